@@ -1,0 +1,21 @@
+import type { NextConfig } from 'next'
+import { withPayload } from '@payloadcms/next/withPayload'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/images/**' }],
+  },
+  // The original site answered at /index.html as well as /.
+  async rewrites() {
+    return [{ source: '/index.html', destination: '/' }]
+  },
+  experimental: {
+    // A single root layout per route group: unknown URLs get the site's own 404 page.
+    globalNotFound: true,
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

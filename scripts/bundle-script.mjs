@@ -1,0 +1,32 @@
+// Compiles a TypeScript entry (and the app code it imports) to one ESM file run by plain Node.
+// Payload's own CLI loads TypeScript through tsx, which on Node 20 sometimes exits silently
+// mid-import (payloadcms/payload#16381, #11081); a precompiled file avoids that loader.
+import { build } from 'esbuild'
+
+const [entry, outfile] = process.argv.slice(2)
+if (!entry || !outfile) {
+  console.error('Pemakaian: node scripts/bundle-script.mjs <entry.ts> <out.mjs>')
+  process.exit(2)
+}
+
+const nextSubpaths = {
+  name: 'next-subpaths',
+  setup(b) {
+    // `next` has no exports map, so Node's ESM resolver needs the file name.
+    b.onResolve({ filter: /^next\/(cache|headers|navigation|server)$/ }, (args) => ({ path: `${args.path}.js`, external: true }))
+  },
+}
+
+await build({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: 'tsconfig.json',
+  plugins: [nextSubpaths],
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+})

@@ -1,0 +1,9 @@
+import { ComingSoon } from '@/components/page/ComingSoon'
+import { pageMetadata } from '@/features/shell/metadata'
+
+const PATH = '/pendaftaran/unduh-brosur'
+export const generateMetadata = () => pageMetadata(PATH)
+
+export default function Page() {
+  return <ComingSoon path={PATH} />
+}

@@ -1,0 +1,13 @@
+import { ComingSoon } from '@/components/page/ComingSoon'
+import { pageMetadata } from '@/features/shell/metadata'
+
+type Props = { params: Promise<{ detail: string }> }
+const pathOf = async ({ params }: Props) => `/pusat-karir/lowongan-kerja/${(await params).detail}`
+
+// Rendered on first request, then served from the ISR cache.
+export const generateStaticParams = async () => []
+export const generateMetadata = async (props: Props) => pageMetadata(await pathOf(props))
+
+export default async function Page(props: Props) {
+  return <ComingSoon path={await pathOf(props)} />
+}

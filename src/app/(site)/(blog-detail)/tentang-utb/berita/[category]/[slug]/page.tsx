@@ -1,0 +1,16 @@
+import { ComingSoon } from '@/components/page/ComingSoon'
+import { pageMetadata } from '@/features/shell/metadata'
+
+type Props = { params: Promise<{ category: string; slug: string }> }
+const pathOf = async ({ params }: Props) => {
+  const { category, slug } = await params
+  return `/tentang-utb/berita/${category}/${slug}`
+}
+
+// Rendered on first request, then served from the ISR cache.
+export const generateStaticParams = async () => []
+export const generateMetadata = async (props: Props) => pageMetadata(await pathOf(props))
+
+export default async function Page(props: Props) {
+  return <ComingSoon path={await pathOf(props)} />
+}

@@ -1,0 +1,9 @@
+import { RegistrationShell } from '@/components/registration/RegistrationShell'
+import { pageMetadata } from '@/features/shell/metadata'
+
+const PATH = '/daftar/daftar-reguler'
+export const generateMetadata = () => pageMetadata(PATH)
+
+export default function Page() {
+  return <RegistrationShell track="reguler" path={PATH} />
+}

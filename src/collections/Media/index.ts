@@ -1,0 +1,31 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, isContentStaff } from '@/access/roles'
+import { env } from '@/lib/env'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Media', plural: 'Media' },
+  admin: { group: 'Konten', useAsTitle: 'alt' },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  upload: {
+    staticDir: path.resolve(env().mediaDir),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'card', width: 768 },
+      { name: 'hero', width: 1600 },
+    ],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    focalPoint: true,
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Teks alternatif',
+      type: 'text',
+      required: true,
+      admin: { description: 'Jelaskan isi gambar untuk pembaca layar (wajib).' },
+    },
+  ],
+}

@@ -1,0 +1,44 @@
+import type { Access, CollectionConfig } from 'payload'
+import { adminFieldOnly, hasRole, isAdmin, STAFF_ROLES } from '@/access/roles'
+
+const adminOrSelf: Access = ({ req }) => {
+  if (hasRole(req.user as never, 'admin')) return true
+  return req.user ? { id: { equals: req.user.id } } : false
+}
+
+/** Staff accounts for /admin. Applicants live in their own auth collection (admissions issue). */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staf', plural: 'Staf' },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Pengaturan' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user as never, ...STAFF_ROLES),
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'name', label: 'Nama', type: 'text', required: true },
+    {
+      name: 'role',
+      label: 'Peran',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: [
+        { label: 'Admin', value: 'admin' },
+        { label: 'Editor konten', value: 'editor' },
+        { label: 'Staf penerimaan', value: 'admissions' },
+      ],
+      saveToJWT: true,
+      // Only an admin may grant or change a role; others cannot even set it on create.
+      access: { create: adminFieldOnly, update: adminFieldOnly },
+    },
+  ],
+}

@@ -1,0 +1,176 @@
+'use client'
+
+import * as NavigationMenu from '@radix-ui/react-navigation-menu'
+import { ChevronDown } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { MenuLeaf, MenuSub, MenuTop } from '@/features/shell/types'
+import { NewTabHint, newTabProps } from './SocialIcon'
+
+export const COMING_SOON_MESSAGE = 'Segera hadir — halaman ini sedang disiapkan.'
+
+/** Shows the "coming soon" notice for about three seconds; `count` re-announces repeated clicks. */
+export function useComingSoon(duration = 3000) {
+  const [notice, setNotice] = useState({ visible: false, count: 0 })
+  const timer = useRef<number | undefined>(undefined)
+  const show = useCallback(() => {
+    setNotice((current) => ({ visible: true, count: current.count + 1 }))
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => setNotice((current) => ({ ...current, visible: false })), duration)
+  }, [duration])
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  return { notice, show }
+}
+
+/** The live region exists before the message does, so screen readers announce it reliably. */
+export function ComingSoonStatus({ notice }: { notice: { visible: boolean; count: number } }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-coming-soon
+      className="pointer-events-none fixed inset-x-0 bottom-6 z-[60] flex justify-center px-4"
+    >
+      {notice.visible ? (
+        <p key={notice.count} className="rounded-md bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg">
+          {COMING_SOON_MESSAGE}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export const isCurrentPath = (pathname: string, link: MenuLeaf) =>
+  !link.external && !link.comingSoon && normalise(pathname) === normalise(link.href)
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
+const topClass =
+  'inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-[0.95rem] font-semibold whitespace-nowrap transition-colors hover:bg-current/10 data-[state=open]:bg-current/10 aria-[current=page]:underline aria-[current=page]:decoration-accent-500 aria-[current=page]:decoration-[3px] aria-[current=page]:underline-offset-8 data-current-section:underline data-current-section:decoration-accent-500 data-current-section:decoration-[3px] data-current-section:underline-offset-8 lg:px-3'
+const panelLinkClass =
+  'flex min-h-10 w-full items-center rounded px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800'
+
+function MenuLink({
+  link,
+  className,
+  pathname,
+  onComingSoon,
+}: {
+  link: MenuLeaf
+  className: string
+  pathname: string
+  onComingSoon: () => void
+}) {
+  if (link.comingSoon) {
+    // Keeps the menu open: the notice is shown instead of navigating.
+    return (
+      <NavigationMenu.Link asChild onSelect={(event) => event.preventDefault()}>
+        <button type="button" className={className} onClick={onComingSoon} data-coming-soon-item>
+          {link.label}
+        </button>
+      </NavigationMenu.Link>
+    )
+  }
+  return (
+    <NavigationMenu.Link asChild active={isCurrentPath(pathname, link)}>
+      <Link href={link.href} {...newTabProps(link.external)} className={className}>
+        {link.label}
+        <NewTabHint external={link.external} />
+      </Link>
+    </NavigationMenu.Link>
+  )
+}
+
+function Panel({
+  item,
+  alignEnd,
+  ...rest
+}: {
+  item: MenuTop
+  alignEnd: boolean
+  pathname: string
+  onComingSoon: () => void
+}) {
+  const grouped = item.children.some((sub) => sub.children.length > 0)
+  return (
+    <NavigationMenu.Content
+      className={`absolute top-full z-50 mt-1 rounded-lg bg-white p-2 text-ink shadow-xl ring-1 ring-black/10 ${
+        alignEnd ? 'right-0' : 'left-0'
+      } ${grouped ? 'w-[min(46rem,calc(100vw-2rem))]' : 'w-64'}`}
+    >
+      <ul className={grouped ? 'grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-3' : 'flex flex-col'}>
+        {item.children.map((sub) => (
+          <li key={`${sub.label}-${sub.href}`}>
+            {sub.children.length > 0 ? (
+              <SubGroup sub={sub} {...rest} />
+            ) : (
+              <MenuLink link={sub} className={panelLinkClass} {...rest} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </NavigationMenu.Content>
+  )
+}
+
+/** A sub-menu with its own children is a labelled group inside the panel (no extra flyout to chase). */
+function SubGroup({ sub, ...rest }: { sub: MenuSub; pathname: string; onComingSoon: () => void }) {
+  const id = useId()
+  return (
+    <div className="py-1">
+      <p id={id} className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-brand-800">
+        {sub.label}
+      </p>
+      <ul aria-labelledby={id}>
+        {sub.children.map((leaf) => (
+          <li key={`${leaf.label}-${leaf.href}`}>
+            <MenuLink link={leaf} className={panelLinkClass} {...rest} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function DesktopNav({ menu }: { menu: MenuTop[] }) {
+  const pathname = usePathname() ?? '/'
+  const { notice, show } = useComingSoon()
+  const shared = { pathname, onComingSoon: show }
+
+  return (
+    <>
+      <NavigationMenu.Root aria-label="Menu utama" delayDuration={150} className="hidden md:block" data-desktop-nav>
+        <NavigationMenu.List className="flex items-center gap-0.5">
+          {menu.map((item, index) => (
+            <NavigationMenu.Item key={`${item.label}-${item.href}`} className="relative">
+              {item.children.length > 0 ? (
+                <>
+                  <NavigationMenu.Trigger
+                    className={`${topClass} group`}
+                    data-current-section={
+                      item.children.some(
+                        (sub) =>
+                          isCurrentPath(pathname, sub) || sub.children.some((leaf) => isCurrentPath(pathname, leaf)),
+                      ) || undefined
+                    }
+                  >
+                    {item.label}
+                    <ChevronDown
+                      aria-hidden
+                      className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                    />
+                  </NavigationMenu.Trigger>
+                  <Panel item={item} alignEnd={index >= menu.length / 2} {...shared} />
+                </>
+              ) : (
+                <MenuLink link={item} className={topClass} {...shared} />
+              )}
+            </NavigationMenu.Item>
+          ))}
+        </NavigationMenu.List>
+      </NavigationMenu.Root>
+      <ComingSoonStatus notice={notice} />
+    </>
+  )
+}

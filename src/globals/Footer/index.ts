@@ -1,0 +1,72 @@
+import type { Field, GlobalConfig } from 'payload'
+import { anyone, isContentStaff } from '@/access/roles'
+import { externalUrlField, hrefField, nameField, socialIconField } from '@/fields/links'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { TAGS } from '@/lib/cache-tags'
+
+const linkList: Field = { name: 'links', label: 'Tautan', type: 'array', fields: [nameField, hrefField()] }
+
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  label: 'Footer',
+  admin: { group: 'Tampilan Situs' },
+  access: { read: anyone, update: isContentStaff },
+  hooks: { afterChange: [revalidateGlobal(TAGS.footer)] },
+  fields: [
+    {
+      name: 'contact',
+      label: 'Kontak',
+      type: 'group',
+      fields: [
+        { name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'Kontak' },
+        {
+          name: 'items',
+          label: 'Butir kontak',
+          type: 'array',
+          fields: [
+            {
+              name: 'icon',
+              label: 'Ikon',
+              type: 'select',
+              required: true,
+              options: ['map-pin', 'phone', 'mail', 'clock', 'whatsapp'].map((value) => ({ label: value, value })),
+            },
+            { name: 'text', label: 'Teks', type: 'text', required: true },
+            { name: 'url', label: 'Tautan (opsional)', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'informationGroups',
+      label: 'Informasi',
+      type: 'array',
+      fields: [{ name: 'title', label: 'Judul', type: 'text', required: true }, linkList],
+    },
+    {
+      name: 'quickLinks',
+      label: 'Tautan Cepat',
+      type: 'group',
+      fields: [{ name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'Tautan Cepat' }, linkList],
+    },
+    {
+      name: 'socialMedia',
+      label: 'Media Sosial',
+      type: 'group',
+      fields: [
+        { name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'Media Sosial' },
+        {
+          name: 'items',
+          label: 'Akun',
+          type: 'array',
+          fields: [
+            nameField,
+            socialIconField(),
+            externalUrlField(),
+            { name: 'image', label: 'Gambar (opsional, menggantikan ikon)', type: 'upload', relationTo: 'media' },
+          ],
+        },
+      ],
+    },
+  ],
+}

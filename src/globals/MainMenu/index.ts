@@ -1,0 +1,58 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, isContentStaff } from '@/access/roles'
+import { nameField } from '@/fields/links'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { TAGS } from '@/lib/cache-tags'
+
+const urlField = (label: string) => ({
+  name: 'url',
+  label,
+  type: 'text' as const,
+  admin: {
+    description:
+      'Segmen alamat tanpa garis miring, mis. "tentang-utb". Untuk menu Fakultas isi alamat lengkap (/akademik/program-studi/…) atau URL luar.',
+  },
+})
+
+export const MainMenu: GlobalConfig = {
+  slug: 'main-menu',
+  label: 'Menu Utama',
+  admin: { group: 'Tampilan Situs' },
+  access: { read: anyone, update: isContentStaff },
+  hooks: { afterChange: [revalidateGlobal(TAGS.mainMenu)] },
+  fields: [
+    {
+      name: 'items',
+      label: 'Menu induk',
+      type: 'array',
+      admin: {
+        description:
+          'Tautan dibentuk /induk, /induk/sub, /induk/sub/sub-sub. Menu "Alumni" mengisi header alumni; menu "Fakultas" memakai tautan apa adanya.',
+      },
+      fields: [
+        nameField,
+        urlField('URL induk'),
+        { name: 'hasDropdown', label: 'Punya sub-menu', type: 'checkbox', defaultValue: false },
+        { name: 'comingSoon', label: 'Belum tersedia (tampilkan "Segera hadir")', type: 'checkbox', defaultValue: false },
+        {
+          name: 'subItems',
+          label: 'Sub-menu',
+          type: 'array',
+          admin: { condition: (_, sibling) => Boolean(sibling?.hasDropdown) },
+          fields: [
+            nameField,
+            urlField('URL sub-menu'),
+            { name: 'hasDropdown', label: 'Punya sub-sub-menu', type: 'checkbox', defaultValue: false },
+            {
+              name: 'subSubItems',
+              label: 'Sub-sub-menu',
+              type: 'array',
+              admin: { condition: (_, sibling) => Boolean(sibling?.hasDropdown) },
+              fields: [nameField, urlField('URL sub-sub-menu')],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,39 @@
+import type { Field, GlobalConfig } from 'payload'
+import { anyone, isContentStaff } from '@/access/roles'
+import { externalUrlField, nameField, segmentField, socialIconField } from '@/fields/links'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { TAGS } from '@/lib/cache-tags'
+
+const titleField: Field = { name: 'title', label: 'Judul grup', type: 'text', required: true }
+
+/** Campus and alumni links point inside the site: /{headerUrl}. */
+const internalGroup = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [titleField, { name: 'items', label: 'Tautan', type: 'array', fields: [nameField, segmentField('headerUrl (tanpa /)', true)] }],
+})
+
+export const TopBar: GlobalConfig = {
+  slug: 'top-bar',
+  label: 'Top Bar',
+  admin: { group: 'Tampilan Situs' },
+  access: { read: anyone, update: isContentStaff },
+  hooks: { afterChange: [revalidateGlobal(TAGS.topBar)] },
+  fields: [
+    {
+      name: 'social',
+      label: 'Media sosial',
+      type: 'array',
+      fields: [nameField, socialIconField(), externalUrlField()],
+    },
+    internalGroup('campus', 'Kampus'),
+    internalGroup('alumni', 'Alumni'),
+    {
+      name: 'linkGroups',
+      label: 'Grup tautan lain (membuka tab baru)',
+      type: 'array',
+      fields: [titleField, { name: 'items', label: 'Tautan', type: 'array', fields: [nameField, externalUrlField()] }],
+    },
+  ],
+}

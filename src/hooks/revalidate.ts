@@ -1,0 +1,40 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type { CacheTag } from '@/lib/cache-tags'
+
+/**
+ * Expire a cache tag right away so the next visitor sees the edit. Seeding and scripts run
+ * outside a Next.js request, where revalidateTag throws; they set context.skipRevalidate.
+ */
+export function expireTag(tag: CacheTag, req: PayloadRequest): void {
+  if (req.context?.skipRevalidate) return
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch (error) {
+    req.payload.logger.warn({ msg: `Revalidasi cache "${tag}" dilewati`, err: error })
+  }
+}
+
+export const revalidateGlobal =
+  (tag: CacheTag): GlobalAfterChangeHook =>
+  ({ doc, req }) => {
+    expireTag(tag, req)
+    return doc
+  }
+
+export const revalidateCollection = (
+  tag: CacheTag,
+): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+  afterChange: [
+    ({ doc, req }) => {
+      expireTag(tag, req)
+      return doc
+    },
+  ],
+  afterDelete: [
+    ({ doc, req }) => {
+      expireTag(tag, req)
+      return doc
+    },
+  ],
+})

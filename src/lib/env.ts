@@ -1,0 +1,133 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import { z } from 'zod'
+
+/**
+ * Configuration is read once, validated, and frozen. A bad value stops the process with a
+ * message naming the variable, instead of surfacing later as an obscure runtime error.
+ */
+
+const WEAK_SECRETS = new Set(['', 'secret', 'changeme', 'change-me', 'payload', 'kampus', 'development'])
+const DEMO_ADMIN_EMAIL = 'admin@kampus.local'
+
+const schema = z.object({
+  APP_ENV: z.enum(['development', 'production', 'test']).optional(),
+  NODE_ENV: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v), {
+      message: 'harus diawali "file:" (SQLite) atau "postgres://" / "postgresql://" (PostgreSQL)',
+    })
+    .optional(),
+  PAYLOAD_SECRET: z.string().optional(),
+  DATA_DIR: z.string().trim().min(1).optional(),
+  MEDIA_DIR: z.string().trim().min(1).optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SITE_URL: z.url({ message: 'harus URL lengkap, mis. https://utb.ac.id' }).optional(),
+  ADMIN_EMAIL: z.email({ message: 'harus alamat email yang sah' }).optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+})
+
+export type AppEnv = {
+  appEnv: 'development' | 'production' | 'test'
+  isProduction: boolean
+  databaseUrl: string
+  databaseKind: 'sqlite' | 'postgres'
+  payloadSecret: string
+  dataDir: string
+  mediaDir: string
+  port: number
+  siteUrl: string
+  adminEmail?: string
+  adminPassword?: string
+  demoAdminEmail: string
+}
+
+export class ConfigError extends Error {}
+
+function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {}
+  for (const key of Object.keys(schema.shape)) {
+    const value = source[key]
+    out[key] = value === undefined || value.trim() === '' ? undefined : value
+  }
+  return out
+}
+
+/** In development the secret is generated once and kept beside the data, never a fixed default. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.mkdirSync(dataDir, { recursive: true })
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
+  const parsed = schema.safeParse(blankToUndefined(source))
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  // NODE_ENV=production without APP_ENV means a real deployment: strict by default.
+  const appEnv = e.APP_ENV ?? (e.NODE_ENV === 'production' ? 'production' : 'development')
+  const isProduction = appEnv === 'production'
+  const cwd = process.cwd()
+  const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data')
+  const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, 'kampus.db')}`
+  const problems: string[] = []
+
+  let payloadSecret = e.PAYLOAD_SECRET ?? ''
+  if (isProduction) {
+    if (WEAK_SECRETS.has(payloadSecret.toLowerCase()) || payloadSecret.length < 32) {
+      problems.push('PAYLOAD_SECRET: wajib diisi di produksi, minimal 32 karakter acak (mis. `openssl rand -hex 32`)')
+    }
+    if (e.ADMIN_EMAIL === DEMO_ADMIN_EMAIL) {
+      problems.push(`ADMIN_EMAIL: akun demo ${DEMO_ADMIN_EMAIL} tidak boleh dipakai di produksi`)
+    }
+    if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 12) {
+      problems.push('ADMIN_PASSWORD: minimal 12 karakter di produksi')
+    }
+  } else if (!payloadSecret) {
+    payloadSecret = developmentSecret(dataDir)
+  }
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL dan ADMIN_PASSWORD harus diisi bersamaan')
+  }
+  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 8) {
+    problems.push('ADMIN_PASSWORD: minimal 8 karakter')
+  }
+  if (problems.length) {
+    throw new ConfigError(`Konfigurasi tidak valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
+  const port = e.PORT ?? 3000
+
+  return Object.freeze({
+    appEnv,
+    isProduction,
+    databaseUrl,
+    databaseKind: databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite',
+    payloadSecret,
+    dataDir,
+    mediaDir: path.resolve(cwd, e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    port,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    demoAdminEmail: DEMO_ADMIN_EMAIL,
+  })
+}
+
+let cached: AppEnv | undefined
+
+export function env(): AppEnv {
+  cached ??= parseEnv()
+  return cached
+}

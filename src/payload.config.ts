@@ -1,0 +1,56 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import sharp from 'sharp'
+import { env } from '@/lib/env'
+import { Users } from '@/collections/Users'
+import { Media } from '@/collections/Media'
+import { Banners } from '@/collections/Banners'
+import { SupportContacts } from '@/collections/SupportContacts'
+import { SiteSettings } from '@/globals/SiteSettings'
+import { TopBar } from '@/globals/TopBar'
+import { MainMenu } from '@/globals/MainMenu'
+import { Footer } from '@/globals/Footer'
+import { LoadingQuotes } from '@/globals/LoadingQuotes'
+import { id } from '@payloadcms/translations/languages/id'
+import { en } from '@payloadcms/translations/languages/en'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+// Schema changes only ever arrive through the committed migrations of each database kind.
+const db =
+  config.databaseKind === 'postgres'
+    ? postgresAdapter({
+        pool: { connectionString: config.databaseUrl },
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        push: false,
+      })
+    : sqliteAdapter({
+        client: { url: config.databaseUrl },
+        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+        push: false,
+      })
+
+export default buildConfig({
+  secret: config.payloadSecret,
+  serverURL: config.siteUrl,
+  telemetry: false,
+  routes: { admin: '/admin', api: '/api/cms' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' — CMS Kampus' },
+  },
+  i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
+  collections: [Users, Media, Banners, SupportContacts],
+  globals: [SiteSettings, TopBar, MainMenu, Footer, LoadingQuotes],
+  editor: lexicalEditor(),
+  db,
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disable: false },
+})

@@ -1,0 +1,47 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseEnv } from '@/lib/env'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-env-'))
+const strongSecret = 'f'.repeat(64)
+
+describe('configuration (read once, validated)', () => {
+  it('defaults to SQLite under ./data and port 3000 in development, with a generated secret kept on disk', () => {
+    const e = parseEnv({ DATA_DIR: dataDir })
+    expect(e.appEnv).toBe('development')
+    expect(e.databaseKind).toBe('sqlite')
+    expect(e.databaseUrl).toBe(`file:${path.join(dataDir, 'kampus.db')}`)
+    expect(e.port).toBe(3000)
+    expect(e.payloadSecret).toMatch(/^[0-9a-f]{64}$/)
+    expect(parseEnv({ DATA_DIR: dataDir }).payloadSecret).toBe(e.payloadSecret)
+  })
+
+  it('selects PostgreSQL for postgres URLs', () => {
+    expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h/db' }).databaseKind).toBe('postgres')
+    expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://u@h/db' }).databaseKind).toBe('postgres')
+  })
+
+  it('names the variable and the problem for bad values', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: harus diawali/)
+    expect(() => parseEnv({ PORT: 'delapan' })).toThrow(/PORT/)
+    expect(() => parseEnv({ SITE_URL: 'utb.ac.id' })).toThrow(/SITE_URL: harus URL lengkap/)
+    expect(() => parseEnv({ DATA_DIR: dataDir, ADMIN_EMAIL: 'a@b.id' })).toThrow(/ADMIN_EMAIL dan ADMIN_PASSWORD harus diisi bersamaan/)
+    expect(() => parseEnv({ ADMIN_EMAIL: 'bukan-email', ADMIN_PASSWORD: 'x'.repeat(12) })).toThrow(ConfigError)
+  })
+
+  it('refuses to run in production with a default or missing secret, or the demo admin', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET: wajib diisi di produksi/)
+    expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'changeme' })).toThrow(/PAYLOAD_SECRET/)
+    expect(() =>
+      parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'admin@kampus.local', ADMIN_PASSWORD: 'x'.repeat(16) }),
+    ).toThrow(/akun demo/)
+    expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'a@utb.ac.id', ADMIN_PASSWORD: 'pendek123' })).toThrow(
+      /minimal 12 karakter/,
+    )
+    const ok = parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'rektorat@utb.ac.id', ADMIN_PASSWORD: 'x'.repeat(16) })
+    expect(ok.isProduction).toBe(true)
+    expect(ok.payloadSecret).toBe(strongSecret)
+  })
+})
