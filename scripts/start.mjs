@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: migrate, create the first admin, seed demo content once, build when the sources
-// changed since the last build, then serve. Plain Node so it runs before anything is compiled.
+// changed since the last build, then serve. `npm run dev` does the same but runs `next dev`.
+// Plain Node so it runs before anything is compiled.
 import { spawnSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -15,8 +16,13 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 if (!env.APP_ENV) env.APP_ENV = env.NODE_ENV === 'production' ? 'production' : 'development'
 delete env.NODE_ENV
 
-function run(command, args, extraEnv = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
+const node = process.execPath
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+const port = env.PORT || '3000'
+const isDev = process.argv.includes('--dev')
+
+function run(args) {
+  const result = spawnSync(node, args, { stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
@@ -25,42 +31,38 @@ function fingerprint(entries) {
   const walk = (p) => {
     const stat = fs.statSync(p, { throwIfNoEntry: false })
     if (!stat) return
-    if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
-    } else {
-      hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`)
-    }
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
+    else hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`)
   }
   entries.forEach(walk)
   return hash.digest('hex')
 }
 
-const node = process.execPath
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
-
-// 1. Compile and run the preparation step (migrations, admin, demo content).
-const prepareOut = path.join(root, '.next/kampus/prepare.mjs')
-run(node, ['scripts/bundle-script.mjs', 'scripts/prepare.ts', prepareOut])
-run(node, ['--conditions=production', prepareOut])
-
-// 2. Build only when sources or dependencies changed since the last successful build.
-const sources = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
-const stamp = path.join(root, '.next/kampus/build-fingerprint')
-const current = fingerprint(sources)
-const previous = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : ''
-if (current !== previous || !fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
+function buildIfChanged() {
+  const sources = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
+  const stamp = path.join(root, '.next/kampus/build-fingerprint')
+  const current = fingerprint(sources)
+  const previous = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : ''
+  if (current === previous && fs.existsSync(path.join(root, '.next/BUILD_ID'))) return
   console.log('Membangun situs (hanya bila kode berubah)…')
-  run(node, [nextBin, 'build'])
+  run([nextBin, 'build'])
   fs.mkdirSync(path.dirname(stamp), { recursive: true })
   fs.writeFileSync(stamp, current)
 }
 
-// 3. Serve.
-const port = env.PORT || '3000'
-const server = spawn(node, [nextBin, 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env })
+// 1. Migrations, first admin and demo content, compiled to plain JS first (see bundle-script.mjs).
+const prepared = path.join(root, '.next/kampus/prepare.mjs')
+run(['scripts/bundle-script.mjs', 'scripts/prepare.ts', prepared])
+run(['--conditions=production', prepared])
+
+// 2. Build when needed (pages are pre-rendered from the database, so after step 1), then serve.
+if (!isDev) buildIfChanged()
+const server = spawn(node, [nextBin, isDev ? 'dev' : 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env })
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
-  if (/Ready in/.test(String(chunk))) console.log(`\n  Kampus berjalan di http://localhost:${port}  (CMS: http://localhost:${port}/admin)\n`)
+  if (/Ready in/.test(String(chunk))) {
+    console.log(`\n  Kampus berjalan di http://localhost:${port}  (CMS: http://localhost:${port}/admin)\n`)
+  }
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -82,6 +82,9 @@ function MenuLink({
   )
 }
 
+/** Panels with grouped sub-menus are wide, so they align with the nav's right edge instead of their trigger. */
+const isGrouped = (item: MenuTop) => item.children.some((sub) => sub.children.length > 0)
+
 function Panel({
   item,
   alignEnd,
@@ -92,14 +95,16 @@ function Panel({
   pathname: string
   onComingSoon: () => void
 }) {
-  const grouped = item.children.some((sub) => sub.children.length > 0)
+  const grouped = isGrouped(item)
+  const many = item.children.length > 2
+  const size = !grouped
+    ? `w-64 ${alignEnd ? 'right-0' : 'left-0'}`
+    : `right-0 ${many ? 'w-[min(46rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'}`
   return (
     <NavigationMenu.Content
-      className={`absolute top-full z-50 mt-1 rounded-lg bg-white p-2 text-ink shadow-xl ring-1 ring-black/10 ${
-        alignEnd ? 'right-0' : 'left-0'
-      } ${grouped ? 'w-[min(46rem,calc(100vw-2rem))]' : 'w-64'}`}
+      className={`absolute top-full z-50 mt-1 rounded-lg bg-white p-2 text-ink shadow-xl ring-1 ring-black/10 ${size}`}
     >
-      <ul className={grouped ? 'grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-3' : 'flex flex-col'}>
+      <ul className={grouped ? `grid grid-cols-2 gap-x-4 gap-y-2 ${many ? 'lg:grid-cols-3' : ''}` : 'flex flex-col'}>
         {item.children.map((sub) => (
           <li key={`${sub.label}-${sub.href}`}>
             {sub.children.length > 0 ? (
@@ -143,7 +148,10 @@ export function DesktopNav({ menu }: { menu: MenuTop[] }) {
       <NavigationMenu.Root aria-label="Menu utama" delayDuration={150} className="hidden md:block" data-desktop-nav>
         <NavigationMenu.List className="flex items-center gap-0.5">
           {menu.map((item, index) => (
-            <NavigationMenu.Item key={`${item.label}-${item.href}`} className="relative">
+            <NavigationMenu.Item
+              key={`${item.label}-${item.href}`}
+              className={isGrouped(item) ? undefined : 'relative'}
+            >
               {item.children.length > 0 ? (
                 <>
                   <NavigationMenu.Trigger

@@ -176,13 +176,13 @@ export function MobileMenu({
                 Lainnya
               </h2>
               <ul className="space-y-0.5">
-                {topBar.campus.links.map((link) => (
-                  <li key={`campus-${link.href}`}>
+                {topBar.campus.links.map((link, index) => (
+                  <li key={`campus-${index}-${link.href}`}>
                     <SheetLink link={link} actions={actions} label={`Lokasi ${link.label}`} />
                   </li>
                 ))}
-                {topBar.alumni.links.map((link) => (
-                  <li key={`alumni-${link.href}`}>
+                {topBar.alumni.links.map((link, index) => (
+                  <li key={`alumni-${index}-${link.href}`}>
                     <SheetLink link={link} actions={actions} />
                   </li>
                 ))}

@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+
+/**
+ * A Payload instance on a real, freshly migrated database: a new SQLite file per test file,
+ * or the PostgreSQL database named by TEST_DATABASE_URL (reset first; files run one at a time).
+ */
+export async function freshPayload(): Promise<Payload> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-int-'))
+  process.env.DATA_DIR = dataDir
+  process.env.APP_ENV = 'test'
+  const pgUrl = process.env.TEST_DATABASE_URL
+  process.env.DATABASE_URL = pgUrl || `file:${path.join(dataDir, 'test.db')}`
+
+  if (pgUrl) {
+    const { Client } = await import('pg')
+    const client = new Client({ connectionString: pgUrl })
+    await client.connect()
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+    await client.end()
+  }
+
+  const [{ getPayload }, { default: config }, sqlite, postgres] = await Promise.all([
+    import('payload'),
+    import('@/payload.config'),
+    import('@/migrations/sqlite'),
+    import('@/migrations/postgres'),
+  ])
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: (pgUrl ? postgres.migrations : sqlite.migrations) as never })
+  return payload
+}
+
+export const databaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite')
