@@ -47,7 +47,9 @@ export type AppEnv = {
 
 export class ConfigError extends Error {}
 
-function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+type EnvSource = Record<string, string | undefined>
+
+function blankToUndefined(source: EnvSource): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {}
   for (const key of Object.keys(schema.shape)) {
     const value = source[key]
@@ -69,7 +71,7 @@ function developmentSecret(dataDir: string): string {
   }
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
+export function parseEnv(source: EnvSource = process.env): AppEnv {
   const parsed = schema.safeParse(blankToUndefined(source))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)

@@ -16,13 +16,13 @@ export function AlumniHeader({ topBar, anchors }: Props) {
           Kembali Ke Web Utama
         </Link>
         <AlumniNav anchors={anchors} />
-        <div className="flex w-full items-center justify-between gap-3 md:w-auto">
-          <SocialLinks items={topBar.social} className="gap-1" linkClassName="size-10 hover:bg-white/15" />
+        <div className="flex w-full items-center justify-between gap-3 pb-1 md:w-auto md:pb-0">
+          <SocialLinks items={topBar.social} className="min-w-0 gap-1" linkClassName="size-10 hover:bg-white/15" />
           <a
             href={topBar.registerNow.href}
             {...newTabProps(true)}
             data-register-now
-            className="inline-flex min-h-11 items-center rounded-md bg-accent-400 px-4 text-sm font-bold uppercase tracking-wide text-brand-950 hover:bg-accent-500 sm:hidden"
+            className="inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-md bg-accent-400 px-4 text-sm font-bold uppercase tracking-wide text-brand-950 hover:bg-accent-500 sm:hidden"
           >
             {topBar.registerNow.label}
             <NewTabHint external />
