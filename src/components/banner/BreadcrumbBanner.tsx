@@ -4,8 +4,9 @@ import { ChevronRight } from 'lucide-react'
 import type { ImageData } from '@/features/shell/types'
 
 /**
- * The banner above a page (specification §2 "Breadcrumb banner"). The page keeps its own h1, so
- * the title here is a large paragraph. A fixed height keeps the layout still while the image loads.
+ * The banner above a page (specification §2 "Breadcrumb banner"). Its title is the page's h1
+ * (the page omits its own heading when a banner is shown). A fixed height keeps the layout
+ * still while the image loads.
  */
 export function BreadcrumbBanner({ title, image }: { title: string; image?: ImageData | null }) {
   return (
@@ -21,7 +22,7 @@ export function BreadcrumbBanner({ title, image }: { title: string; image?: Imag
       ) : null}
 
       <div className="mx-auto w-full max-w-7xl px-4 pb-6 sm:px-6 sm:pb-10">
-        <p className="text-3xl font-bold text-white sm:text-4xl md:text-5xl">{title}</p>
+        <h1 className="text-3xl font-bold text-white sm:text-4xl md:text-5xl">{title}</h1>
         <nav aria-label="Breadcrumb" className="mt-3">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100 sm:text-base">
             <li className="flex items-center">

@@ -3,8 +3,8 @@ import { getBanner } from '@/features/shell/load'
 import { lastSegment, titleFromPath } from '@/features/shell/title'
 
 /**
- * The top of every content page: the breadcrumb banner when a banner is registered for the
- * page's last path segment (§2), then the page heading.
+ * The top of every content page: the breadcrumb banner (which carries the h1) when a banner is
+ * registered for the page's last path segment (§2), else a plain heading.
  */
 export async function PageIntro({ path, children }: { path: string; children?: React.ReactNode }) {
   const title = titleFromPath(path)
@@ -13,7 +13,7 @@ export async function PageIntro({ path, children }: { path: string; children?: R
     <>
       {banner ? <BreadcrumbBanner title={title} image={banner.image} /> : null}
       <div className="mx-auto w-full max-w-6xl px-4 pt-10 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
+        {banner ? null : <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>}
         {children}
       </div>
     </>

@@ -10,9 +10,18 @@ import { whatsAppLink } from './whatsapp'
 const isExternal = (href: string) => /^https?:\/\//i.test(href)
 const navLink = (label: string, href: string): NavLink => ({ label, href, external: isExternal(href) })
 
+/**
+ * Payload prefixes file URLs with serverURL; files it serves itself are made site-relative so
+ * next/image treats them as local (and the page does not depend on the configured host).
+ */
+export function mediaPath(url: string): string {
+  const parsed = new URL(url, 'http://relative.invalid')
+  return parsed.pathname.startsWith('/api/cms/media/file/') ? `${parsed.pathname}${parsed.search}` : url
+}
+
 export function toImage(media: number | Media | null | undefined): ImageData | undefined {
   if (!media || typeof media === 'number' || !media.url) return undefined
-  return { url: media.url, alt: media.alt, width: media.width ?? 64, height: media.height ?? 64 }
+  return { url: mediaPath(media.url), alt: media.alt, width: media.width ?? 64, height: media.height ?? 64 }
 }
 
 export function toSite(doc: SiteSetting): SiteData {

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// End-to-end tests: a fresh database with the demo content, a production build in .next-e2e,
+// `next start` on port 3100 (Playwright's webServer), then Playwright in Debian's Chromium.
+// E2E_SKIP_BUILD=1 reuses the last e2e build while iterating on tests.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ensureChromium } from './chromium.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+const chromium = ensureChromium()
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-e2e-'))
+const env = {
+  ...process.env,
+  APP_ENV: 'test',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: '.next-e2e',
+  DATA_DIR: dataDir,
+  DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+  PORT: process.env.E2E_PORT || '3100',
+  SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || '3100'}`,
+  ADMIN_EMAIL: 'e2e-admin@utb.test',
+  ADMIN_PASSWORD: 'Uji-Admin-Kampus-2026',
+  CHROMIUM_PATH: chromium,
+}
+delete env.NODE_ENV
+
+const run = (args) => {
+  const r = spawnSync(process.execPath, args, { stdio: 'inherit', env })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+
+run(['scripts/bundle-script.mjs', 'scripts/prepare.ts', '.next-e2e/kampus/prepare.mjs'])
+run(['--conditions=production', '.next-e2e/kampus/prepare.mjs'])
+if (!(process.env.E2E_SKIP_BUILD === '1' && fs.existsSync('.next-e2e/BUILD_ID'))) {
+  run(['node_modules/next/dist/bin/next', 'build'])
+}
+const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env })
+fs.rmSync(dataDir, { recursive: true, force: true })
+process.exit(result.status ?? 1)

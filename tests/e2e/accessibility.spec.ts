@@ -1,0 +1,12 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { openPage } from './helpers'
+
+for (const path of ['/', '/tentang-utb/sejarah', '/ikatan-alumni', '/daftar/daftar-reguler', '/tidak-ada']) {
+  test(`axe: no serious or critical violation on ${path}`, async ({ page }) => {
+    await openPage(page, path)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}

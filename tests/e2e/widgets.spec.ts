@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test'
+import { openPage } from './helpers'
+
+test('chat box: the button shows and hides the support contacts, each opening WhatsApp', async ({ page }) => {
+  await openPage(page, '/faq')
+  const toggle = page.getByTestId('chat-toggle')
+  const panel = page.getByTestId('chat-panel')
+  await expect(panel).toBeHidden()
+  await toggle.click()
+  await expect(panel).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel).toContainText('Admin Penerimaan Mahasiswa Baru')
+  const chat = panel.getByRole('link', { name: /Chat via WhatsApp dengan Admin Penerimaan Mahasiswa Baru/ })
+  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281220003780\?text=/)
+  await expect(chat).toHaveAttribute('target', '_blank')
+
+  const viewport = page.viewportSize()!
+  const width = (await panel.boundingBox())!.width
+  if (viewport.width < 600) expect(width).toBeCloseTo(viewport.width, -1)
+  else expect(width).toBeCloseTo(Math.max(viewport.width * 0.3, 280), -1)
+
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toBeFocused()
+})
+
+test('the header becomes fixed after 500 px of scroll', async ({ page }) => {
+  await openPage(page, '/tentang-utb/sejarah')
+  // Make the page long enough to scroll past the threshold at any viewport.
+  await page.evaluate(() => (document.body.style.paddingBottom = '3000px'))
+  const bar = page.locator('[data-sticky-header]')
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect(bar).toHaveAttribute('data-fixed', 'false')
+  await page.evaluate(() => window.scrollTo(0, 700))
+  await expect(bar).toHaveAttribute('data-fixed', 'true')
+  expect((await bar.boundingBox())!.y).toBe(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(bar).toHaveAttribute('data-fixed', 'false')
+})
+
+test('breadcrumb banner: on pages whose last segment has a banner, titled from the segment, trail Home → title', async ({ page }) => {
+  await openPage(page, '/pusat-karir/pengembangan-dan-pelatihan')
+  const banner = page.getByTestId('breadcrumb-banner')
+  await expect(banner.getByRole('heading', { level: 1 })).toHaveText('Pengembangan Dan Pelatihan')
+  const trail = banner.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('Pengembangan Dan Pelatihan')
+  const image = banner.locator('img')
+  await expect(image).toHaveAttribute('alt', /Suasana kampus/)
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
+  await openPage(page, '/daftar/option')
+  await expect(page.getByTestId('breadcrumb-banner')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Option')
+})
+
+test('loading overlay: a quote on load and on route change, gone after about half a second', async ({ page, isMobile }) => {
+  await page.goto('/')
+  const overlay = page.getByTestId('loading-overlay')
+  await expect(overlay).toHaveAttribute('data-visible', 'false', { timeout: 3000 })
+  await expect(overlay).toContainText(/\S{10,}/)
+  if (!isMobile) {
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(overlay).toHaveAttribute('data-visible', 'false', { timeout: 3000 })
+  }
+})
+
+test('online/offline notice follows the browser', async ({ page, context }) => {
+  await openPage(page, '/')
+  const status = page.getByTestId('network-status')
+  await context.setOffline(true)
+  await expect(status).toContainText('Anda sedang offline')
+  await context.setOffline(false)
+  await expect(status).toContainText('Koneksi tersambung kembali')
+})
+
+test('footer shows contact, information, quick links, social media images, address, phone and the 2023 copyright', async ({ page }) => {
+  await openPage(page, '/')
+  const footer = page.getByTestId('site-footer')
+  for (const heading of ['Kontak', 'Informasi', 'Tautan Cepat', 'Media Sosial']) {
+    await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
+  }
+  await expect(footer).toContainText('© 2023 Universitas Teknologi Bandung')
+  await expect(footer.getByRole('link', { name: '(022) 5224000' }).first()).toHaveAttribute('href', /^tel:/)
+  const instagram = footer.getByRole('link', { name: 'Instagram', exact: true })
+  await expect(instagram).toHaveAttribute('target', '_blank')
+  await expect(instagram.locator('img')).toHaveAttribute('alt', /Instagram/)
+})
