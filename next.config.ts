@@ -2,6 +2,9 @@ import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 const nextConfig: NextConfig = {
+  // Inlined at build time: cached CMS reads are keyed by it, so a deploy never serves data
+  // shaped by the previous build's code from the persistent data cache.
+  env: { KAMPUS_BUILD_ID: process.env.KAMPUS_BUILD_ID || new Date().toISOString() },
   // End-to-end runs build into their own folder so they never replace the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

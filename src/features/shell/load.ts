@@ -11,7 +11,8 @@ import type { MainMenu, SiteSetting } from '@/payload-types'
  * user) so the access rules decide what is public, and cached under tags that the CMS hooks
  * expire on every change.
  */
-const cached = <T>(key: string, tags: CacheTag[], fn: () => Promise<T>) => unstable_cache(fn, [key], { tags })
+const cached = <T>(key: string, tags: CacheTag[], fn: () => Promise<T>) =>
+  unstable_cache(fn, [key, process.env.KAMPUS_BUILD_ID ?? 'dev'], { tags })
 
 async function readGlobal<T>(slug: GlobalSlug, depth = 0): Promise<T> {
   const payload = await getPayloadClient()
