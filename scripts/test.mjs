@@ -6,6 +6,7 @@ const steps = [
   ['Lint', ['run', 'lint']],
   ['Typecheck', ['run', 'typecheck']],
   ['Generated Payload files', ['run', 'check:generated']],
+  ['Migrations match the config', ['run', 'check:migrations']],
   ['Unit tests', ['run', 'test:unit']],
   ['Integration tests (SQLite)', ['run', 'test:int']],
   ['End-to-end tests (Chromium)', ['run', 'test:e2e']],
