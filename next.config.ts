@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
     return [{ source: '/index.html', destination: '/' }]
   },
   experimental: {
-    // A single root layout per route group: unknown URLs get the site's own 404 page.
+    // Two root layouts ((site) and (payload)): unknown URLs get the site's own 404 with its header and footer.
     globalNotFound: true,
   },
 }

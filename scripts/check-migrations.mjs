@@ -27,11 +27,15 @@ if (migrated.status !== 0) {
   console.error(migrated.stdout, migrated.stderr)
   process.exit(1)
 }
-payload(['migrate:create', 'drift-check', '--skip-empty'])
+const created = payload(['migrate:create', 'drift-check', '--skip-empty'])
 const added = fs.readdirSync(dir).filter((f) => !before.has(f))
 for (const f of added) fs.rmSync(path.join(dir, f))
 for (const [f, text] of kept) fs.writeFileSync(f, text)
 fs.rmSync(scratch, { recursive: true, force: true })
+if (created.status !== 0) {
+  console.error(created.stdout, created.stderr)
+  process.exit(1)
+}
 if (added.length) {
   console.error('Skema Payload berubah tanpa migrasi. Jalankan `npm run migrate:create -- <nama>` lalu commit hasilnya.')
   process.exit(1)

@@ -15,11 +15,16 @@ const payload = (args, extra) => {
   const r = spawnSync(process.execPath, ['node_modules/payload/bin.js', ...args], { stdio: 'inherit', env: { ...env, ...extra } })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
-const psql = (sql) => spawnSync('psql', [`${pgBase}/postgres`, '-qc', sql], { stdio: 'inherit' })
+const psql = (sql) => {
+  const r = spawnSync('psql', [`${pgBase}/postgres`, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'inherit' })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
 
-const sqliteFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-mig-')), 'scratch.db')
-payload(['migrate'], { DATABASE_URL: `file:${sqliteFile}` })
-payload(['migrate:create', name], { DATABASE_URL: `file:${sqliteFile}` })
+const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-mig-'))
+const sqliteFile = path.join(sqliteDir, 'scratch.db')
+payload(['migrate'], { DATABASE_URL: `file:${sqliteFile}`, DATA_DIR: sqliteDir })
+payload(['migrate:create', name], { DATABASE_URL: `file:${sqliteFile}`, DATA_DIR: sqliteDir })
+fs.rmSync(sqliteDir, { recursive: true, force: true })
 
 psql(`CREATE DATABASE ${scratch}`)
 try {

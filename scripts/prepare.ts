@@ -17,7 +17,7 @@ async function main() {
   // The generated migration modules type their args precisely; the adapter takes the generic shape.
   await payload.db.migrate({ migrations: migrations as never })
   await ensureAdmin(payload, settings, (line) => console.log(line))
-  if (process.env.SEED_DEMO !== 'false') await seed(payload)
+  if (settings.seedDemo) await seed(payload)
   await payload.destroy()
 }
 

@@ -26,8 +26,12 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+const distDir = path.join(root, env.NEXT_DIST_DIR || '.next')
+
+// Pages are pre-rendered from the database and carry the site URL, so those count as inputs too.
 function fingerprint(entries) {
   const hash = createHash('sha256')
+  hash.update(`${env.DATABASE_URL ?? ''}|${env.DATA_DIR ?? ''}|${env.SITE_URL ?? ''}|${env.APP_ENV}\n`)
   const walk = (p) => {
     const stat = fs.statSync(p, { throwIfNoEntry: false })
     if (!stat) return
@@ -40,10 +44,10 @@ function fingerprint(entries) {
 
 function buildIfChanged() {
   const sources = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
-  const stamp = path.join(root, '.next/kampus/build-fingerprint')
+  const stamp = path.join(distDir, 'kampus/build-fingerprint')
   const current = fingerprint(sources)
   const previous = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : ''
-  if (current === previous && fs.existsSync(path.join(root, '.next/BUILD_ID'))) return
+  if (current === previous && fs.existsSync(path.join(distDir, 'BUILD_ID'))) return
   console.log('Membangun situs (hanya bila kode berubah)…')
   run([nextBin, 'build'])
   fs.mkdirSync(path.dirname(stamp), { recursive: true })
@@ -51,7 +55,7 @@ function buildIfChanged() {
 }
 
 // 1. Migrations, first admin and demo content, compiled to plain JS first (see bundle-script.mjs).
-const prepared = path.join(root, '.next/kampus/prepare.mjs')
+const prepared = path.join(distDir, 'kampus/prepare.mjs')
 run(['scripts/bundle-script.mjs', 'scripts/prepare.ts', prepared])
 run(['--conditions=production', prepared])
 

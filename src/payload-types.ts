@@ -97,6 +97,7 @@ export interface Config {
     'main-menu': MainMenu;
     footer: Footer;
     'loading-quotes': LoadingQuote;
+    'seed-state': SeedState;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -104,6 +105,7 @@ export interface Config {
     'main-menu': MainMenuSelect<false> | MainMenuSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'loading-quotes': LoadingQuotesSelect<false> | LoadingQuotesSelect<true>;
+    'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
   };
   locale: null;
   widgets: {
@@ -547,6 +549,7 @@ export interface MainMenu {
                * Segmen alamat tanpa garis miring, mis. "tentang-utb". Untuk menu Fakultas isi alamat lengkap (/akademik/program-studi/…) atau URL luar.
                */
               url?: string | null;
+              comingSoon?: boolean | null;
               hasDropdown?: boolean | null;
               subSubItems?:
                 | {
@@ -555,6 +558,7 @@ export interface MainMenu {
                      * Segmen alamat tanpa garis miring, mis. "tentang-utb". Untuk menu Fakultas isi alamat lengkap (/akademik/program-studi/…) atau URL luar.
                      */
                     url?: string | null;
+                    comingSoon?: boolean | null;
                     id?: string | null;
                   }[]
                 | null;
@@ -636,6 +640,24 @@ export interface LoadingQuote {
         author?: string | null;
         id?: string | null;
       }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-state".
+ */
+export interface SeedState {
+  id: number;
+  done?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -731,12 +753,14 @@ export interface MainMenuSelect<T extends boolean = true> {
           | {
               name?: T;
               url?: T;
+              comingSoon?: T;
               hasDropdown?: T;
               subSubItems?:
                 | T
                 | {
                     name?: T;
                     url?: T;
+                    comingSoon?: T;
                     id?: T;
                   };
               id?: T;
@@ -820,6 +844,16 @@ export interface LoadingQuotesSelect<T extends boolean = true> {
         author?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-state_select".
+ */
+export interface SeedStateSelect<T extends boolean = true> {
+  done?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

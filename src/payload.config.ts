@@ -15,6 +15,7 @@ import { TopBar } from '@/globals/TopBar'
 import { MainMenu } from '@/globals/MainMenu'
 import { Footer } from '@/globals/Footer'
 import { LoadingQuotes } from '@/globals/LoadingQuotes'
+import { SeedState } from '@/globals/SeedState'
 import { id } from '@payloadcms/translations/languages/id'
 import { en } from '@payloadcms/translations/languages/en'
 
@@ -31,6 +32,9 @@ const db =
       })
     : sqliteAdapter({
         client: { url: config.databaseUrl },
+        // WAL lets visitors read while staff save; the timeout waits out a backup or a seed.
+        wal: true,
+        busyTimeout: 5000,
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
         push: false,
       })
@@ -47,7 +51,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
   collections: [Users, Media, Banners, SupportContacts],
-  globals: [SiteSettings, TopBar, MainMenu, Footer, LoadingQuotes],
+  globals: [SiteSettings, TopBar, MainMenu, Footer, LoadingQuotes, SeedState],
   editor: lexicalEditor(),
   db,
   sharp,

@@ -15,5 +15,4 @@ export const anyone: Access = () => true
 export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
 /** Editors run the public site; admins can do everything. */
 export const isContentStaff: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor')
-export const isStaff: Access = ({ req }) => hasRole(userOf(req), ...STAFF_ROLES)
 export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')

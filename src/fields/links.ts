@@ -33,13 +33,14 @@ export const externalUrlField = (name = 'url', label = 'Tautan'): Field => ({
 })
 
 /** A link inside the site (starts with /) or outside it (http/https). */
-export const hrefField = (name = 'url', label = 'Tautan'): Field => ({
+export const hrefField = (name = 'url', label = 'Tautan', required = true): Field => ({
   name,
   label,
   type: 'text',
-  required: true,
+  required,
   validate: (value: unknown) =>
     typeof value !== 'string' ||
+    (!required && value === '') ||
     /^(\/[^\s]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/.test(value) ||
     'Masukkan alamat yang diawali /, http(s)://, mailto: atau tel:',
 })

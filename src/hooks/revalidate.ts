@@ -23,17 +23,17 @@ export const revalidateGlobal =
   }
 
 export const revalidateCollection = (
-  tag: CacheTag,
+  ...tags: CacheTag[]
 ): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
     ({ doc, req }) => {
-      expireTag(tag, req)
+      tags.forEach((tag) => expireTag(tag, req))
       return doc
     },
   ],
   afterDelete: [
     ({ doc, req }) => {
-      expireTag(tag, req)
+      tags.forEach((tag) => expireTag(tag, req))
       return doc
     },
   ],

@@ -28,6 +28,7 @@ const schema = z.object({
   SITE_URL: z.url({ message: 'harus URL lengkap, mis. https://utb.ac.id' }).optional(),
   ADMIN_EMAIL: z.email({ message: 'harus alamat email yang sah' }).optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false'], { message: 'harus "true" atau "false"' }).optional(),
 })
 
 export type AppEnv = {
@@ -43,6 +44,8 @@ export type AppEnv = {
   adminEmail?: string
   adminPassword?: string
   demoAdminEmail: string
+  /** Demo content is seeded by default in development only. */
+  seedDemo: boolean
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +127,7 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoAdminEmail: DEMO_ADMIN_EMAIL,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !isProduction,
   })
 }
 

@@ -3,79 +3,72 @@ import { bannerImage, socialImage } from './images'
 import { bannerPages, footer, loadingQuotes, mainMenu, siteSettings, supportContacts, topBar } from './shell-content'
 
 /**
- * Seeds the demo content once. Each piece is written only when it is missing, so a second run
- * changes nothing and never overwrites what staff have edited since.
+ * Seeds the demo content. Each piece runs once per database (recorded in the seed-state
+ * global), so a second run changes nothing and content that staff edit or delete stays as
+ * they left it. A piece also never overwrites content that was entered before it ran.
  */
 const context = { skipRevalidate: true }
 
-async function seedGlobal(payload: Payload, slug: GlobalSlug, isEmpty: (doc: Record<string, unknown>) => boolean, data: object) {
+async function isEmptyGlobal(payload: Payload, slug: GlobalSlug, key: string) {
   const doc = (await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })) as unknown as Record<string, unknown>
-  if (!isEmpty(doc)) return false
-  await payload.updateGlobal({ slug, data: data as never, overrideAccess: true, context })
-  return true
+  const value = doc[key]
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+}
+
+async function fillGlobal(payload: Payload, slug: GlobalSlug, key: string, data: object) {
+  if (await isEmptyGlobal(payload, slug, key)) await payload.updateGlobal({ slug, data: data as never, overrideAccess: true, context })
 }
 
 async function uploadImage(payload: Payload, name: string, alt: string, data: Buffer, mimetype: string) {
-  const existing = await payload.find({
-    collection: 'media',
-    where: { alt: { equals: alt } },
-    limit: 1,
-    overrideAccess: true,
-    depth: 0,
-  })
+  const existing = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, overrideAccess: true, depth: 0 })
   if (existing.docs[0]) return existing.docs[0].id
-  const doc = await payload.create({
-    collection: 'media',
-    data: { alt },
-    file: { data, mimetype, name, size: data.length },
-    overrideAccess: true,
-    context,
-  })
+  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true, context })
   return doc.id
 }
 
-export async function seed(payload: Payload, log: (line: string) => void = console.log): Promise<string[]> {
-  const done: string[] = []
-  const isEmptyArray = (key: string) => (doc: Record<string, unknown>) => !Array.isArray(doc[key]) || doc[key].length === 0
-
-  if (await seedGlobal(payload, 'site-settings', (d) => !d.collegeName, siteSettings)) done.push('pengaturan situs')
-  if (await seedGlobal(payload, 'top-bar', isEmptyArray('social'), topBar)) done.push('top bar')
-  if (await seedGlobal(payload, 'main-menu', isEmptyArray('items'), mainMenu)) done.push('menu utama')
-  if (await seedGlobal(payload, 'loading-quotes', isEmptyArray('quotes'), loadingQuotes)) done.push('kutipan pemuatan')
-
-  const footerDoc = (await payload.findGlobal({ slug: 'footer', overrideAccess: true, depth: 0 })) as { contact?: { items?: unknown[] | null } }
-  if (!footerDoc.contact?.items?.length) {
+const pieces: Record<string, (payload: Payload) => Promise<void>> = {
+  'pengaturan situs': (p) => fillGlobal(p, 'site-settings', 'collegeName', siteSettings),
+  'top bar': (p) => fillGlobal(p, 'top-bar', 'social', topBar),
+  'menu utama': (p) => fillGlobal(p, 'main-menu', 'items', mainMenu),
+  'kutipan pemuatan': (p) => fillGlobal(p, 'loading-quotes', 'quotes', loadingQuotes),
+  footer: async (p) => {
+    if (!(await isEmptyGlobal(p, 'footer', 'informationGroups'))) return
     const items = await Promise.all(
       footer.socialMedia!.items!.map(async (item) => ({
         ...item,
-        image: await uploadImage(payload, `sosial-${item.icon}.png`, `Logo ${item.name}`, await socialImage(item.icon), 'image/png'),
+        image: await uploadImage(p, `sosial-${item.icon}.png`, `Logo ${item.name}`, await socialImage(item.icon), 'image/png'),
       })),
     )
-    await payload.updateGlobal({
-      slug: 'footer',
-      data: { ...footer, socialMedia: { ...footer.socialMedia, items } },
-      overrideAccess: true,
-      context,
-    })
-    done.push('footer')
-  }
-
-  for (const contact of supportContacts) {
-    const found = await payload.count({ collection: 'support-contacts', where: { phone: { equals: contact.phone } }, overrideAccess: true })
-    if (found.totalDocs === 0) {
-      await payload.create({ collection: 'support-contacts', data: contact, overrideAccess: true, context })
-      done.push(`kontak ${contact.title}`)
+    await p.updateGlobal({ slug: 'footer', data: { ...footer, socialMedia: { ...footer.socialMedia, items } }, overrideAccess: true, context })
+  },
+  'kontak bantuan': async (p) => {
+    for (const contact of supportContacts) {
+      const found = await p.count({ collection: 'support-contacts', where: { phone: { equals: contact.phone } }, overrideAccess: true })
+      if (found.totalDocs === 0) await p.create({ collection: 'support-contacts', data: contact, overrideAccess: true, context })
     }
-  }
+  },
+  banner: async (p) => {
+    for (const page of bannerPages) {
+      const found = await p.count({ collection: 'banners', where: { bannerUrl: { equals: page } }, overrideAccess: true })
+      if (found.totalDocs > 0) continue
+      const alt = `Suasana kampus Universitas Teknologi Bandung (${page.replace(/-/g, ' ')})`
+      const image = await uploadImage(p, `banner-${page}.jpg`, alt, await bannerImage(page), 'image/jpeg')
+      await p.create({ collection: 'banners', data: { bannerUrl: page, image }, overrideAccess: true, context })
+    }
+  },
+}
 
-  for (const page of bannerPages) {
-    const found = await payload.count({ collection: 'banners', where: { bannerUrl: { equals: page } }, overrideAccess: true })
-    if (found.totalDocs > 0) continue
-    const image = await uploadImage(payload, `banner-${page}.jpg`, `Suasana kampus Universitas Teknologi Bandung (${page.replace(/-/g, ' ')})`, await bannerImage(page), 'image/jpeg')
-    await payload.create({ collection: 'banners', data: { bannerUrl: page, image }, overrideAccess: true, context })
-    done.push(`banner ${page}`)
+export async function seed(payload: Payload, log: (line: string) => void = console.log): Promise<string[]> {
+  const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
+  const done = new Set<string>(Array.isArray(state.done) ? (state.done as string[]) : [])
+  const ran: string[] = []
+  for (const [key, run] of Object.entries(pieces)) {
+    if (done.has(key)) continue
+    await run(payload)
+    done.add(key)
+    ran.push(key)
   }
-
-  log(done.length ? `Konten demo diisi: ${done.join(', ')}.` : 'Konten demo sudah ada; tidak ada yang diubah.')
-  return done
+  if (ran.length) await payload.updateGlobal({ slug: 'seed-state', data: { done: [...done] }, overrideAccess: true, context })
+  log(ran.length ? `Konten demo diisi: ${ran.join(', ')}.` : 'Konten demo sudah ada; tidak ada yang diubah.')
+  return ran
 }

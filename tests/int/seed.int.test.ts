@@ -42,6 +42,14 @@ describe('demo content seeding', () => {
     expect((await payload.findGlobal({ slug: 'site-settings' })).collegeName).toBe('UTB (diubah staf)')
     expect((await payload.findGlobal({ slug: 'main-menu' })).updatedAt).toBe(menuBefore.updatedAt)
   })
+
+  it('does not bring back demo content that staff deleted', async () => {
+    await payload.delete({ collection: 'banners', where: { bannerUrl: { equals: 'sejarah' } }, context: { skipRevalidate: true } })
+    await payload.delete({ collection: 'support-contacts', where: { phone: { equals: '0812-2000-3780' } }, context: { skipRevalidate: true } })
+    expect(await seed(payload, quiet)).toEqual([])
+    expect((await payload.count({ collection: 'banners', where: { bannerUrl: { equals: 'sejarah' } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'support-contacts', where: { phone: { equals: '0812-2000-3780' } } })).totalDocs).toBe(0)
+  })
 })
 
 describe('first admin', () => {

@@ -18,6 +18,14 @@ describe('configuration (read once, validated)', () => {
     expect(parseEnv({ DATA_DIR: dataDir }).payloadSecret).toBe(e.payloadSecret)
   })
 
+  it('seeds demo content by default in development only, unless SEED_DEMO says otherwise', () => {
+    expect(parseEnv({ DATA_DIR: dataDir }).seedDemo).toBe(true)
+    expect(parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false)
+    expect(parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret }).seedDemo).toBe(false)
+    expect(parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    expect(() => parseEnv({ SEED_DEMO: 'ya' })).toThrow(/SEED_DEMO/)
+  })
+
   it('selects PostgreSQL for postgres URLs', () => {
     expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h/db' }).databaseKind).toBe('postgres')
     expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://u@h/db' }).databaseKind).toBe('postgres')

@@ -32,7 +32,7 @@ export const Footer: GlobalConfig = {
               options: ['map-pin', 'phone', 'mail', 'clock', 'whatsapp'].map((value) => ({ label: value, value })),
             },
             { name: 'text', label: 'Teks', type: 'text', required: true },
-            { name: 'url', label: 'Tautan (opsional)', type: 'text' },
+            hrefField('url', 'Tautan (opsional)', false),
           ],
         },
       ],

@@ -14,6 +14,13 @@ const urlField = (label: string) => ({
   },
 })
 
+const comingSoonField = {
+  name: 'comingSoon',
+  label: 'Belum tersedia (tampilkan "Segera hadir")',
+  type: 'checkbox' as const,
+  defaultValue: false,
+}
+
 export const MainMenu: GlobalConfig = {
   slug: 'main-menu',
   label: 'Menu Utama',
@@ -33,7 +40,7 @@ export const MainMenu: GlobalConfig = {
         nameField,
         urlField('URL induk'),
         { name: 'hasDropdown', label: 'Punya sub-menu', type: 'checkbox', defaultValue: false },
-        { name: 'comingSoon', label: 'Belum tersedia (tampilkan "Segera hadir")', type: 'checkbox', defaultValue: false },
+        comingSoonField,
         {
           name: 'subItems',
           label: 'Sub-menu',
@@ -42,13 +49,14 @@ export const MainMenu: GlobalConfig = {
           fields: [
             nameField,
             urlField('URL sub-menu'),
+            comingSoonField,
             { name: 'hasDropdown', label: 'Punya sub-sub-menu', type: 'checkbox', defaultValue: false },
             {
               name: 'subSubItems',
               label: 'Sub-sub-menu',
               type: 'array',
               admin: { condition: (_, sibling) => Boolean(sibling?.hasDropdown) },
-              fields: [nameField, urlField('URL sub-sub-menu')],
+              fields: [nameField, urlField('URL sub-sub-menu'), comingSoonField],
             },
           ],
         },

@@ -1,0 +1,15 @@
+import type { GlobalConfig } from 'payload'
+import { isAdmin } from '@/access/roles'
+
+/**
+ * Which pieces of demo content have been seeded. Seeding skips a piece named here, so content
+ * that staff delete stays deleted, while pieces added by later releases are still seeded once.
+ */
+export const SeedState: GlobalConfig = {
+  slug: 'seed-state',
+  label: 'Status Konten Demo',
+  admin: { hidden: true },
+  // Written only by the seeding step on the server (overrideAccess).
+  access: { read: isAdmin, update: () => false },
+  fields: [{ name: 'done', type: 'json' }],
+}
