@@ -12,7 +12,7 @@ const WEAK_SECRETS = new Set(['', 'secret', 'changeme', 'change-me', 'payload', 
 const DEMO_ADMIN_EMAIL = 'admin@kampus.local'
 
 const schema = z.object({
-  APP_ENV: z.enum(['development', 'production', 'test']).optional(),
+  APP_ENV: z.enum(['development', 'production', 'test'], { message: 'harus "development", "production" atau "test"' }).optional(),
   NODE_ENV: z.string().optional(),
   DATABASE_URL: z
     .string()
@@ -22,9 +22,14 @@ const schema = z.object({
     })
     .optional(),
   PAYLOAD_SECRET: z.string().optional(),
-  DATA_DIR: z.string().trim().min(1).optional(),
-  MEDIA_DIR: z.string().trim().min(1).optional(),
-  PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  DATA_DIR: z.string().trim().optional(),
+  MEDIA_DIR: z.string().trim().optional(),
+  PORT: z.coerce
+    .number({ message: 'harus berupa angka port 1–65535' })
+    .int({ message: 'harus berupa angka port 1–65535' })
+    .min(1, { message: 'harus berupa angka port 1–65535' })
+    .max(65535, { message: 'harus berupa angka port 1–65535' })
+    .optional(),
   SITE_URL: z.url({ message: 'harus URL lengkap, mis. https://utb.ac.id' }).optional(),
   ADMIN_EMAIL: z.email({ message: 'harus alamat email yang sah' }).optional(),
   ADMIN_PASSWORD: z.string().optional(),

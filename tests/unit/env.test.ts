@@ -33,7 +33,9 @@ describe('configuration (read once, validated)', () => {
 
   it('names the variable and the problem for bad values', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: harus diawali/)
-    expect(() => parseEnv({ PORT: 'delapan' })).toThrow(/PORT/)
+    expect(() => parseEnv({ PORT: 'delapan' })).toThrow(/PORT: harus berupa angka port/)
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT: harus berupa angka port/)
+    expect(() => parseEnv({ APP_ENV: 'staging' })).toThrow(/APP_ENV: harus/)
     expect(() => parseEnv({ SITE_URL: 'utb.ac.id' })).toThrow(/SITE_URL: harus URL lengkap/)
     expect(() => parseEnv({ DATA_DIR: dataDir, ADMIN_EMAIL: 'a@b.id' })).toThrow(/ADMIN_EMAIL dan ADMIN_PASSWORD harus diisi bersamaan/)
     expect(() => parseEnv({ ADMIN_EMAIL: 'bukan-email', ADMIN_PASSWORD: 'x'.repeat(12) })).toThrow(ConfigError)
