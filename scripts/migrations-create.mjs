@@ -11,9 +11,10 @@ const name = process.argv[2] ?? 'perubahan'
 const pgBase = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const scratch = `kampus_migrate_${process.pid}`
 const env = { ...process.env, NODE_OPTIONS: '--conditions=production', NEXT_TELEMETRY_DISABLED: '1' }
+// Throws rather than exiting, so the scratch databases below are always removed.
 const payload = (args, extra) => {
   const r = spawnSync(process.execPath, ['node_modules/payload/bin.js', ...args], { stdio: 'inherit', env: { ...env, ...extra } })
-  if (r.status !== 0) process.exit(r.status ?? 1)
+  if (r.status !== 0) throw new Error(`payload ${args.join(' ')} gagal (kode ${r.status})`)
 }
 const psql = (sql) => {
   const r = spawnSync('psql', [`${pgBase}/postgres`, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'inherit' })
@@ -22,9 +23,12 @@ const psql = (sql) => {
 
 const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-mig-'))
 const sqliteFile = path.join(sqliteDir, 'scratch.db')
-payload(['migrate'], { DATABASE_URL: `file:${sqliteFile}`, DATA_DIR: sqliteDir })
-payload(['migrate:create', name], { DATABASE_URL: `file:${sqliteFile}`, DATA_DIR: sqliteDir })
-fs.rmSync(sqliteDir, { recursive: true, force: true })
+try {
+  payload(['migrate'], { DATABASE_URL: `file:${sqliteFile}`, DATA_DIR: sqliteDir })
+  payload(['migrate:create', name], { DATABASE_URL: `file:${sqliteFile}`, DATA_DIR: sqliteDir })
+} finally {
+  fs.rmSync(sqliteDir, { recursive: true, force: true })
+}
 
 psql(`CREATE DATABASE ${scratch}`)
 try {

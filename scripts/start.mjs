@@ -31,7 +31,7 @@ const distDir = path.join(root, env.NEXT_DIST_DIR || '.next')
 // Pages are pre-rendered from the database and carry the site URL, so those count as inputs too.
 function fingerprint(entries) {
   const hash = createHash('sha256')
-  hash.update(`${env.DATABASE_URL ?? ''}|${env.DATA_DIR ?? ''}|${env.SITE_URL ?? ''}|${env.APP_ENV}\n`)
+  hash.update(`${env.DATABASE_URL ?? ''}|${env.DATA_DIR ?? ''}|${env.SITE_URL ?? ''}|${port}|${env.APP_ENV}\n`)
   const walk = (p) => {
     const stat = fs.statSync(p, { throwIfNoEntry: false })
     if (!stat) return
