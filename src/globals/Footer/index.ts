@@ -1,17 +1,14 @@
-import type { Field, GlobalConfig } from 'payload'
-import { anyone, isContentStaff } from '@/access/roles'
+import type { Field } from 'payload'
 import { externalUrlField, hrefField, nameField, socialIconField } from '@/fields/links'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { shellGlobal } from '../shellGlobal'
 import { TAGS } from '@/lib/cache-tags'
 
 const linkList: Field = { name: 'links', label: 'Tautan', type: 'array', fields: [nameField, hrefField()] }
 
-export const Footer: GlobalConfig = {
+export const Footer = shellGlobal({
   slug: 'footer',
   label: 'Footer',
-  admin: { group: 'Tampilan Situs' },
-  access: { read: anyone, update: isContentStaff },
-  hooks: { afterChange: [revalidateGlobal(TAGS.footer)] },
+  tag: TAGS.footer,
   fields: [
     {
       name: 'contact',
@@ -69,4 +66,4 @@ export const Footer: GlobalConfig = {
       ],
     },
   ],
-}
+})

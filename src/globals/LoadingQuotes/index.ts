@@ -1,14 +1,11 @@
-import type { GlobalConfig } from 'payload'
-import { anyone, isContentStaff } from '@/access/roles'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { shellGlobal } from '../shellGlobal'
 import { TAGS } from '@/lib/cache-tags'
 
-export const LoadingQuotes: GlobalConfig = {
+export const LoadingQuotes = shellGlobal({
   slug: 'loading-quotes',
   label: 'Kutipan Pemuatan',
-  admin: { group: 'Tampilan Situs', description: 'Kutipan acak yang tampil saat halaman dimuat.' },
-  access: { read: anyone, update: isContentStaff },
-  hooks: { afterChange: [revalidateGlobal(TAGS.loadingQuotes)] },
+  tag: TAGS.loadingQuotes,
+  description: 'Kutipan acak yang tampil saat halaman dimuat.',
   fields: [
     {
       name: 'quotes',
@@ -21,4 +18,4 @@ export const LoadingQuotes: GlobalConfig = {
       ],
     },
   ],
-}
+})

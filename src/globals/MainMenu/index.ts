@@ -1,7 +1,5 @@
-import type { GlobalConfig } from 'payload'
-import { anyone, isContentStaff } from '@/access/roles'
 import { nameField } from '@/fields/links'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { shellGlobal } from '../shellGlobal'
 import { TAGS } from '@/lib/cache-tags'
 
 const urlField = (label: string) => ({
@@ -21,12 +19,10 @@ const comingSoonField = {
   defaultValue: false,
 }
 
-export const MainMenu: GlobalConfig = {
+export const MainMenu = shellGlobal({
   slug: 'main-menu',
   label: 'Menu Utama',
-  admin: { group: 'Tampilan Situs' },
-  access: { read: anyone, update: isContentStaff },
-  hooks: { afterChange: [revalidateGlobal(TAGS.mainMenu)] },
+  tag: TAGS.mainMenu,
   fields: [
     {
       name: 'items',
@@ -63,4 +59,4 @@ export const MainMenu: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -1,15 +1,11 @@
-import type { GlobalConfig } from 'payload'
-import { anyone, isContentStaff } from '@/access/roles'
 import { externalUrlField } from '@/fields/links'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { shellGlobal } from '../shellGlobal'
 import { TAGS } from '@/lib/cache-tags'
 
-export const SiteSettings: GlobalConfig = {
+export const SiteSettings = shellGlobal({
   slug: 'site-settings',
   label: 'Pengaturan Situs',
-  admin: { group: 'Tampilan Situs' },
-  access: { read: anyone, update: isContentStaff },
-  hooks: { afterChange: [revalidateGlobal(TAGS.siteSettings)] },
+  tag: TAGS.siteSettings,
   fields: [
     { name: 'collegeName', label: 'Nama perguruan tinggi', type: 'text', required: true },
     { name: 'shortName', label: 'Singkatan', type: 'text', required: true },
@@ -40,4 +36,4 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: 'Halo, saya ingin bertanya tentang pendaftaran.',
     },
   ],
-}
+})

@@ -1,7 +1,6 @@
-import type { Field, GlobalConfig } from 'payload'
-import { anyone, isContentStaff } from '@/access/roles'
+import type { Field } from 'payload'
 import { externalUrlField, nameField, segmentField, socialIconField } from '@/fields/links'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { shellGlobal } from '../shellGlobal'
 import { TAGS } from '@/lib/cache-tags'
 
 const titleField: Field = { name: 'title', label: 'Judul grup', type: 'text', required: true }
@@ -14,12 +13,10 @@ const internalGroup = (name: string, label: string): Field => ({
   fields: [titleField, { name: 'items', label: 'Tautan', type: 'array', fields: [nameField, segmentField('headerUrl (tanpa /)', true)] }],
 })
 
-export const TopBar: GlobalConfig = {
+export const TopBar = shellGlobal({
   slug: 'top-bar',
   label: 'Top Bar',
-  admin: { group: 'Tampilan Situs' },
-  access: { read: anyone, update: isContentStaff },
-  hooks: { afterChange: [revalidateGlobal(TAGS.topBar)] },
+  tag: TAGS.topBar,
   fields: [
     {
       name: 'social',
@@ -36,4 +33,4 @@ export const TopBar: GlobalConfig = {
       fields: [titleField, { name: 'items', label: 'Tautan', type: 'array', fields: [nameField, externalUrlField()] }],
     },
   ],
-}
+})
