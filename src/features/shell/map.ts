@@ -3,12 +3,11 @@
  * database, and the only place that knows both shapes.
  */
 import type { Banner, Footer, LoadingQuote, MainMenu, Media, SiteSetting, SupportContact, TopBar } from '@/payload-types'
-import { alumniAnchors, buildMenu, headerHref, type RawTop } from './menu-links'
+import { alumniAnchors, buildMenu, headerHref, link, type RawTop } from './menu-links'
 import type { FooterData, ImageData, LinkGroup, MenuTop, NavLink, SiteData, SupportContactData, TopBarData } from './types'
 import { whatsAppLink } from './whatsapp'
 
-const isExternal = (href: string) => /^https?:\/\//i.test(href)
-const navLink = (label: string, href: string): NavLink => ({ label, href, external: isExternal(href) })
+const navLink = (label: string, href: string): NavLink => link(label, href)
 
 /**
  * Payload prefixes file URLs with serverURL; files it serves itself are made site-relative so

@@ -10,7 +10,7 @@ export type RawLeaf = { name: string; url?: string | null; comingSoon?: boolean 
 export type RawSub = RawLeaf & { hasDropdown?: boolean | null; subSubItems?: RawLeaf[] | null }
 export type RawTop = RawLeaf & { hasDropdown?: boolean | null; subItems?: RawSub[] | null }
 
-const isExternal = (href: string) => /^https?:\/\//i.test(href)
+export const isExternal = (href: string) => /^https?:\/\//i.test(href)
 
 const clean = (segment: string | null | undefined) => (segment ?? '').trim().replace(/^\/+|\/+$/g, '')
 
@@ -29,7 +29,7 @@ export const normaliseName = (name: string) => name.trim().toLocaleLowerCase('id
 export const isFacultyMenu = (item: RawLeaf) => normaliseName(item.name) === 'fakultas'
 export const isAlumniMenu = (item: RawLeaf) => normaliseName(item.name) === 'alumni'
 
-function link(label: string, href: string, comingSoon?: boolean | null): NavLink & { comingSoon?: boolean } {
+export function link(label: string, href: string, comingSoon?: boolean | null): NavLink & { comingSoon?: boolean } {
   return { label, href, external: isExternal(href), ...(comingSoon ? { comingSoon: true } : {}) }
 }
 
