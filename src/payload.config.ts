@@ -10,6 +10,13 @@ import { Users } from '@/collections/Users'
 import { Media } from '@/collections/Media'
 import { Banners } from '@/collections/Banners'
 import { SupportContacts } from '@/collections/SupportContacts'
+import { News } from '@/collections/News'
+import { NewsCategories } from '@/collections/NewsCategories'
+import { Faculties } from '@/collections/Faculties'
+import { ProgrammeCategories } from '@/collections/ProgrammeCategories'
+import { Programmes } from '@/collections/Programmes'
+import { Faqs } from '@/collections/Faqs'
+import { CareerPosts } from '@/collections/CareerPosts'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { TopBar } from '@/globals/TopBar'
 import { MainMenu } from '@/globals/MainMenu'
@@ -50,11 +57,17 @@ export default buildConfig({
     meta: { titleSuffix: ' — CMS Kampus' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, Media, Banners, SupportContacts],
+  collections: [Users, Media, Banners, SupportContacts, News, NewsCategories, Faculties, ProgrammeCategories, Programmes, Faqs, CareerPosts],
   globals: [SiteSettings, TopBar, MainMenu, Footer, LoadingQuotes, SeedState],
   editor: lexicalEditor(),
   db,
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: false },
+  // Scheduled publishing runs inside the Next.js server once a minute; scripts and tests,
+  // which also start Payload, must not start the timer.
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
+    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
+  },
 })

@@ -16,3 +16,7 @@ export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
 /** Editors run the public site; admins can do everything. */
 export const isContentStaff: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor')
 export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
+
+/** Staff see drafts; everyone else sees only what has been published. */
+export const publishedOrStaff: Access = ({ req }) =>
+  hasRole(userOf(req), ...STAFF_ROLES) ? true : { _status: { equals: 'published' } }

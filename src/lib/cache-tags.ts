@@ -7,6 +7,11 @@ export const TAGS = {
   loadingQuotes: 'global:loading-quotes',
   banners: 'collection:banners',
   supportContacts: 'collection:support-contacts',
+  news: 'collection:news',
+  newsCategories: 'collection:news-categories',
+  programmes: 'collection:programmes',
+  faqs: 'collection:faqs',
+  careerPosts: 'collection:career-posts',
 } as const
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]

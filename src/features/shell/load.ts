@@ -1,8 +1,8 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cached } from '@/lib/cached'
 import type { GlobalSlug } from 'payload'
 import { getPayloadClient } from '@/lib/payload'
-import { TAGS, type CacheTag } from '@/lib/cache-tags'
+import { TAGS } from '@/lib/cache-tags'
 import { toAlumniAnchors, toBanner, toFooter, toMenu, toQuotes, toSite, toSupportContacts, toTopBar } from './map'
 import type { MainMenu, SiteSetting } from '@/payload-types'
 
@@ -11,8 +11,6 @@ import type { MainMenu, SiteSetting } from '@/payload-types'
  * user) so the access rules decide what is public, and cached under tags that the CMS hooks
  * expire on every change.
  */
-const cached = <T>(key: string, tags: CacheTag[], fn: () => Promise<T>) =>
-  unstable_cache(fn, [key, process.env.KAMPUS_BUILD_ID ?? 'dev'], { tags })
 
 async function readGlobal<T>(slug: GlobalSlug, depth = 0): Promise<T> {
   const payload = await getPayloadClient()

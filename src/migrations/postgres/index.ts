@@ -1,5 +1,6 @@
 import * as migration_20261122_082234_initial from './20261122_082234_initial';
 import * as migration_20261122_085036_shell_seed_state_coming_soon from './20261122_085036_shell_seed_state_coming_soon';
+import * as migration_20261122_092222_content_news_programmes_career_faq from './20261122_092222_content_news_programmes_career_faq';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_085036_shell_seed_state_coming_soon.up,
     down: migration_20261122_085036_shell_seed_state_coming_soon.down,
-    name: '20261122_085036_shell_seed_state_coming_soon'
+    name: '20261122_085036_shell_seed_state_coming_soon',
+  },
+  {
+    up: migration_20261122_092222_content_news_programmes_career_faq.up,
+    down: migration_20261122_092222_content_news_programmes_career_faq.down,
+    name: '20261122_092222_content_news_programmes_career_faq'
   },
 ];

@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+import { isContentStaff, publishedOrStaff } from '@/access/roles'
+import { slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { TAGS } from '@/lib/cache-tags'
+
+export const CAREER_TYPES = {
+  'lowongan-kerja': 'Lowongan Kerja',
+  'info-magang': 'Informasi Magang',
+  'pengembangan-dan-pelatihan': 'Pengembangan dan Pelatihan',
+} as const
+
+/** Career centre posts (§3 "Job vacancy detail"): vacancies, internships, training. */
+export const CareerPosts: CollectionConfig = {
+  slug: 'career-posts',
+  labels: { singular: 'Info Karier', plural: 'Info Karier' },
+  admin: { group: 'Pusat Karir', useAsTitle: 'title', defaultColumns: ['title', 'type', 'date', 'deadline', '_status'] },
+  access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-date',
+  hooks: revalidateCollection(TAGS.careerPosts),
+  fields: [
+    { name: 'title', label: 'Judul', type: 'text', required: true },
+    slugField('title'),
+    {
+      name: 'type',
+      label: 'Jenis',
+      type: 'select',
+      required: true,
+      index: true,
+      options: Object.entries(CAREER_TYPES).map(([value, label]) => ({ value, label })),
+    },
+    { name: 'organization', label: 'Perusahaan / penyelenggara', type: 'text', required: true },
+    { name: 'location', label: 'Lokasi', type: 'text' },
+    { name: 'date', label: 'Tanggal', type: 'date', required: true, index: true, defaultValue: () => new Date().toISOString() },
+    { name: 'deadline', label: 'Batas pendaftaran', type: 'date' },
+    {
+      name: 'closedEarly',
+      label: 'Ditutup lebih awal',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Tandai bila sudah ditutup sebelum batas pendaftaran.' },
+    },
+    { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
+    { name: 'summary', label: 'Ringkasan', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'description', label: 'Deskripsi', type: 'richText', required: true },
+    { name: 'applyUrl', label: 'Tautan pendaftaran', type: 'text' },
+  ],
+}

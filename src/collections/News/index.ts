@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+import { isContentStaff, publishedOrStaff } from '@/access/roles'
+import { slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { TAGS } from '@/lib/cache-tags'
+
+/** News articles (§3 "News list item"), also used for headline news and achievements. */
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'Berita', plural: 'Berita' },
+  admin: {
+    group: 'Berita',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+  },
+  access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  defaultSort: '-publishedAt',
+  hooks: revalidateCollection(TAGS.news),
+  fields: [
+    { name: 'title', label: 'Judul', type: 'text', required: true, maxLength: 200 },
+    slugField('title'),
+    { name: 'category', label: 'Kategori', type: 'relationship', relationTo: 'news-categories', required: true, index: true },
+    { name: 'author', label: 'Penulis', type: 'text', required: true, defaultValue: 'Humas UTB' },
+    {
+      name: 'publishedAt',
+      label: 'Tanggal terbit',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'thumbnail', label: 'Gambar utama', type: 'upload', relationTo: 'media', required: true },
+    { name: 'excerpt', label: 'Ringkasan', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'content', label: 'Isi berita', type: 'richText', required: true },
+    { name: 'images', label: 'Galeri foto', type: 'array', fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }] },
+    {
+      name: 'videos',
+      label: 'Video',
+      type: 'array',
+      fields: [
+        { name: 'title', label: 'Judul video', type: 'text', required: true },
+        {
+          name: 'url',
+          label: 'Tautan YouTube',
+          type: 'text',
+          required: true,
+          validate: (value: unknown) =>
+            typeof value !== 'string' ||
+            /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(value) ||
+            'Masukkan tautan YouTube, mis. https://www.youtube.com/watch?v=…',
+        },
+      ],
+    },
+    { name: 'headline', label: 'Berita utama', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'achievement',
+      label: 'Prestasi',
+      type: 'select',
+      defaultValue: 'none',
+      index: true,
+      admin: { position: 'sidebar' },
+      options: [
+        { label: 'Bukan prestasi', value: 'none' },
+        { label: 'Prestasi institusi', value: 'institutional' },
+        { label: 'Prestasi mahasiswa', value: 'student' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isContentStaff } from '@/access/roles'
+import { slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { TAGS } from '@/lib/cache-tags'
+
+export const NewsCategories: CollectionConfig = {
+  slug: 'news-categories',
+  labels: { singular: 'Kategori Berita', plural: 'Kategori Berita' },
+  admin: { group: 'Berita', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  defaultSort: 'order',
+  hooks: revalidateCollection(TAGS.newsCategories, TAGS.news),
+  fields: [
+    { name: 'name', label: 'Nama', type: 'text', required: true },
+    slugField('name'),
+    { name: 'order', label: 'Urutan', type: 'number', defaultValue: 0 },
+  ],
+}
