@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-e2e/**', 'node_modules/**', 'data/**', 'tmp/**', 'test-results/**', 'playwright-report/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'src/migrations/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-e2e/**', '.next-*/**', 'node_modules/**', 'data/**', 'tmp/**', 'test-results/**', 'playwright-report/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'src/migrations/**', 'next-env.d.ts'],
   },
   {
     rules: {

@@ -17,7 +17,7 @@ const env = {
   ...process.env,
   APP_ENV: 'test',
   NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
   DATA_DIR: dataDir,
   DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
   PORT: process.env.E2E_PORT || '3100',
@@ -33,9 +33,9 @@ const run = (args) => {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-run(['scripts/bundle-script.mjs', 'scripts/prepare.ts', '.next-e2e/kampus/prepare.mjs'])
-run(['--conditions=production', '.next-e2e/kampus/prepare.mjs'])
-if (!(process.env.E2E_SKIP_BUILD === '1' && fs.existsSync('.next-e2e/BUILD_ID'))) {
+run(['scripts/bundle-script.mjs', 'scripts/prepare.ts', `${env.NEXT_DIST_DIR}/kampus/prepare.mjs`])
+run(['--conditions=production', `${env.NEXT_DIST_DIR}/kampus/prepare.mjs`])
+if (!(process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(`${env.NEXT_DIST_DIR}/BUILD_ID`))) {
   run(['node_modules/next/dist/bin/next', 'build'])
 }
 const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env })
