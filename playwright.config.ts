@@ -11,8 +11,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL,
+    storageState: 'test-results/consented-state.json',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

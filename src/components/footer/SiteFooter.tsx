@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
 import { SocialIcon } from '@/components/header/SocialIcon'
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton.client'
 import type { FooterContactItem, FooterData, LinkGroup, NavLink } from '@/features/shell/types'
 
 const CONTACT_ICONS: Record<FooterContactItem['icon'], LucideIcon> = {
@@ -151,7 +152,10 @@ export function SiteFooter({ data }: { data: FooterData }) {
               </>
             ) : null}
           </address>
-          <p>{data.copyright}</p>
+          <div className="flex flex-wrap items-center gap-x-4">
+            <CookieSettingsButton className="inline-flex min-h-10 items-center underline underline-offset-4 hover:text-accent-400" />
+            <p>{data.copyright}</p>
+          </div>
         </div>
       </div>
     </footer>

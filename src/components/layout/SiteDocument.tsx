@@ -1,4 +1,5 @@
 import { ChatBox } from '@/components/chat/ChatBox.client'
+import { CookieConsentBanner } from '@/components/consent/CookieConsent.client'
 import { LoadingOverlay } from '@/components/loading/LoadingOverlay.client'
 import { TopLoader } from '@/components/loading/TopLoader.client'
 import { ChunkReloadGuard } from '@/components/status/ChunkReloadGuard.client'
@@ -24,6 +25,7 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
         <OnlineStatus />
         {children}
         <ChatBox contacts={contacts} />
+        <CookieConsentBanner />
       </body>
     </html>
   )

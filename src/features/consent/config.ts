@@ -1,0 +1,56 @@
+import type { CookieConsentConfig } from 'vanilla-cookieconsent'
+
+/** Consent categories of §4: necessary (always), functional (pre-selected) and analytics. */
+export const CONSENT_COOKIE = 'kampus_consent'
+export const CONSENT_EVENT = 'kampus:consent'
+export const FUNCTIONAL = 'functional'
+export const ANALYTICS = 'analytics'
+
+export const consentConfig: CookieConsentConfig = {
+  mode: 'opt-in',
+  revision: 1,
+  cookie: { name: CONSENT_COOKIE, expiresAfterDays: 365, sameSite: 'Lax' },
+  // Shown to automated browsers too, so tests and audits see what visitors see.
+  hideFromBots: false,
+  guiOptions: {
+    consentModal: { layout: 'box inline', position: 'bottom left', equalWeightButtons: true },
+    preferencesModal: { layout: 'box', equalWeightButtons: true },
+  },
+  categories: {
+    necessary: { enabled: true, readOnly: true },
+    [FUNCTIONAL]: { enabled: true },
+    [ANALYTICS]: {
+      enabled: false,
+      // Declining analytics removes what the visitor statistics stored (§4).
+      autoClear: { cookies: [{ name: /^kampus_stat/ }] },
+    },
+  },
+  language: {
+    default: 'id',
+    translations: {
+      id: {
+        consentModal: {
+          title: 'Kami menggunakan cookie',
+          description:
+            'Cookie wajib menjaga situs tetap berjalan. Dengan izin Anda, cookie fungsional menampilkan video dan peta, dan cookie analitik membantu kami memahami kunjungan (alamat IP disamarkan).',
+          acceptAllBtn: 'Terima semua',
+          acceptNecessaryBtn: 'Tolak yang opsional',
+          showPreferencesBtn: 'Atur pilihan',
+        },
+        preferencesModal: {
+          title: 'Pengaturan cookie',
+          acceptAllBtn: 'Terima semua',
+          acceptNecessaryBtn: 'Tolak yang opsional',
+          savePreferencesBtn: 'Simpan pilihan',
+          closeIconLabel: 'Tutup',
+          sections: [
+            { description: 'Pilihan Anda disimpan selama satu tahun dan dapat diubah kapan saja melalui tautan "Pengaturan cookie" di bagian bawah halaman.' },
+            { title: 'Cookie wajib', description: 'Diperlukan agar situs dan pilihan cookie Anda berfungsi.', linkedCategory: 'necessary' },
+            { title: 'Cookie fungsional', description: 'Menampilkan konten tersemat seperti video YouTube dan peta lokasi kampus.', linkedCategory: FUNCTIONAL },
+            { title: 'Cookie analitik', description: 'Mencatat statistik kunjungan halaman secara anonim.', linkedCategory: ANALYTICS },
+          ],
+        },
+      },
+    },
+  },
+}
