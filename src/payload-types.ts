@@ -78,6 +78,7 @@ export interface Config {
     programmes: Programme;
     faqs: Faq;
     'career-posts': CareerPost;
+    'page-visits': PageVisit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'career-posts': CareerPostsSelect<false> | CareerPostsSelect<true>;
+    'page-visits': PageVisitsSelect<false> | PageVisitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -461,6 +463,19 @@ export interface CareerPost {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-visits".
+ */
+export interface PageVisit {
+  id: number;
+  path: string;
+  visitedAt: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -618,6 +633,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'career-posts';
         value: number | CareerPost;
+      } | null)
+    | ({
+        relationTo: 'page-visits';
+        value: number | PageVisit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -891,6 +910,18 @@ export interface CareerPostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-visits_select".
+ */
+export interface PageVisitsSelect<T extends boolean = true> {
+  path?: T;
+  visitedAt?: T;
+  ip?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,7 @@ import { ProgrammeCategories } from '@/collections/ProgrammeCategories'
 import { Programmes } from '@/collections/Programmes'
 import { Faqs } from '@/collections/Faqs'
 import { CareerPosts } from '@/collections/CareerPosts'
+import { PageVisits } from '@/collections/PageVisits'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { TopBar } from '@/globals/TopBar'
 import { MainMenu } from '@/globals/MainMenu'
@@ -57,7 +58,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — CMS Kampus' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, Media, Banners, SupportContacts, News, NewsCategories, Faculties, ProgrammeCategories, Programmes, Faqs, CareerPosts],
+  collections: [Users, Media, Banners, SupportContacts, News, NewsCategories, Faculties, ProgrammeCategories, Programmes, Faqs, CareerPosts, PageVisits],
   globals: [SiteSettings, TopBar, MainMenu, Footer, LoadingQuotes, SeedState],
   editor: lexicalEditor(),
   db,

@@ -1,5 +1,6 @@
 import { ChatBox } from '@/components/chat/ChatBox.client'
 import { CookieConsentBanner } from '@/components/consent/CookieConsent.client'
+import { VisitTracker } from '@/components/consent/VisitTracker.client'
 import { LoadingOverlay } from '@/components/loading/LoadingOverlay.client'
 import { TopLoader } from '@/components/loading/TopLoader.client'
 import { ChunkReloadGuard } from '@/components/status/ChunkReloadGuard.client'
@@ -26,6 +27,7 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
         {children}
         <ChatBox contacts={contacts} />
         <CookieConsentBanner />
+        <VisitTracker />
       </body>
     </html>
   )

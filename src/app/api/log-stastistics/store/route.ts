@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { ANALYTICS, CONSENT_COOKIE } from '@/features/consent/config'
+import { consentAllows } from '@/features/consent/cookie'
+import { recordVisit, visitInput } from '@/features/stats/record'
+import { getPayloadClient } from '@/lib/payload'
+
+// §7 "PUT /log-stastistics/store" (the original spelling is kept). The client calls it only
+// when the visitor accepted analytics cookies.
+export async function PUT(request: NextRequest) {
+  const body = await request.json().catch(() => null)
+  const parsed = visitInput.safeParse(body)
+  if (!parsed.success) {
+    return NextResponse.json(
+      { meta: { status: 400, message: parsed.error.issues[0]?.message ?? 'Data kunjungan tidak valid' }, data: null },
+      { status: 400 },
+    )
+  }
+  if (!consentAllows(request.cookies.get(CONSENT_COOKIE)?.value, ANALYTICS)) {
+    return NextResponse.json({ meta: { status: 204, message: 'Tanpa izin analitik; tidak dicatat' }, data: null })
+  }
+  const recorded = await recordVisit(await getPayloadClient(), {
+    path: parsed.data.path,
+    ip: request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip'),
+    userAgent: request.headers.get('user-agent'),
+  })
+  return NextResponse.json({ meta: { status: 200, message: recorded ? 'Tercatat' : 'Diabaikan' }, data: null })
+}

@@ -1,0 +1,29 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+import * as CookieConsent from 'vanilla-cookieconsent'
+import { ANALYTICS, CONSENT_EVENT } from '@/features/consent/config'
+
+/** Sends one page view per route, only while the visitor allows analytics cookies (§4). */
+export function VisitTracker() {
+  const pathname = usePathname()
+  useEffect(() => {
+    let sent = false
+    const send = () => {
+      if (sent || !CookieConsent.acceptedCategory(ANALYTICS)) return
+      sent = true
+      void fetch('/api/log-stastistics/store', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: pathname }),
+        keepalive: true,
+      }).catch(() => {})
+    }
+    send()
+    // The first visit is counted as soon as the visitor accepts analytics.
+    window.addEventListener(CONSENT_EVENT, send)
+    return () => window.removeEventListener(CONSENT_EVENT, send)
+  }, [pathname])
+  return null
+}

@@ -1,0 +1,43 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { openPage } from './helpers'
+
+async function visitsOf(request: APIRequestContext, path: string) {
+  const login = await request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+  const { token } = (await login.json()) as { token: string }
+  const res = await request.get(`/api/cms/page-visits?where[path][equals]=${encodeURIComponent(path)}&limit=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  return ((await res.json()) as { totalDocs: number }).totalDocs
+}
+
+test.describe('visitor statistics follow analytics consent', () => {
+  test.skip(({ isMobile }) => isMobile, 'one run is enough')
+
+  test('a visitor who accepted analytics is counted', async ({ page, request }) => {
+    const path = '/pendaftaran/jadwal-seleksi'
+    const before = await visitsOf(request, path)
+    await openPage(page, path)
+    await expect.poll(() => visitsOf(request, path), { timeout: 10_000 }).toBe(before + 1)
+  })
+
+  test('a visitor who declined analytics is not counted', async ({ browser, request }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    const path = '/pendaftaran/unduh-brosur'
+    const before = await visitsOf(request, path)
+    await page.goto(path)
+    await page.getByRole('button', { name: 'Tolak yang opsional' }).click()
+    await page.reload()
+    await expect(page.getByTestId('loading-overlay')).toHaveAttribute('data-visible', 'false')
+    await page.waitForTimeout(1500)
+    expect(await visitsOf(request, path)).toBe(before)
+    await context.close()
+  })
+
+  test('the statistics endpoint answers bad input with a JSON error, not a 500', async ({ request }) => {
+    const res = await request.put('/api/log-stastistics/store', { data: { path: 'tanpa-garis-miring' } })
+    expect(res.status()).toBe(400)
+    expect(((await res.json()) as { meta: { message: string } }).meta.message).toMatch(/path harus diawali/)
+    expect((await request.put('/api/log-stastistics/store', { data: 'bukan json' })).status()).toBe(400)
+  })
+})
