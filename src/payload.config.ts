@@ -18,6 +18,7 @@ import { Programmes } from '@/collections/Programmes'
 import { Faqs } from '@/collections/Faqs'
 import { CareerPosts } from '@/collections/CareerPosts'
 import { PageVisits } from '@/collections/PageVisits'
+import { Pages } from '@/collections/Pages'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { TopBar } from '@/globals/TopBar'
 import { MainMenu } from '@/globals/MainMenu'
@@ -58,7 +59,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — CMS Kampus' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, Media, Banners, SupportContacts, News, NewsCategories, Faculties, ProgrammeCategories, Programmes, Faqs, CareerPosts, PageVisits],
+  collections: [Users, Media, Banners, SupportContacts, News, NewsCategories, Faculties, ProgrammeCategories, Programmes, Faqs, CareerPosts, PageVisits, Pages],
   globals: [SiteSettings, TopBar, MainMenu, Footer, LoadingQuotes, SeedState],
   editor: lexicalEditor(),
   db,

@@ -3,11 +3,12 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import type { CacheTag } from '@/lib/cache-tags'
 
 /**
- * Expire a cache tag right away so the next visitor sees the edit. Seeding and scripts run
- * outside a Next.js request, where revalidateTag throws; they set context.skipRevalidate.
+ * Expire a cache tag right away so the next visitor sees the edit. Scripts and tests run
+ * Payload outside Next.js (no NEXT_RUNTIME), where there is no cache to expire; seeding also
+ * says so explicitly with context.skipRevalidate.
  */
 export function expireTag(tag: CacheTag, req: PayloadRequest): void {
-  if (req.context?.skipRevalidate) return
+  if (req.context?.skipRevalidate || !process.env.NEXT_RUNTIME) return
   try {
     revalidateTag(tag, { expire: 0 })
   } catch (error) {

@@ -12,6 +12,7 @@ export const TAGS = {
   programmes: 'collection:programmes',
   faqs: 'collection:faqs',
   careerPosts: 'collection:career-posts',
+  pages: 'collection:pages',
 } as const
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]

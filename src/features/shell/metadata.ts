@@ -3,13 +3,17 @@ import type { Metadata } from 'next'
 import { getSite } from './load'
 import { titleFromPath } from './title'
 
-/** Title and description of a page from its last path segment plus the college name (§2). */
-export async function pageMetadata(pathname: string): Promise<Metadata> {
+/**
+ * Title and description of a page from its last path segment plus the college name (§2).
+ * `about` (a page summary, an article excerpt) follows in the description instead of the
+ * site's own description.
+ */
+export async function pageMetadata(pathname: string, about?: string): Promise<Metadata> {
   const site = await getSite()
   const title = titleFromPath(pathname)
   return {
     title: `${title} | ${site.collegeName}`,
-    description: `${title} - ${site.collegeName}. ${site.description}`.slice(0, 300),
+    description: `${title} - ${site.collegeName}. ${about ?? site.description}`.slice(0, 300),
     alternates: { canonical: pathname === '/index.html' ? '/' : pathname },
     openGraph: { title: `${title} | ${site.collegeName}`, siteName: site.collegeName, locale: 'id_ID', type: 'website' },
   }

@@ -2,6 +2,7 @@ import * as migration_20261122_081857_initial from './20261122_081857_initial';
 import * as migration_20261122_085025_shell_seed_state_coming_soon from './20261122_085025_shell_seed_state_coming_soon';
 import * as migration_20261122_092209_content_news_programmes_career_faq from './20261122_092209_content_news_programmes_career_faq';
 import * as migration_20261122_093151_visitor_statistics from './20261122_093151_visitor_statistics';
+import * as migration_20261122_093547_content_pages from './20261122_093547_content_pages';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_093151_visitor_statistics.up,
     down: migration_20261122_093151_visitor_statistics.down,
-    name: '20261122_093151_visitor_statistics'
+    name: '20261122_093151_visitor_statistics',
+  },
+  {
+    up: migration_20261122_093547_content_pages.up,
+    down: migration_20261122_093547_content_pages.down,
+    name: '20261122_093547_content_pages'
   },
 ];

@@ -1,9 +1,8 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
-import { pageMetadata } from '@/features/shell/metadata'
+import { ContentPage, contentPageMetadata } from '@/components/page/ContentPage'
 
 const PATH = '/tentang-utb/fasilitas-layanan'
-export const generateMetadata = () => pageMetadata(PATH)
+export const generateMetadata = () => contentPageMetadata(PATH)
 
 export default function Page() {
-  return <ComingSoon path={PATH} />
+  return <ContentPage path={PATH} />
 }
