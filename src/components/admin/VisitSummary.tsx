@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
-import { topPages, visitsPerDay } from '@/features/stats/summary'
+import { daysAgo, topPages, visitsPerDay } from '@/features/stats/summary'
 
 const DAYS = 30
 
 /** Shown above the visit list in /admin: visits per day and top pages of the last 30 days. */
 export async function VisitSummary({ payload }: { payload: Payload }) {
-  const since = new Date(Date.now() - DAYS * 86_400_000).toISOString()
+  const since = daysAgo(DAYS)
   const { docs } = await payload.find({
     collection: 'page-visits',
     where: { visitedAt: { greater_than_equal: since } },

@@ -22,3 +22,6 @@ export function topPages(visits: Visit[], limit: number): { path: string; count:
     .sort((a, b) => b.count - a.count || a.path.localeCompare(b.path))
     .slice(0, limit)
 }
+
+/** ISO time of `days` days before now: the start of a summary window. */
+export const daysAgo = (days: number, now = new Date()) => new Date(now.getTime() - days * 86_400_000).toISOString()
