@@ -45,3 +45,32 @@ export async function socialImage(icon: string): Promise<Buffer> {
     <circle cx="32" cy="32" r="32" fill="${BG[icon] ?? '#163ea8'}"/>${GLYPHS[icon] ?? ''}</svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
+
+/**
+ * A 16:9 news photo stand-in: a scene (lab, stage, field, …) drawn in a hue derived from the
+ * name. Small JPEG (1200×675, q70) so seeding stays fast.
+ */
+export async function newsImage(name: string, scene: number): Promise<Buffer> {
+  const h = (hue(name) + scene * 47) % 360
+  const shapes = [
+    // lab: desks with monitors
+    Array.from({ length: 6 }, (_, i) => `<rect x="${120 + i * 170}" y="380" width="120" height="80" rx="6" fill="hsl(${h} 30% 85% / 0.8)"/><rect x="${110 + i * 170}" y="460" width="140" height="16" fill="hsl(${h} 20% 20% / 0.8)"/>`).join(''),
+    // stage: podium and audience
+    `<rect x="450" y="260" width="300" height="180" rx="10" fill="hsl(${h} 40% 30% / 0.8)"/>` +
+      Array.from({ length: 14 }, (_, i) => `<circle cx="${90 + i * 80}" cy="${560 + (i % 2) * 20}" r="28" fill="hsl(${h} 20% 15% / 0.7)"/>`).join(''),
+    // field: trophy
+    `<path d="M540 220 h120 v60 a60 60 0 0 1 -120 0 z" fill="hsl(45 90% 60%)"/><rect x="585" y="330" width="30" height="70" fill="hsl(45 80% 50%)"/><rect x="540" y="400" width="120" height="24" rx="4" fill="hsl(45 70% 40%)"/>`,
+    // handshake: two buildings and a bridge
+    `<rect x="160" y="220" width="280" height="300" fill="hsl(${h} 30% 25% / 0.8)"/><rect x="760" y="180" width="280" height="340" fill="hsl(${h + 30} 30% 25% / 0.8)"/><path d="M440 380 Q600 300 760 380" stroke="hsl(45 90% 65%)" stroke-width="14" fill="none"/>`,
+  ]
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${h} 65% 30%)"/><stop offset="1" stop-color="hsl(${(h + 35) % 360} 70% 48%)"/>
+    </linearGradient></defs>
+    <rect width="1200" height="675" fill="url(#g)"/>
+    <circle cx="1020" cy="120" r="70" fill="hsl(45 95% 65% / 0.4)"/>
+    <rect y="520" width="1200" height="155" fill="hsl(${h} 40% 12% / 0.45)"/>
+    ${shapes[scene % shapes.length]}
+  </svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70, mozjpeg: true }).toBuffer()
+}

@@ -1,5 +1,6 @@
 import type { GlobalSlug, Payload } from 'payload'
 import { bannerImage, socialImage } from './images'
+import { seedNews } from './news'
 import { seedPages } from './pages'
 import { bannerPages, footer, loadingQuotes, mainMenu, siteSettings, supportContacts, topBar } from './shell-content'
 
@@ -28,6 +29,7 @@ async function uploadImage(payload: Payload, name: string, alt: string, data: Bu
 }
 
 const pieces: Record<string, (payload: Payload) => Promise<void>> = {
+  berita: seedNews,
   halaman: seedPages,
   'pengaturan situs': (p) => fillGlobal(p, 'site-settings', 'collegeName', siteSettings),
   'top bar': (p) => fillGlobal(p, 'top-bar', 'social', topBar),

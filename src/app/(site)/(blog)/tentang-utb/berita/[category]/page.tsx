@@ -1,13 +1,31 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { NewsListView } from '@/components/news/NewsListView'
+import { PageIntro } from '@/components/page/PageIntro'
+import { parsePage } from '@/features/news/format'
+import { getArticle, getCategory, getCategoryCounts, getNewsPage } from '@/features/news/load'
 import { pageMetadata } from '@/features/shell/metadata'
 
-type Props = { params: Promise<{ category: string }> }
-const pathOf = async ({ params }: Props) => `/tentang-utb/berita/${(await params).category}`
+type Props = { params: Promise<{ category: string }>; searchParams: Promise<{ halaman?: string | string[] }> }
+const pathOf = (category: string) => `/tentang-utb/berita/${category}`
 
-// Rendered on first request, then served from the ISR cache.
-export const generateStaticParams = async () => []
-export const generateMetadata = async (props: Props) => pageMetadata(await pathOf(props))
+export const generateMetadata = async ({ params }: Props) => pageMetadata(pathOf((await params).category))
 
-export default async function Page(props: Props) {
-  return <ComingSoon path={await pathOf(props)} />
+/**
+ * A category's news list. §2 also allows /tentang-utb/berita/{slug} without the category: a
+ * segment that is an article's slug is sent to the article's canonical URL.
+ */
+export default async function Page({ params, searchParams }: Props) {
+  const { category } = await params
+  if (!(await getCategory(category))) {
+    const article = await getArticle(category)
+    if (article) permanentRedirect(article.href)
+    notFound()
+  }
+  const page = parsePage((await searchParams).halaman)
+  const [list, counts] = await Promise.all([getNewsPage(page, category), getCategoryCounts()])
+  return (
+    <PageIntro path={pathOf(category)}>
+      <NewsListView list={list} counts={counts} basePath={pathOf(category)} current={category} />
+    </PageIntro>
+  )
 }

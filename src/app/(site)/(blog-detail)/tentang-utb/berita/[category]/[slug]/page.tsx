@@ -1,16 +1,46 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
+import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { ArticleView } from '@/components/news/ArticleView'
+import { getArticle, getLatestArticleParams } from '@/features/news/load'
 import { pageMetadata } from '@/features/shell/metadata'
+import { getSite } from '@/features/shell/load'
+import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ category: string; slug: string }> }
-const pathOf = async ({ params }: Props) => {
+
+// The latest articles are pre-rendered; older ones render on first request, then come from ISR.
+export const dynamicParams = true
+export const generateStaticParams = () => getLatestArticleParams(20)
+
+async function load({ params }: Props) {
   const { category, slug } = await params
-  return `/tentang-utb/berita/${category}/${slug}`
+  const article = await getArticle(slug)
+  // A wrong category in the URL is a 404, not a second address for the same article.
+  return article && article.category.slug === category ? article : null
 }
 
-// Rendered on first request, then served from the ISR cache.
-export const generateStaticParams = async () => []
-export const generateMetadata = async (props: Props) => pageMetadata(await pathOf(props))
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { category, slug } = await props.params
+  const [base, article, site] = await Promise.all([pageMetadata(`/tentang-utb/berita/${category}/${slug}`), load(props), getSite()])
+  if (!article) return base
+  // The title keeps the site rule (§2: last path segment); the description leads with the same
+  // words, then the article's own summary.
+  const title = typeof base.title === 'string' ? base.title.replace(/ \| .*$/, '') : article.title
+  return {
+    ...base,
+    description: `${title} - ${site.collegeName}. ${article.excerpt}`.slice(0, 300),
+    openGraph: {
+      ...base.openGraph,
+      type: 'article',
+      publishedTime: article.publishedAt,
+      authors: [article.author],
+      ...(article.thumbnail ? { images: [{ url: article.thumbnail.url, alt: article.thumbnail.alt, width: article.thumbnail.width, height: article.thumbnail.height }] } : {}),
+    },
+  }
+}
 
 export default async function Page(props: Props) {
-  return <ComingSoon path={await pathOf(props)} />
+  const article = await load(props)
+  if (!article) notFound()
+  return <ArticleView article={article} url={`${env().siteUrl}${article.href}`} />
 }

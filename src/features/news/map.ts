@@ -1,0 +1,44 @@
+import type { News } from '@/payload-types'
+import { toImage } from '@/features/shell/map'
+import { articlePath, formatNewsDate, youTubeEmbed } from './format'
+import type { CategoryRef, NewsCard, NewsDetail } from './types'
+
+/** Payload news documents (read at depth 1) → plain props. Pure, unit-tested. */
+export function categoryOf(doc: Pick<News, 'category'>): CategoryRef {
+  const c = doc.category
+  return typeof c === 'object' && c ? { name: c.name, slug: c.slug ?? '' } : { name: '', slug: '' }
+}
+
+export function toNewsCard(doc: News): NewsCard {
+  const category = categoryOf(doc)
+  const thumbnail = toImage(doc.thumbnail)
+  return {
+    id: doc.id,
+    title: doc.title,
+    href: articlePath(category.slug, doc.slug ?? ''),
+    date: formatNewsDate(doc.publishedAt),
+    publishedAt: doc.publishedAt,
+    excerpt: doc.excerpt,
+    author: doc.author,
+    category,
+    ...(thumbnail ? { thumbnail } : {}),
+  }
+}
+
+const neighbour = (doc: News | undefined) => (doc ? { title: doc.title, href: toNewsCard(doc).href } : undefined)
+
+export function toNewsDetail(doc: News, previous?: News, next?: News): NewsDetail {
+  const prev = neighbour(previous)
+  const nxt = neighbour(next)
+  return {
+    ...toNewsCard(doc),
+    content: doc.content,
+    images: (doc.images ?? []).flatMap((i) => toImage(i.image) ?? []),
+    videos: (doc.videos ?? []).flatMap((v) => {
+      const embedUrl = youTubeEmbed(v.url)
+      return embedUrl ? [{ title: v.title, embedUrl }] : []
+    }),
+    ...(prev ? { previous: prev } : {}),
+    ...(nxt ? { next: nxt } : {}),
+  }
+}
