@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import * as CookieConsent from 'vanilla-cookieconsent'
+import { loadConsent } from '@/features/consent/client'
 import { CONSENT_EVENT, FUNCTIONAL } from '@/features/consent/config'
 
 /**
@@ -11,7 +11,7 @@ import { CONSENT_EVENT, FUNCTIONAL } from '@/features/consent/config'
 export function ConsentFrame({ src, title, className }: { src: string; title: string; className?: string }) {
   const [allowed, setAllowed] = useState(false)
   useEffect(() => {
-    const update = () => setAllowed(CookieConsent.acceptedCategory(FUNCTIONAL))
+    const update = () => void loadConsent().then((cc) => setAllowed(cc.acceptedCategory(FUNCTIONAL)))
     update()
     window.addEventListener(CONSENT_EVENT, update)
     return () => window.removeEventListener(CONSENT_EVENT, update)
@@ -27,7 +27,7 @@ export function ConsentFrame({ src, title, className }: { src: string; title: st
       </p>
       <button
         type="button"
-        onClick={() => CookieConsent.showPreferences()}
+        onClick={() => void loadConsent().then((cc) => cc.showPreferences())}
         className="inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
       >
         Buka pengaturan cookie

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import * as CookieConsent from 'vanilla-cookieconsent'
+import { loadConsent } from '@/features/consent/client'
 import { ANALYTICS, CONSENT_EVENT } from '@/features/consent/config'
 
 /** Sends one page view per route, only while the visitor allows analytics cookies (§4). */
@@ -10,8 +10,9 @@ export function VisitTracker() {
   const pathname = usePathname()
   useEffect(() => {
     let sent = false
-    const send = () => {
-      if (sent || !CookieConsent.acceptedCategory(ANALYTICS)) return
+    const send = async () => {
+      const cc = await loadConsent()
+      if (sent || !cc.acceptedCategory(ANALYTICS)) return
       sent = true
       void fetch('/api/log-stastistics/store', {
         method: 'PUT',
@@ -20,7 +21,7 @@ export function VisitTracker() {
         keepalive: true,
       }).catch(() => {})
     }
-    send()
+    void send()
     // The first visit is counted as soon as the visitor accepts analytics.
     window.addEventListener(CONSENT_EVENT, send)
     return () => window.removeEventListener(CONSENT_EVENT, send)
