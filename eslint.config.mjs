@@ -10,6 +10,16 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Budgeted client JS (docs/decisions/0009-lean-shell-javascript.md): server-rendered images, on-demand modules.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/image', importNames: ['default'], message: 'Use Img from @/components/media/Img (server-rendered, no client JS).' },
+            { name: 'next/dynamic', message: 'Use useOnDemand from @/components/on-demand.client (no loadable runtime).' },
+          ],
+        },
+      ],
     },
   },
 ]

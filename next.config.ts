@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { pagedRewrites } from './src/features/shell/paged-routes'
 
 const nextConfig: NextConfig = {
   // Inlined at build time: cached CMS reads are keyed by it, so a deploy never serves data
@@ -26,9 +27,14 @@ const nextConfig: NextConfig = {
       },
     ]
   },
-  // The original site answered at /index.html as well as /.
   async rewrites() {
-    return [{ source: '/index.html', destination: '/' }]
+    return {
+      // Before the file system: the list routes themselves exist and would otherwise win.
+      beforeFiles: pagedRewrites(),
+      // The original site answered at /index.html as well as /.
+      afterFiles: [{ source: '/index.html', destination: '/' }],
+      fallback: [],
+    }
   },
   experimental: {
     // Two root layouts ((site) and (payload)): unknown URLs get the site's own 404 with its header and footer.

@@ -2,9 +2,12 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = process.env.PORT || '3100'
 const baseURL = `http://127.0.0.1:${port}`
+// Separate output folders let several e2e runs (own E2E_DIST_DIR and E2E_PORT) share a checkout.
+const outputDir = process.env.E2E_OUTPUT_DIR || 'test-results'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -14,7 +17,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL,
-    storageState: 'test-results/consented-state.json',
+    storageState: `${outputDir}/consented-state.json`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    documents: Document;
     banners: Banner;
     'support-contacts': SupportContact;
     news: News;
@@ -76,10 +77,22 @@ export interface Config {
     faculties: Faculty;
     'programme-categories': ProgrammeCategory;
     programmes: Programme;
+    'tuition-fees': TuitionFee;
+    scholarships: Scholarship;
+    'selection-schedules': SelectionSchedule;
     faqs: Faq;
     'career-posts': CareerPost;
-    'page-visits': PageVisit;
     pages: Page;
+    partners: Partner;
+    services: Service;
+    management: Management;
+    'community-service-links': CommunityServiceLink;
+    galleries: Gallery;
+    testimonials: Testimonial;
+    'student-organisations': StudentOrganisation;
+    'academic-events': AcademicEvent;
+    'contact-messages': ContactMessage;
+    'page-visits': PageVisit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -90,6 +103,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     'support-contacts': SupportContactsSelect<false> | SupportContactsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -97,10 +111,22 @@ export interface Config {
     faculties: FacultiesSelect<false> | FacultiesSelect<true>;
     'programme-categories': ProgrammeCategoriesSelect<false> | ProgrammeCategoriesSelect<true>;
     programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
+    'tuition-fees': TuitionFeesSelect<false> | TuitionFeesSelect<true>;
+    scholarships: ScholarshipsSelect<false> | ScholarshipsSelect<true>;
+    'selection-schedules': SelectionSchedulesSelect<false> | SelectionSchedulesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'career-posts': CareerPostsSelect<false> | CareerPostsSelect<true>;
-    'page-visits': PageVisitsSelect<false> | PageVisitsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    partners: PartnersSelect<false> | PartnersSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    management: ManagementSelect<false> | ManagementSelect<true>;
+    'community-service-links': CommunityServiceLinksSelect<false> | CommunityServiceLinksSelect<true>;
+    galleries: GalleriesSelect<false> | GalleriesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'student-organisations': StudentOrganisationsSelect<false> | StudentOrganisationsSelect<true>;
+    'academic-events': AcademicEventsSelect<false> | AcademicEventsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'page-visits': PageVisitsSelect<false> | PageVisitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -113,6 +139,8 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
+    'alumni-page': AlumniPage;
     'top-bar': TopBar;
     'main-menu': MainMenu;
     footer: Footer;
@@ -121,6 +149,8 @@ export interface Config {
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'alumni-page': AlumniPageSelect<false> | AlumniPageSelect<true>;
     'top-bar': TopBarSelect<false> | TopBarSelect<true>;
     'main-menu': MainMenuSelect<false> | MainMenuSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
@@ -236,6 +266,32 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  kind: 'brosur' | 'logo' | 'penelitian' | 'pengabdian' | 'karier' | 'lainnya';
+  description?: string | null;
+  year?: number | null;
+  /**
+   * Angka kecil tampil lebih dulu.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -410,6 +466,88 @@ export interface Programme {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tuition-fees".
+ */
+export interface TuitionFee {
+  id: number;
+  programme: number | Programme;
+  /**
+   * Mis. "S1 Teknik Informatika"
+   */
+  label: string;
+  /**
+   * Biaya yang berlaku untuk semua jalur tampil di tabel "Semua Jalur".
+   */
+  track: 'semua' | 'reguler' | 'magang' | 'jepang';
+  academicYear: string;
+  developmentFee: number;
+  semesterFee: number;
+  practicumFee?: number | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarships".
+ */
+export interface Scholarship {
+  id: number;
+  name: string;
+  provider: string;
+  image?: (number | null) | Media;
+  summary: string;
+  benefits: {
+    text: string;
+    id?: string | null;
+  }[];
+  requirements: {
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Mis. "20 mahasiswa per angkatan"
+   */
+  quota?: string | null;
+  deadline?: string | null;
+  applyUrl?: string | null;
+  /**
+   * Angka kecil tampil lebih dulu.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "selection-schedules".
+ */
+export interface SelectionSchedule {
+  id: number;
+  /**
+   * Mis. "Gelombang 1"
+   */
+  wave: string;
+  academicYear: string;
+  track: 'semua' | 'reguler' | 'magang' | 'jepang';
+  registrationStart: string;
+  registrationEnd: string;
+  testDate: string;
+  announcementDate: string;
+  reRegistrationEnd?: string | null;
+  /**
+   * Mis. "Daring (CBT) atau di Kampus UTB"
+   */
+  testMode?: string | null;
+  /**
+   * Angka kecil tampil lebih dulu.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs".
  */
 export interface Faq {
@@ -465,19 +603,6 @@ export interface CareerPost {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-visits".
- */
-export interface PageVisit {
-  id: number;
-  path: string;
-  visitedAt: string;
-  ip?: string | null;
-  userAgent?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -504,12 +629,225 @@ export interface Page {
     [k: string]: unknown;
   };
   /**
+   * Mis. bagan struktur organisasi. Ditampilkan di bawah ringkasan.
+   */
+  image?: (number | null) | Media;
+  /**
    * Untuk halaman lokasi: URL embed peta (https://…). Ditampilkan hanya dengan izin cookie fungsional.
    */
   mapEmbedUrl?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  name: string;
+  kind: 'industri' | 'pemerintah' | 'pendidikan' | 'internasional';
+  logo: number | Media;
+  url?: string | null;
+  scope?: string | null;
+  /**
+   * Angka kecil tampil lebih dulu.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  title: string;
+  image: number | Media;
+  description: string;
+  /**
+   * Angka kecil tampil lebih dulu.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "management".
+ */
+export interface Management {
+  id: number;
+  name: string;
+  position: string;
+  group: 'pimpinan' | 'fakultas' | 'unit';
+  photo?: (number | null) | Media;
+  /**
+   * Angka kecil tampil lebih dulu.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-service-links".
+ */
+export interface CommunityServiceLink {
+  id: number;
+  title: string;
+  url: string;
+  description?: string | null;
+  /**
+   * Angka kecil tampil lebih dulu.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "galleries".
+ */
+export interface Gallery {
+  id: number;
+  title: string;
+  category: 'wisuda' | 'alumni' | 'penelitian';
+  date: string;
+  description?: string | null;
+  photos: {
+    image: number | Media;
+    caption?: string | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  name: string;
+  photo?: (number | null) | Media;
+  programme?: (number | null) | Programme;
+  graduationYear: number;
+  occupation: string;
+  quote: string;
+  /**
+   * Angka kecil tampil lebih dulu.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "student-organisations".
+ */
+export interface StudentOrganisation {
+  id: number;
+  name: string;
+  abbreviation?: string | null;
+  /**
+   * Kosongkan untuk dibuat otomatis dari "name".
+   */
+  slug?: string | null;
+  group: 'lembaga' | 'himpunan' | 'ukm-olahraga' | 'ukm-seni' | 'ukm-penalaran' | 'ukm-kerohanian';
+  logo?: (number | null) | Media;
+  image?: (number | null) | Media;
+  summary: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  activities?:
+    | {
+        title: string;
+        id?: string | null;
+      }[]
+    | null;
+  foundedYear?: number | null;
+  instagram?: string | null;
+  email?: string | null;
+  /**
+   * Angka kecil tampil lebih dulu.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academic-events".
+ */
+export interface AcademicEvent {
+  id: number;
+  title: string;
+  /**
+   * Mis. 2026/2027
+   */
+  academicYear: string;
+  semester: 'ganjil' | 'genap' | 'antara';
+  category: 'akademik' | 'ujian' | 'administrasi' | 'libur' | 'wisuda';
+  startDate: string;
+  /**
+   * Kosongkan untuk kegiatan satu hari.
+   */
+  endDate?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Pesan dari formulir kontak Ikatan Alumni. Ubah status setelah ditindaklanjuti.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /**
+   * 3 = Ikatan Alumni
+   */
+  category: number;
+  status: 'baru' | 'ditangani' | 'selesai';
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-visits".
+ */
+export interface PageVisit {
+  id: number;
+  path: string;
+  visitedAt: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -636,6 +974,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
         relationTo: 'banners';
         value: number | Banner;
       } | null)
@@ -664,6 +1006,18 @@ export interface PayloadLockedDocument {
         value: number | Programme;
       } | null)
     | ({
+        relationTo: 'tuition-fees';
+        value: number | TuitionFee;
+      } | null)
+    | ({
+        relationTo: 'scholarships';
+        value: number | Scholarship;
+      } | null)
+    | ({
+        relationTo: 'selection-schedules';
+        value: number | SelectionSchedule;
+      } | null)
+    | ({
         relationTo: 'faqs';
         value: number | Faq;
       } | null)
@@ -672,12 +1026,48 @@ export interface PayloadLockedDocument {
         value: number | CareerPost;
       } | null)
     | ({
-        relationTo: 'page-visits';
-        value: number | PageVisit;
-      } | null)
-    | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'partners';
+        value: number | Partner;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'management';
+        value: number | Management;
+      } | null)
+    | ({
+        relationTo: 'community-service-links';
+        value: number | CommunityServiceLink;
+      } | null)
+    | ({
+        relationTo: 'galleries';
+        value: number | Gallery;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'student-organisations';
+        value: number | StudentOrganisation;
+      } | null)
+    | ({
+        relationTo: 'academic-events';
+        value: number | AcademicEvent;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'page-visits';
+        value: number | PageVisit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -797,6 +1187,28 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  description?: T;
+  year?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -921,6 +1333,68 @@ export interface ProgrammesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tuition-fees_select".
+ */
+export interface TuitionFeesSelect<T extends boolean = true> {
+  programme?: T;
+  label?: T;
+  track?: T;
+  academicYear?: T;
+  developmentFee?: T;
+  semesterFee?: T;
+  practicumFee?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarships_select".
+ */
+export interface ScholarshipsSelect<T extends boolean = true> {
+  name?: T;
+  provider?: T;
+  image?: T;
+  summary?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  requirements?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  quota?: T;
+  deadline?: T;
+  applyUrl?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "selection-schedules_select".
+ */
+export interface SelectionSchedulesSelect<T extends boolean = true> {
+  wave?: T;
+  academicYear?: T;
+  track?: T;
+  registrationStart?: T;
+  registrationEnd?: T;
+  testDate?: T;
+  announcementDate?: T;
+  reRegistrationEnd?: T;
+  testMode?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
@@ -954,6 +1428,164 @@ export interface CareerPostsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  summary?: T;
+  content?: T;
+  image?: T;
+  mapEmbedUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners_select".
+ */
+export interface PartnersSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  logo?: T;
+  url?: T;
+  scope?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  title?: T;
+  image?: T;
+  description?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "management_select".
+ */
+export interface ManagementSelect<T extends boolean = true> {
+  name?: T;
+  position?: T;
+  group?: T;
+  photo?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-service-links_select".
+ */
+export interface CommunityServiceLinksSelect<T extends boolean = true> {
+  title?: T;
+  url?: T;
+  description?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "galleries_select".
+ */
+export interface GalleriesSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  date?: T;
+  description?: T;
+  photos?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  name?: T;
+  photo?: T;
+  programme?: T;
+  graduationYear?: T;
+  occupation?: T;
+  quote?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "student-organisations_select".
+ */
+export interface StudentOrganisationsSelect<T extends boolean = true> {
+  name?: T;
+  abbreviation?: T;
+  slug?: T;
+  group?: T;
+  logo?: T;
+  image?: T;
+  summary?: T;
+  description?: T;
+  activities?:
+    | T
+    | {
+        title?: T;
+        id?: T;
+      };
+  foundedYear?: T;
+  instagram?: T;
+  email?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academic-events_select".
+ */
+export interface AcademicEventsSelect<T extends boolean = true> {
+  title?: T;
+  academicYear?: T;
+  semester?: T;
+  category?: T;
+  startDate?: T;
+  endDate?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  category?: T;
+  status?: T;
+  ipAddress?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "page-visits_select".
  */
 export interface PageVisitsSelect<T extends boolean = true> {
@@ -963,20 +1595,6 @@ export interface PageVisitsSelect<T extends boolean = true> {
   userAgent?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages_select".
- */
-export interface PagesSelect<T extends boolean = true> {
-  title?: T;
-  path?: T;
-  summary?: T;
-  content?: T;
-  mapEmbedUrl?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1066,6 +1684,212 @@ export interface SiteSetting {
   registerNowLabel: string;
   headerFixAfter: number;
   chatGreeting?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Bagian-bagian beranda sesuai urutan tampil.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  /**
+   * Logo mitra kerja sama yang bergulir di atas beranda.
+   */
+  logoCarousel: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    /**
+     * Kosongkan untuk menampilkan semua mitra.
+     */
+    partners?: (number | Partner)[] | null;
+  };
+  /**
+   * Bagian pembuka dengan logo dan pesan utama kampus.
+   */
+  headlineLogo: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    ctaLabel?: string | null;
+    ctaUrl?: string | null;
+  };
+  /**
+   * Kartu pintasan ke halaman penting.
+   */
+  headlineMenu: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    items?:
+      | {
+          title: string;
+          description?: string | null;
+          url: string;
+          icon:
+            'graduation-cap' | 'book-open' | 'wallet' | 'calendar' | 'briefcase' | 'newspaper' | 'users' | 'map-pin';
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Menampilkan berita prestasi terbaru.
+   */
+  achievements: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    limit: number;
+  };
+  /**
+   * Video tur kampus (hanya diputar dengan izin cookie fungsional).
+   */
+  campusTour: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    videoUrl?: string | null;
+  };
+  /**
+   * Teks pengantar sebelum daftar program studi.
+   */
+  majorsDescription: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    ctaLabel?: string | null;
+    ctaUrl?: string | null;
+  };
+  /**
+   * Kartu program studi.
+   */
+  majors: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    /**
+     * Kosongkan untuk menampilkan semua program studi.
+     */
+    programmes?: (number | Programme)[] | null;
+  };
+  /**
+   * Ajakan mendaftar dengan gambar.
+   */
+  registrationHeadline: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    ctaLabel?: string | null;
+    ctaUrl?: string | null;
+  };
+  /**
+   * Sorotan beasiswa.
+   */
+  scholarshipHeadline: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    ctaLabel?: string | null;
+    ctaUrl?: string | null;
+  };
+  /**
+   * Menampilkan berita utama terbaru.
+   */
+  newsHeadline: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    limit: number;
+  };
+  /**
+   * Langkah-langkah pendaftaran.
+   */
+  registrationSteps: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    steps?:
+      | {
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Ajakan mendaftar di akhir beranda.
+   */
+  secondRegistrationHeadline: {
+    visible?: boolean | null;
+    title: string;
+    text?: string | null;
+    ctaLabel?: string | null;
+    ctaUrl?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Isi halaman /ikatan-alumni. Judul bagian menjadi tautan di menu alumni.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alumni-page".
+ */
+export interface AlumniPage {
+  id: number;
+  heroTitle: string;
+  heroText: string;
+  heroImage?: (number | null) | Media;
+  profile: {
+    title: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    image?: (number | null) | Media;
+  };
+  history: {
+    title: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+  };
+  contact: {
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    email?: string | null;
+    phone?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1279,6 +2103,167 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  logoCarousel?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        partners?: T;
+      };
+  headlineLogo?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        image?: T;
+        ctaLabel?: T;
+        ctaUrl?: T;
+      };
+  headlineMenu?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              url?: T;
+              icon?: T;
+              id?: T;
+            };
+      };
+  achievements?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        limit?: T;
+      };
+  campusTour?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        videoUrl?: T;
+      };
+  majorsDescription?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        ctaLabel?: T;
+        ctaUrl?: T;
+      };
+  majors?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        programmes?: T;
+      };
+  registrationHeadline?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        image?: T;
+        ctaLabel?: T;
+        ctaUrl?: T;
+      };
+  scholarshipHeadline?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        image?: T;
+        ctaLabel?: T;
+        ctaUrl?: T;
+      };
+  newsHeadline?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        limit?: T;
+      };
+  registrationSteps?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  secondRegistrationHeadline?:
+    | T
+    | {
+        visible?: T;
+        title?: T;
+        text?: T;
+        ctaLabel?: T;
+        ctaUrl?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alumni-page_select".
+ */
+export interface AlumniPageSelect<T extends boolean = true> {
+  heroTitle?: T;
+  heroText?: T;
+  heroImage?: T;
+  profile?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        image?: T;
+      };
+  history?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+      };
+  contact?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        email?: T;
+        phone?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "top-bar_select".
  */
 export interface TopBarSelect<T extends boolean = true> {
@@ -1479,6 +2464,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'pages';
           value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'student-organisations';
+          value: number | StudentOrganisation;
         } | null);
     global?: string | null;
     user?: {

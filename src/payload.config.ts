@@ -19,12 +19,27 @@ import { Faqs } from '@/collections/Faqs'
 import { CareerPosts } from '@/collections/CareerPosts'
 import { PageVisits } from '@/collections/PageVisits'
 import { Pages } from '@/collections/Pages'
+import { Galleries } from '@/collections/Galleries'
+import { Testimonials } from '@/collections/Testimonials'
+import { StudentOrganisations } from '@/collections/StudentOrganisations'
+import { AcademicEvents } from '@/collections/AcademicEvents'
+import { Scholarships } from '@/collections/Scholarships'
+import { TuitionFees } from '@/collections/TuitionFees'
+import { SelectionSchedules } from '@/collections/SelectionSchedules'
+import { Documents } from '@/collections/Documents'
+import { CommunityServiceLinks } from '@/collections/CommunityServiceLinks'
+import { Management } from '@/collections/Management'
+import { ContactMessages } from '@/collections/ContactMessages'
+import { Partners } from '@/collections/Partners'
+import { Services } from '@/collections/Services'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { TopBar } from '@/globals/TopBar'
 import { MainMenu } from '@/globals/MainMenu'
 import { Footer } from '@/globals/Footer'
 import { LoadingQuotes } from '@/globals/LoadingQuotes'
 import { SeedState } from '@/globals/SeedState'
+import { HomePage } from '@/globals/HomePage'
+import { AlumniPage } from '@/globals/AlumniPage'
 import { id } from '@payloadcms/translations/languages/id'
 import { en } from '@payloadcms/translations/languages/en'
 
@@ -59,8 +74,35 @@ export default buildConfig({
     meta: { titleSuffix: ' — CMS Kampus' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, Media, Banners, SupportContacts, News, NewsCategories, Faculties, ProgrammeCategories, Programmes, Faqs, CareerPosts, PageVisits, Pages],
-  globals: [SiteSettings, TopBar, MainMenu, Footer, LoadingQuotes, SeedState],
+  collections: [
+    Users,
+    Media,
+    Documents,
+    Banners,
+    SupportContacts,
+    News,
+    NewsCategories,
+    Faculties,
+    ProgrammeCategories,
+    Programmes,
+    TuitionFees,
+    Scholarships,
+    SelectionSchedules,
+    Faqs,
+    CareerPosts,
+    Pages,
+    Partners,
+    Services,
+    Management,
+    CommunityServiceLinks,
+    Galleries,
+    Testimonials,
+    StudentOrganisations,
+    AcademicEvents,
+    ContactMessages,
+    PageVisits,
+  ],
+  globals: [SiteSettings, HomePage, AlumniPage, TopBar, MainMenu, Footer, LoadingQuotes, SeedState],
   editor: lexicalEditor(),
   db,
   sharp,

@@ -1,7 +1,15 @@
 import type { GlobalSlug, Payload } from 'payload'
+import { seedAlumni } from './alumni'
 import { bannerImage, socialImage } from './images'
+import { seedAbout } from './about'
+import { seedAdmissionsInfo } from './admissions-info'
+import { seedCareer } from './career'
+import { seedFaqs } from './faq'
+import { seedHome } from './home'
 import { seedNews } from './news'
 import { seedPages } from './pages'
+import { seedProgrammes } from './programmes'
+import { seedAcademicCalendar, seedOrganisations } from './students'
 import { bannerPages, footer, loadingQuotes, mainMenu, siteSettings, supportContacts, topBar } from './shell-content'
 
 /**
@@ -31,6 +39,13 @@ async function uploadImage(payload: Payload, name: string, alt: string, data: Bu
 const pieces: Record<string, (payload: Payload) => Promise<void>> = {
   berita: seedNews,
   halaman: seedPages,
+  'program studi': seedProgrammes,
+  faq: seedFaqs,
+  karier: seedCareer,
+  beranda: seedHome,
+  alumni: seedAlumni,
+  'kalender akademik': seedAcademicCalendar,
+  'organisasi mahasiswa': seedOrganisations,
   'pengaturan situs': (p) => fillGlobal(p, 'site-settings', 'collegeName', siteSettings),
   'top bar': (p) => fillGlobal(p, 'top-bar', 'social', topBar),
   'menu utama': (p) => fillGlobal(p, 'main-menu', 'items', mainMenu),
@@ -60,6 +75,9 @@ const pieces: Record<string, (payload: Payload) => Promise<void>> = {
       await p.create({ collection: 'banners', data: { bannerUrl: page, image }, overrideAccess: true, context })
     }
   },
+  // After "program studi": tuition fees point at programmes.
+  'info pendaftaran': seedAdmissionsInfo,
+  'tentang utb': seedAbout,
 }
 
 export async function seed(payload: Payload, log: (line: string) => void = console.log): Promise<string[]> {

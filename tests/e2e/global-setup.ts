@@ -1,6 +1,5 @@
 import { chromium, type FullConfig } from '@playwright/test'
 
-export const CONSENTED_STATE = 'test-results/consented-state.json'
 
 /**
  * Most tests act as a visitor who already answered the cookie banner (accepted all), so the
@@ -12,6 +11,6 @@ export default async function globalSetup(config: FullConfig) {
   const page = await browser.newPage()
   await page.goto(baseURL!)
   await page.getByRole('button', { name: 'Terima semua' }).first().click()
-  await page.context().storageState({ path: CONSENTED_STATE })
+  await page.context().storageState({ path: config.projects[0]!.use.storageState as string })
   await browser.close()
 }

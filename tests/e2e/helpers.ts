@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const COLLEGE = 'Universitas Teknologi Bandung'
 
@@ -10,3 +10,18 @@ export async function openPage(page: Page, path: string) {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992
+
+/**
+ * Authorization headers of the e2e admin. Several tests sign in at once and each login writes
+ * the user's session list, so a login that loses the race to the database is retried.
+ */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  let last = ''
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const login = await request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+    if (login.ok()) return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    last = `${login.status()} ${await login.text()}`
+    await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)))
+  }
+  throw new Error(`Admin login failed: ${last}`)
+}

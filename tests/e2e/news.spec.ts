@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { openPage } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { adminHeaders, openPage } from './helpers'
 
 const LIST = '/tentang-utb/berita'
 const DETAIL = '/tentang-utb/berita/kampus/utb-resmikan-laboratorium-ai'
@@ -17,7 +17,7 @@ test.describe('news list', () => {
     await openPage(page, LIST)
     await expect(page.getByTestId('news-card')).toHaveCount(21)
     await page.getByRole('navigation', { name: 'Halaman berita' }).getByRole('link', { name: 'Halaman 2' }).click()
-    await expect(page).toHaveURL(/halaman=2/)
+    await expect(page).toHaveURL(/\/tentang-utb\/berita\/halaman\/2$/)
     await expect(page.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page')
     const total = await sidebarCount(page, 'Semua')
     expect(total).toBeGreaterThanOrEqual(30) // the seeded 30, plus any the publish test adds
@@ -65,7 +65,9 @@ test.describe('news routes', () => {
   test('an article address without its category redirects to the canonical detail', async ({ request }) => {
     const response = await request.get('/tentang-utb/berita/utb-resmikan-laboratorium-ai', { maxRedirects: 0 })
     expect(response.status()).toBe(308)
-    expect(response.headers().location).toBe(DETAIL)
+    // On the first (uncached) render Next.js repeats the identical Location header, which
+    // Playwright joins with ", "; browsers accept repeated identical values.
+    expect(new Set(response.headers().location!.split(', '))).toEqual(new Set([DETAIL]))
   })
 })
 
@@ -104,12 +106,6 @@ test('copy link announces "Tautan disalin"', async ({ page, context, isMobile, b
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${DETAIL}`)
 })
 
-async function staffHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  expect(login.ok()).toBe(true)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
-
 // These change or count the same articles, so they run one after another (desktop only: the
 // HTML is the same at every viewport).
 test.describe('publishing and achievements', () => {
@@ -129,7 +125,7 @@ test.describe('publishing and achievements', () => {
   })
 
   test('a draft stays hidden; once published it appears without a rebuild', async ({ request }) => {
-    const headers = await staffHeaders(request)
+    const headers = await adminHeaders(request)
     const [category] = ((await (await request.get('/api/cms/news-categories?where[slug][equals]=kampus', { headers })).json()) as { docs: { id: number }[] }).docs
     const [media] = ((await (await request.get('/api/cms/media?limit=1', { headers })).json()) as { docs: { id: number }[] }).docs
     const stamp = Date.now().toString(36)
@@ -163,7 +159,7 @@ test.describe('publishing and achievements', () => {
       expect(await (await request.get(detail)).text()).toContain('Isi berita uji.')
       // A seventh student achievement: the list now offers "Muat lebih banyak" (§9: 6 at a time).
       await expect
-        .poll(async () => (await (await request.get('/mahasiswa/prestasi')).text()).includes('href="/mahasiswa/prestasi?tampil=12"'), { timeout: 10_000 })
+        .poll(async () => (await (await request.get('/mahasiswa/prestasi')).text()).includes('href="/mahasiswa/prestasi/tampil/12"'), { timeout: 10_000 })
         .toBe(true)
       const more = await (await request.get('/mahasiswa/prestasi?tampil=12')).text()
       expect(more).toContain('Menampilkan 7 dari 7 prestasi')

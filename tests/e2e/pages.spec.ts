@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openPage } from './helpers'
+import { adminHeaders, openPage } from './helpers'
 
 test('a narrative page shows its CMS content under the banner', async ({ page }) => {
   await openPage(page, '/tentang-utb/sejarah')
@@ -31,8 +31,7 @@ test.describe('without functional consent', () => {
 
 test('a published page edit appears without a rebuild, and a draft does not', async ({ request, isMobile }) => {
   test.skip(isMobile, 'one run is enough')
-  const login = await request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const headers = await adminHeaders(request)
   const found = await request.get('/api/cms/pages?where[path][equals]=/tentang-utb/kerja-sama', { headers })
   const doc = ((await found.json()) as { docs: { id: number; summary: string }[] }).docs[0]!
   const stamp = Date.now()

@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { adminHeaders } from './helpers'
 
 // A CMS edit reaches the cached public pages without a rebuild (Payload hook → cache tag).
 test('an edit to the site settings appears on the public page within seconds', async ({ request, isMobile }) => {
   test.skip(isMobile, 'one run is enough')
-  const login = await request.post('/api/cms/users/login', {
-    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-  })
-  expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await adminHeaders(request)
   const original = (await (await request.get('/api/cms/globals/site-settings', { headers })).json()) as { phone: string }
   const phone = `(022) ${Date.now().toString().slice(-7)}`
   try {

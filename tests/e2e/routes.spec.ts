@@ -3,6 +3,9 @@ import { PARAMETERISED_EXAMPLES, STATIC_ROUTES } from '../../src/features/shell/
 import { titleFromPath } from '../../src/features/shell/title'
 import { COLLEGE } from './helpers'
 
+// The applicant area (issue 4) still shows its placeholder; every other route has real content.
+const APPLICANT_AREA = (path: string) => path === '/daftar' || path.startsWith('/daftar/') || path === '/multi-step-form'
+
 // Server-rendered HTML is the same at every viewport: check it once, on the desktop project.
 test.describe('every route of §2 renders the shell with its title', () => {
   test.skip(({ isMobile }) => isMobile, 'HTML checks run once')
@@ -19,6 +22,32 @@ test.describe('every route of §2 renders the shell with its title', () => {
       expect(html).toMatch(new RegExp(`<meta name="description" content="${title} - ${COLLEGE}`))
       // Case-insensitive: an article's h1 is its own title ("UTB … AI"), the slug gives "Utb … Ai".
       expect(html).toMatch(new RegExp(`<h1[^>]*>(<[^>]+>)*${title === 'Beranda' ? COLLEGE : title}`, 'i'))
+      if (!APPLICANT_AREA(path)) {
+        // Real content from the CMS, not the "being prepared" placeholder…
+        expect(html).not.toContain('data-testid="coming-soon"')
+        // …served from the static or ISR cache, never rendered per request.
+        expect(response.headers()['cache-control'] ?? '').not.toMatch(/no-store|private/)
+      }
+    })
+  }
+})
+
+test.describe('unknown items of parameterised routes are 404', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTML checks run once')
+
+  for (const path of [
+    '/akademik/program-studi/tidak-ada',
+    '/mahasiswa/organisasi-mahasiswa/tidak-ada',
+    '/pusat-karir/info-magang/tidak-ada',
+    '/pusat-karir/lowongan-kerja/tidak-ada',
+    '/pusat-karir/pengembangan-dan-pelatihan/tidak-ada',
+    '/tentang-utb/berita/tidak-ada',
+    '/tentang-utb/berita/kampus/tidak-ada',
+    '/tentang-utb/berita?halaman=999',
+    '/pusat-karir/lowongan-kerja?halaman=999',
+  ]) {
+    test(path, async ({ request }) => {
+      expect((await request.get(path)).status()).toBe(404)
     })
   }
 })

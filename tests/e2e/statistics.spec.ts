@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { openPage } from './helpers'
+import { adminHeaders, openPage } from './helpers'
 
 async function visitsOf(request: APIRequestContext, path: string) {
-  const login = await request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  const { token } = (await login.json()) as { token: string }
   const res = await request.get(`/api/cms/page-visits?where[path][equals]=${encodeURIComponent(path)}&limit=0`, {
-    headers: { Authorization: `JWT ${token}` },
+    headers: await adminHeaders(request),
   })
+  expect(res.ok()).toBe(true)
   return ((await res.json()) as { totalDocs: number }).totalDocs
 }
 

@@ -31,7 +31,8 @@ describe('demo content seeding', () => {
     expect(settings.copyright).toContain('2023')
     const footer = await payload.findGlobal({ slug: 'footer', depth: 1 })
     expect(footer.socialMedia?.items?.every((i) => typeof i.image === 'object' && i.image?.url)).toBe(true)
-  })
+    // The whole demo site: a few hundred generated images, each resized by Payload.
+  }, 300_000)
 
   it('changes nothing on a second run, and keeps what staff edited', async () => {
     await payload.updateGlobal({ slug: 'site-settings', data: { collegeName: 'UTB (diubah staf)' }, context: { skipRevalidate: true } })

@@ -8,9 +8,9 @@ describe('news pagination', () => {
     for (const bad of [undefined, '', '0', '-2', 'dua', '1.5', '99999999999999999999']) expect(parsePage(bad)).toBe(1)
   })
 
-  it('links page 1 to the bare path and later pages with ?halaman=', () => {
+  it('links page 1 to the bare path and later pages to …/halaman/N', () => {
     const links = pageLinks('/tentang-utb/berita', 2, 3)
-    expect(links.map((l) => l.href)).toEqual(['/tentang-utb/berita', '/tentang-utb/berita?halaman=2', '/tentang-utb/berita?halaman=3'])
+    expect(links.map((l) => l.href)).toEqual(['/tentang-utb/berita', '/tentang-utb/berita/halaman/2', '/tentang-utb/berita/halaman/3'])
     expect(links.filter((l) => l.current).map((l) => l.page)).toEqual([2])
   })
 

@@ -1,15 +1,20 @@
 import type { MetadataRoute } from 'next'
 import { STATIC_ROUTES } from '@/features/shell/routes'
+import { getItemPaths } from '@/features/shell/sitemap'
 import { env } from '@/lib/env'
 
 // Applicant-only pages are not for search engines.
 const PRIVATE = new Set(['/index.html', '/daftar', '/daftar/login', '/daftar/tes', '/multi-step-form'])
 
-export default function sitemap(): MetadataRoute.Sitemap {
+export const revalidate = 3600
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().siteUrl
-  return STATIC_ROUTES.filter((path) => !PRIVATE.has(path)).map((path) => ({
+  const pages = STATIC_ROUTES.filter((path) => !PRIVATE.has(path)).map((path) => ({
     url: `${site}${path === '/' ? '' : path}`,
-    changeFrequency: path.startsWith('/tentang-utb/berita') ? 'daily' : 'weekly',
+    changeFrequency: path.startsWith('/tentang-utb/berita') ? ('daily' as const) : ('weekly' as const),
     priority: path === '/' ? 1 : 0.6,
   }))
+  const items = (await getItemPaths()).map((path) => ({ url: `${site}${path}`, changeFrequency: 'monthly' as const, priority: 0.5 }))
+  return [...pages, ...items]
 }

@@ -3,15 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isContentStaff } from '@/access/roles'
 import { env } from '@/lib/env'
 import { revalidateCollection } from '@/hooks/revalidate'
-import { TAGS } from '@/lib/cache-tags'
+import { MEDIA_TAGS } from '@/lib/cache-tags'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media', plural: 'Media' },
   admin: { group: 'Konten', useAsTitle: 'alt' },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
-  // Cached shell data embeds image URLs and alt texts (footer icons, banners).
-  hooks: revalidateCollection(TAGS.footer, TAGS.banners),
+  // Cached pages embed image URLs, sizes and alt texts.
+  hooks: revalidateCollection(...MEDIA_TAGS),
   upload: {
     staticDir: path.resolve(env().mediaDir),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],

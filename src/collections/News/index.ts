@@ -3,6 +3,10 @@ import { isContentStaff, publishedOrStaff } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
+import { env } from '@/lib/env'
+
+// The public page in draft mode; absolute, because the CMS posts live-preview messages to this origin.
+const previewUrl = (id: unknown) => (id ? `${env().siteUrl}/api/preview/news?id=${String(id)}` : null)
 
 /** News articles (§3 "News list item"), also used for headline news and achievements. */
 export const News: CollectionConfig = {
@@ -12,9 +16,12 @@ export const News: CollectionConfig = {
     group: 'Berita',
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+    preview: (doc) => previewUrl(doc?.id),
+    livePreview: { url: ({ data }) => previewUrl(data?.id) },
   },
   access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  // Autosave keeps the live preview in step with what the editor types.
+  versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: '-publishedAt',
   hooks: revalidateCollection(TAGS.news),
   fields: [

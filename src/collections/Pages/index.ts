@@ -30,6 +30,13 @@ export const Pages: CollectionConfig = {
     { name: 'summary', label: 'Ringkasan (deskripsi SEO)', type: 'textarea', required: true, maxLength: 200 },
     { name: 'content', label: 'Isi', type: 'richText', required: true },
     {
+      name: 'image',
+      label: 'Gambar pendukung',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Mis. bagan struktur organisasi. Ditampilkan di bawah ringkasan.' },
+    },
+    {
       name: 'mapEmbedUrl',
       label: 'Peta tersemat (URL embed)',
       type: 'text',

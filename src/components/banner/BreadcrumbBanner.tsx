@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/media/Img'
 import Link from 'next/link'
 import { ChevronRight } from 'lucide-react'
 import type { ImageData } from '@/features/shell/types'
@@ -16,7 +16,7 @@ export function BreadcrumbBanner({ title, image }: { title: string; image?: Imag
     >
       {image ? (
         <>
-          <Image src={image.url} alt={image.alt} fill sizes="100vw" preload className="-z-20 object-cover" />
+          <Img src={image.url} alt={image.alt} fill sizes="100vw" preload className="-z-20 object-cover" />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-brand-950/90 via-brand-950/65 to-brand-950/40" />
         </>
       ) : null}

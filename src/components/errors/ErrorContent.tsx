@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 type Props = {
   status: number
   message?: string
@@ -9,7 +7,11 @@ type Props = {
 
 const buttonBase = 'inline-flex min-h-11 items-center rounded-full px-6 font-semibold'
 
-/** The generic error page body (specification §8): status, message, and a way back. */
+/**
+ * The generic error page body (specification §8): status, message, and a way back. The way back
+ * is a plain link: after an error a full page load is the surer recovery, and it keeps a second
+ * copy of next/link out of the error boundary's chunk (docs/decisions/0009-lean-shell-javascript.md).
+ */
 export function ErrorContent({ status, message, onRetry }: Props) {
   const text = message?.trim() || 'Error'
   return (
@@ -22,16 +24,17 @@ export function ErrorContent({ status, message, onRetry }: Props) {
         {text}
       </h1>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        {status === 404 ? (
-          <Link href="/" className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}>
-            <span lang="en">Back to the home page</span>
-            <span className="ml-2 font-normal text-brand-100">(Kembali ke beranda)</span>
-          </Link>
-        ) : (
-          <Link href="/" className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}>
-            Kembali ke beranda
-          </Link>
-        )}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose (see above) */}
+        <a href="/" className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}>
+          {status === 404 ? (
+            <>
+              <span lang="en">Back to the home page</span>
+              <span className="ml-2 font-normal text-brand-100">(Kembali ke beranda)</span>
+            </>
+          ) : (
+            'Kembali ke beranda'
+          )}
+        </a>
         {onRetry ? (
           <button
             type="button"

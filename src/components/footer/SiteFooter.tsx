@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/media/Img'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
@@ -119,7 +119,7 @@ export function SiteFooter({ data }: { data: FooterData }) {
                     className="flex size-11 items-center justify-center overflow-hidden rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
                   >
                     {item.image ? (
-                      <Image
+                      <Img
                         src={item.image.url}
                         alt={item.image.alt}
                         width={item.image.width}

@@ -2,10 +2,10 @@
 
 import * as Collapsible from '@radix-ui/react-collapsible'
 import * as Dialog from '@radix-ui/react-dialog'
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode, type RefObject } from 'react'
 import type { LinkGroup, MenuLeaf, MenuSub, MenuTop, NavLink, TopBarData } from '@/features/shell/types'
 import { ComingSoonStatus, isCurrentPath, useComingSoon } from './DesktopNav.client'
 import { NewTabHint, SocialLinks, newTabProps } from './SocialIcon'
@@ -120,30 +120,27 @@ function ExtraGroup({ group, actions }: { group: LinkGroup; actions: Actions }) 
   )
 }
 
-export function MobileMenu({
+export type MobileMenuProps = { menu: MenuTop[]; topBar: TopBarData; collegeName: string }
+
+/**
+ * The side menu itself (Radix Dialog with collapsible sections). It is loaded only when the
+ * hamburger is first used (see MobileMenuButton.client.tsx), so pages do not ship it up front.
+ */
+export function MobileMenuSheet({
   menu,
   topBar,
   collegeName,
-}: {
-  menu: MenuTop[]
-  topBar: TopBarData
-  collegeName: string
-}) {
-  const [open, setOpen] = useState(false)
+  open,
+  onOpenChange,
+  trigger,
+}: MobileMenuProps & { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
   const pathname = usePathname() ?? '/'
   const { notice, show } = useComingSoon()
   const othersId = useId()
-  const actions: Actions = { pathname, onNavigate: () => setOpen(false), onComingSoon: show }
+  const actions: Actions = { pathname, onNavigate: () => onOpenChange(false), onComingSoon: show }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Buka menu"
-        data-mobile-menu-trigger
-        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-current/10 md:hidden"
-      >
-        <Menu aria-hidden className="size-7" />
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay
           data-mobile-menu-overlay
@@ -151,6 +148,11 @@ export function MobileMenu({
         />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // The trigger lives outside the dialog (it is not a Dialog.Trigger): give focus back to it.
+            event.preventDefault()
+            trigger.current?.focus()
+          }}
           data-mobile-menu
           className="fixed inset-y-0 left-0 z-50 flex w-[min(85vw,360px)] flex-col bg-white text-ink shadow-2xl transition-transform duration-200 starting:-translate-x-full md:hidden"
         >

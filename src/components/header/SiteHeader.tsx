@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { MenuTop, SiteData, TopBarData } from '@/features/shell/types'
 import { DesktopNav } from './DesktopNav.client'
-import { MobileMenu } from './MobileMenu.client'
+import { MobileMenu } from './MobileMenuButton.client'
 import { StickyHeader } from './StickyHeader.client'
 import { TopBar } from './TopBar'
 

@@ -4,7 +4,7 @@ import type { NewsCard } from '@/features/news/types'
 import { NewsCardItem } from './NewsCardItem'
 
 /**
- * Achievements, 6 at a time (§9). "Muat lebih banyak" is a plain link to ?tampil=N+6, so it
+ * Achievements, 6 at a time (§9). "Muat lebih banyak" is a plain link to …/tampil/N+6, so it
  * works without JavaScript and keeps the scroll position meaningful for screen readers.
  */
 export function AchievementList({ items, totalDocs, path, shown }: { items: NewsCard[]; totalDocs: number; path: string; shown: number }) {
@@ -19,7 +19,7 @@ export function AchievementList({ items, totalDocs, path, shown }: { items: News
       </div>
       {totalDocs > items.length ? (
         <Link
-          href={`${path}?tampil=${shown + ACHIEVEMENTS_STEP}`}
+          href={`${path}/tampil/${shown + ACHIEVEMENTS_STEP}`}
           scroll={false}
           className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
         >

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/media/Img'
 import Link from 'next/link'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { NewsDetail } from '@/features/news/types'
@@ -21,7 +21,7 @@ export function ArticleView({ article, url }: { article: NewsDetail; url: string
         <time dateTime={article.publishedAt}>{article.date}</time>
       </p>
       {article.thumbnail ? (
-        <Image
+        <Img
           src={article.thumbnail.url}
           alt={article.thumbnail.alt}
           width={article.thumbnail.width}
@@ -39,7 +39,7 @@ export function ArticleView({ article, url }: { article: NewsDetail; url: string
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
             {article.images.map((img, i) => (
               <li key={`${img.url}-${i}`}>
-                <Image src={img.url} alt={img.alt} width={img.width} height={img.height} sizes="(min-width: 768px) 240px, 50vw" className="aspect-video w-full rounded-lg object-cover" />
+                <Img src={img.url} alt={img.alt} width={img.width} height={img.height} sizes="(min-width: 768px) 240px, 50vw" className="aspect-video w-full rounded-lg object-cover" />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/media/Img'
 import Link from 'next/link'
 import type { NewsCard } from '@/features/news/types'
 
@@ -7,13 +7,14 @@ export function NewsCardItem({ item, priority = false }: { item: NewsCard; prior
   return (
     <article data-testid="news-card" className="group relative flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
       {item.thumbnail ? (
-        <Image
+        <Img
           src={item.thumbnail.url}
           alt={item.thumbnail.alt}
           width={item.thumbnail.width}
           height={item.thumbnail.height}
           sizes="(min-width: 1200px) 360px, (min-width: 768px) 45vw, 100vw"
           preload={priority}
+          fetchPriority={priority ? 'high' : undefined}
           className="aspect-video w-full object-cover"
         />
       ) : null}

@@ -1,11 +1,11 @@
 import Link from 'next/link'
 import { pageLinks } from '@/features/news/format'
 
-/** Page links of a news list (?halaman=N); the current page is marked for screen readers. */
-export function Pagination({ basePath, page, totalPages }: { basePath: string; page: number; totalPages: number }) {
+/** Page links of a paginated list (…/halaman/N); the current page is marked for screen readers. */
+export function Pagination({ basePath, page, totalPages, label = 'Halaman berita' }: { basePath: string; page: number; totalPages: number; label?: string }) {
   if (totalPages <= 1) return null
   return (
-    <nav aria-label="Halaman berita" className="mt-8">
+    <nav aria-label={label} className="mt-8">
       <ul className="flex flex-wrap gap-2">
         {pageLinks(basePath, page, totalPages).map((l) => (
           <li key={l.page}>

@@ -21,11 +21,14 @@ export function parseShown(value: string | string[] | undefined, max = 120): num
 
 export type PageLink = { page: number; href: string; current: boolean }
 
-/** Links to every page of a list; page 1 has no query so it keeps the canonical URL. */
+/**
+ * Links to every page of a list: page 1 is the list itself, later pages `…/halaman/N` (the
+ * numbered routes of src/features/shell/paged-routes.ts; `?halaman=N` is rewritten there too).
+ */
 export function pageLinks(basePath: string, current: number, totalPages: number): PageLink[] {
   return Array.from({ length: Math.max(totalPages, 1) }, (_, i) => i + 1).map((page) => ({
     page,
-    href: page === 1 ? basePath : `${basePath}?halaman=${page}`,
+    href: page === 1 ? basePath : `${basePath}/halaman/${page}`,
     current: page === current,
   }))
 }

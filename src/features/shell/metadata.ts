@@ -8,13 +8,14 @@ import { titleFromPath } from './title'
  * `about` (a page summary, an article excerpt) follows in the description instead of the
  * site's own description.
  */
-export async function pageMetadata(pathname: string, about?: string): Promise<Metadata> {
+export async function pageMetadata(pathname: string, about?: string, canonical?: string): Promise<Metadata> {
   const site = await getSite()
   const title = titleFromPath(pathname)
   return {
     title: `${title} | ${site.collegeName}`,
     description: `${title} - ${site.collegeName}. ${about ?? site.description}`.slice(0, 300),
-    alternates: { canonical: pathname === '/index.html' ? '/' : pathname },
+    // A later page of a list keeps its list's title but is its own canonical page.
+    alternates: { canonical: canonical ?? (pathname === '/index.html' ? '/' : pathname) },
     openGraph: { title: `${title} | ${site.collegeName}`, siteName: site.collegeName, locale: 'id_ID', type: 'website' },
   }
 }

@@ -3,6 +3,9 @@ import * as migration_20261122_085025_shell_seed_state_coming_soon from './20261
 import * as migration_20261122_092209_content_news_programmes_career_faq from './20261122_092209_content_news_programmes_career_faq';
 import * as migration_20261122_093151_visitor_statistics from './20261122_093151_visitor_statistics';
 import * as migration_20261122_093547_content_pages from './20261122_093547_content_pages';
+import * as migration_20261123_012121_content_home_alumni_students_admissions_about from './20261123_012121_content_home_alumni_students_admissions_about';
+import * as migration_20261123_012921_news_autosave from './20261123_012921_news_autosave';
+import * as migration_20261123_121218_tuition_track from './20261123_121218_tuition_track';
 
 export const migrations = [
   {
@@ -28,6 +31,21 @@ export const migrations = [
   {
     up: migration_20261122_093547_content_pages.up,
     down: migration_20261122_093547_content_pages.down,
-    name: '20261122_093547_content_pages'
+    name: '20261122_093547_content_pages',
+  },
+  {
+    up: migration_20261123_012121_content_home_alumni_students_admissions_about.up,
+    down: migration_20261123_012121_content_home_alumni_students_admissions_about.down,
+    name: '20261123_012121_content_home_alumni_students_admissions_about',
+  },
+  {
+    up: migration_20261123_012921_news_autosave.up,
+    down: migration_20261123_012921_news_autosave.down,
+    name: '20261123_012921_news_autosave',
+  },
+  {
+    up: migration_20261123_121218_tuition_track.up,
+    down: migration_20261123_121218_tuition_track.down,
+    name: '20261123_121218_tuition_track'
   },
 ];

@@ -1,9 +1,13 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
+import { AlumniPageView } from '@/components/alumni/AlumniPageView'
+import { getAlumniPage, getGalleries } from '@/features/alumni/load'
 import { pageMetadata } from '@/features/shell/metadata'
+import { titleFromPath } from '@/features/shell/title'
 
 const PATH = '/ikatan-alumni'
 export const generateMetadata = () => pageMetadata(PATH)
 
-export default function Page() {
-  return <ComingSoon path={PATH} />
+/** The alumni association page (§3 "Alumni"): profile, history, alumni gallery, contact with the form. Static; the form posts to /api/contact/store. */
+export default async function Page() {
+  const [page, albums] = await Promise.all([getAlumniPage(), getGalleries('alumni')])
+  return <AlumniPageView title={titleFromPath(PATH)} page={page} albums={albums} />
 }

@@ -1,9 +1,4 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
-import { pageMetadata } from '@/features/shell/metadata'
+import { testimonialRoute } from '@/components/alumni/routes'
 
-const PATH = '/mahasiswa/cerita-alumni'
-export const generateMetadata = () => pageMetadata(PATH)
-
-export default function Page() {
-  return <ComingSoon path={PATH} />
-}
+export const generateMetadata = testimonialRoute.generateMetadata
+export default testimonialRoute.Page

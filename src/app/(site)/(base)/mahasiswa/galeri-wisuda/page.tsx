@@ -1,9 +1,22 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
+import { GalleryAlbums } from '@/components/alumni/GalleryAlbums'
+import { PageIntro } from '@/components/page/PageIntro'
+import { getGalleries } from '@/features/alumni/load'
 import { pageMetadata } from '@/features/shell/metadata'
 
 const PATH = '/mahasiswa/galeri-wisuda'
 export const generateMetadata = () => pageMetadata(PATH)
 
-export default function Page() {
-  return <ComingSoon path={PATH} />
+/** Graduation albums (§7 /page-gallery/galleries/category=Wisuda). */
+export default async function Page() {
+  const albums = await getGalleries('wisuda')
+  return (
+    <PageIntro path={PATH}>
+      <p className="mt-3 max-w-3xl text-lg text-muted">
+        Momen wisuda Universitas Teknologi Bandung dari tahun ke tahun. Pilih foto untuk melihatnya lebih besar; gunakan tombol panah untuk berpindah foto dan Esc untuk menutup.
+      </p>
+      <div className="my-10">
+        <GalleryAlbums albums={albums} />
+      </div>
+    </PageIntro>
+  )
 }

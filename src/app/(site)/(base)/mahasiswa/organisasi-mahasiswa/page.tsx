@@ -1,9 +1,16 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
+import { PageIntro } from '@/components/page/PageIntro'
+import { OrganisationListView } from '@/components/students/OrganisationListView'
 import { pageMetadata } from '@/features/shell/metadata'
+import { getOrganisations } from '@/features/students/load'
+import { ORGANISATIONS_PATH } from '@/features/students/map'
 
-const PATH = '/mahasiswa/organisasi-mahasiswa'
-export const generateMetadata = () => pageMetadata(PATH)
+// Static; the student-organisations cache tag expires it on every publish, edit or delete.
+export const generateMetadata = () => pageMetadata(ORGANISATIONS_PATH)
 
-export default function Page() {
-  return <ComingSoon path={PATH} />
+export default async function Page() {
+  return (
+    <PageIntro path={ORGANISATIONS_PATH}>
+      <OrganisationListView organisations={await getOrganisations()} />
+    </PageIntro>
+  )
 }

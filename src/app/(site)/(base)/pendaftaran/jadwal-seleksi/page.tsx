@@ -1,9 +1,28 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
+import { WaveList } from '@/components/admissions-info/WaveList'
+import { PageIntro } from '@/components/page/PageIntro'
+import { getSelectionSchedules } from '@/features/admissions-info/load'
+import { scheduleOverview, WAVE_STATUS_TEXT } from '@/features/admissions-info/map'
 import { pageMetadata } from '@/features/shell/metadata'
 
 const PATH = '/pendaftaran/jadwal-seleksi'
+// Hourly, because a wave opens and closes with the clock, not only with an edit.
+export const revalidate = 3600
 export const generateMetadata = () => pageMetadata(PATH)
 
-export default function Page() {
-  return <ComingSoon path={PATH} />
+export default async function Page() {
+  const { waves, current } = scheduleOverview(await getSelectionSchedules(), new Date())
+  return (
+    <PageIntro path={PATH}>
+      <p className="mt-3 max-w-3xl text-lg text-muted">
+        Penerimaan mahasiswa baru dibuka dalam beberapa gelombang. Setiap gelombang memiliki masa pendaftaran, tes seleksi dan
+        pengumuman sendiri.
+      </p>
+      {current ? (
+        <p data-testid="current-wave" className="mt-4 max-w-3xl rounded-xl border border-brand-100 bg-brand-50 p-4 font-semibold text-brand-900">
+          {current.wave}: {WAVE_STATUS_TEXT[current.status].toLowerCase()} ({current.registration}).
+        </p>
+      ) : null}
+      <WaveList waves={waves} />
+    </PageIntro>
+  )
 }

@@ -1,9 +1,7 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
-import { pageMetadata } from '@/features/shell/metadata'
+import { careerListRoute } from '@/components/career/routes'
 
-const PATH = '/pusat-karir/pengembangan-dan-pelatihan'
-export const generateMetadata = () => pageMetadata(PATH)
-
-export default function Page() {
-  return <ComingSoon path={PATH} />
-}
+const route = careerListRoute('pengembangan-dan-pelatihan')
+// Hourly, because the open/closed status changes with the clock, not only with an edit.
+export const revalidate = 3600
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,8 +1,11 @@
+import { ServiceGrid } from '@/components/about/ServiceGrid'
 import { ContentPage, contentPageMetadata } from '@/components/page/ContentPage'
+import { getServices } from '@/features/about/load'
 
 const PATH = '/tentang-utb/fasilitas-layanan'
 export const generateMetadata = () => contentPageMetadata(PATH)
 
-export default function Page() {
-  return <ContentPage path={PATH} />
+export default async function Page() {
+  const services = await getServices()
+  return <ContentPage path={PATH}>{services.length ? <ServiceGrid services={services} /> : null}</ContentPage>
 }

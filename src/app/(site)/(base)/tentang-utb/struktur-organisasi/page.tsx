@@ -1,8 +1,11 @@
+import { PeopleGrid } from '@/components/about/PeopleGrid'
 import { ContentPage, contentPageMetadata } from '@/components/page/ContentPage'
+import { getManagement } from '@/features/about/load'
 
 const PATH = '/tentang-utb/struktur-organisasi'
 export const generateMetadata = () => contentPageMetadata(PATH)
 
-export default function Page() {
-  return <ContentPage path={PATH} />
+export default async function Page() {
+  const groups = await getManagement()
+  return <ContentPage path={PATH}>{groups.length ? <PeopleGrid groups={groups} /> : null}</ContentPage>
 }

@@ -1,13 +1,23 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
+import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { ProgrammeView } from '@/components/programmes/ProgrammeView'
+import { getProgramme, getProgrammeSlugs } from '@/features/programmes/load'
 import { pageMetadata } from '@/features/shell/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 const pathOf = async ({ params }: Props) => `/akademik/program-studi/${(await params).slug}`
 
-// Rendered on first request, then served from the ISR cache.
-export const generateStaticParams = async () => []
-export const generateMetadata = async (props: Props) => pageMetadata(await pathOf(props))
+// Every published programme is pre-rendered; one published later renders on first request (ISR).
+export const dynamicParams = true
+export const generateStaticParams = getProgrammeSlugs
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const programme = await getProgramme((await props.params).slug)
+  return pageMetadata(await pathOf(props), programme?.summary)
+}
 
 export default async function Page(props: Props) {
-  return <ComingSoon path={await pathOf(props)} />
+  const programme = await getProgramme((await props.params).slug)
+  if (!programme) notFound()
+  return <ProgrammeView programme={programme} />
 }

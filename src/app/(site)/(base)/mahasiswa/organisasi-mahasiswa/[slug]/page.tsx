@@ -1,13 +1,23 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
+import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { OrganisationDetailView } from '@/components/students/OrganisationDetailView'
 import { pageMetadata } from '@/features/shell/metadata'
+import { getOrganisation, getOrganisationSlugs } from '@/features/students/load'
+import { organisationPath } from '@/features/students/map'
 
 type Props = { params: Promise<{ slug: string }> }
-const pathOf = async ({ params }: Props) => `/mahasiswa/organisasi-mahasiswa/${(await params).slug}`
 
-// Rendered on first request, then served from the ISR cache.
-export const generateStaticParams = async () => []
-export const generateMetadata = async (props: Props) => pageMetadata(await pathOf(props))
+// Every published organisation is pre-rendered; one published later renders on first request (ISR).
+export const dynamicParams = true
+export const generateStaticParams = getOrganisationSlugs
 
-export default async function Page(props: Props) {
-  return <ComingSoon path={await pathOf(props)} />
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  return pageMetadata(organisationPath(slug), (await getOrganisation(slug))?.summary)
+}
+
+export default async function Page({ params }: Props) {
+  const org = await getOrganisation((await params).slug)
+  if (!org) notFound()
+  return <OrganisationDetailView org={org} />
 }

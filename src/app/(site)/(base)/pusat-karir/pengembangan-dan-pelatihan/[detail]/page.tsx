@@ -1,13 +1,11 @@
-import { ComingSoon } from '@/components/page/ComingSoon'
-import { pageMetadata } from '@/features/shell/metadata'
+import { careerDetailRoute } from '@/components/career/routes'
 
-type Props = { params: Promise<{ detail: string }> }
-const pathOf = async ({ params }: Props) => `/pusat-karir/pengembangan-dan-pelatihan/${(await params).detail}`
+const route = careerDetailRoute('pengembangan-dan-pelatihan')
 
-// Rendered on first request, then served from the ISR cache.
-export const generateStaticParams = async () => []
-export const generateMetadata = async (props: Props) => pageMetadata(await pathOf(props))
-
-export default async function Page(props: Props) {
-  return <ComingSoon path={await pathOf(props)} />
-}
+// The newest posts are pre-rendered; others render on first request, then come from ISR.
+export const dynamicParams = true
+// Hourly, because the open/closed status changes with the clock, not only with an edit.
+export const revalidate = 3600
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

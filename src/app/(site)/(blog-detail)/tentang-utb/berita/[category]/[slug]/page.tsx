@@ -1,6 +1,10 @@
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { Metadata } from 'next'
 import { ArticleView } from '@/components/news/ArticleView'
+import { DraftBanner } from '@/components/preview/DraftBanner'
+import { getArticlePreview } from '@/features/preview/news'
+import { previewUser } from '@/features/preview/staff'
 import { getArticle, getLatestArticleParams } from '@/features/news/load'
 import { pageMetadata } from '@/features/shell/metadata'
 import { getSite } from '@/features/shell/load'
@@ -39,8 +43,25 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   }
 }
 
+/**
+ * In draft mode (entered through /api/preview/news by a signed-in editor) the page is rendered
+ * per request with the article's latest draft, read as that editor; everyone else gets the
+ * published article from the static/ISR cache.
+ */
+async function loadPreview(slug: string) {
+  if (!(await draftMode()).isEnabled) return null
+  const user = await previewUser()
+  return user ? getArticlePreview(slug, user) : null
+}
+
 export default async function Page(props: Props) {
-  const article = await load(props)
+  const preview = await loadPreview((await props.params).slug)
+  const article = preview ?? (await load(props))
   if (!article) notFound()
-  return <ArticleView article={article} url={`${env().siteUrl}${article.href}`} />
+  return (
+    <>
+      {preview ? <DraftBanner path={preview.href} /> : null}
+      <ArticleView article={article} url={`${env().siteUrl}${article.href}`} />
+    </>
+  )
 }

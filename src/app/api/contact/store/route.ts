@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { BodyTooLarge, clientIp, readCappedText } from '@/features/contact/request'
+import { MAX_BODY_BYTES } from '@/features/contact/schema'
+import { submitContact, type ContactOutcome } from '@/features/contact/submit'
+import { getPayloadClient } from '@/lib/payload'
+
+// §7 "POST /contact/store": the alumni contact form. Answers in the API envelope
+// { meta: { status, message }, data }; field messages are in data.errors.
+export const dynamic = 'force-dynamic'
+
+const reply = ({ status, message, errors, retryAfter }: ContactOutcome) =>
+  NextResponse.json(
+    { meta: { status, message }, data: errors ? { errors } : null },
+    { status, headers: { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': String(retryAfter) } : {}) } },
+  )
+
+export async function POST(request: NextRequest) {
+  let body: string
+  try {
+    body = await readCappedText(request, MAX_BODY_BYTES)
+  } catch (error) {
+    const message = error instanceof BodyTooLarge ? 'Data formulir terlalu besar.' : 'Data formulir tidak dapat dibaca.'
+    return reply({ status: 400, message })
+  }
+  const outcome = await submitContact(await getPayloadClient(), body, request.headers.get('content-type'), {
+    ip: clientIp(request.headers),
+    userAgent: request.headers.get('user-agent'),
+  })
+  return reply(outcome)
+}

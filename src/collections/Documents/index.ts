@@ -1,0 +1,44 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, isContentStaff } from '@/access/roles'
+import { orderField } from '../contentCollection'
+import { env } from '@/lib/env'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { TAGS } from '@/lib/cache-tags'
+
+export const DOCUMENT_KINDS = {
+  brosur: 'Brosur',
+  logo: 'Logo',
+  penelitian: 'Penelitian',
+  pengabdian: 'Pengabdian kepada Masyarakat',
+  karier: 'Pusat Karir',
+  lainnya: 'Lainnya',
+} as const
+
+/** Downloadable files (§7 /page-document, /files): brochures, logos, research and service reports. */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  labels: { singular: 'Dokumen', plural: 'Dokumen Unduhan' },
+  admin: { group: 'Konten', useAsTitle: 'title', defaultColumns: ['title', 'kind', 'filename', 'filesize'] },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  defaultSort: 'order',
+  hooks: revalidateCollection(TAGS.documents),
+  upload: {
+    staticDir: path.resolve(env().mediaDir, 'documents'),
+    mimeTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/svg+xml', 'application/zip'],
+  },
+  fields: [
+    { name: 'title', label: 'Judul', type: 'text', required: true },
+    {
+      name: 'kind',
+      label: 'Jenis',
+      type: 'select',
+      required: true,
+      index: true,
+      options: Object.entries(DOCUMENT_KINDS).map(([value, label]) => ({ value, label })),
+    },
+    { name: 'description', label: 'Keterangan', type: 'textarea', maxLength: 300 },
+    { name: 'year', label: 'Tahun', type: 'number', min: 1990, max: 2100 },
+    orderField,
+  ],
+}

@@ -1,0 +1,34 @@
+import { contentCollection, orderField } from '../contentCollection'
+import { TAGS } from '@/lib/cache-tags'
+
+export const MANAGEMENT_GROUPS = {
+  pimpinan: 'Pimpinan Universitas',
+  fakultas: 'Pimpinan Fakultas',
+  unit: 'Kepala Biro dan Unit',
+} as const
+
+/** The management list (§7 /management/all), shown with the organisation structure. */
+export const Management = contentCollection({
+  slug: 'management',
+  singular: 'Pejabat',
+  plural: 'Manajemen',
+  group: 'Konten',
+  tag: TAGS.management,
+  useAsTitle: 'name',
+  defaultColumns: ['name', 'position', 'group', 'order'],
+  defaultSort: 'order',
+  fields: [
+    { name: 'name', label: 'Nama dan gelar', type: 'text', required: true },
+    { name: 'position', label: 'Jabatan', type: 'text', required: true },
+    {
+      name: 'group',
+      label: 'Kelompok',
+      type: 'select',
+      required: true,
+      defaultValue: 'pimpinan',
+      options: Object.entries(MANAGEMENT_GROUPS).map(([value, label]) => ({ value, label })),
+    },
+    { name: 'photo', label: 'Foto', type: 'upload', relationTo: 'media' },
+    orderField,
+  ],
+})

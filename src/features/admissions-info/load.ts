@@ -1,0 +1,31 @@
+import 'server-only'
+import { cached } from '@/lib/cached'
+import { TAGS } from '@/lib/cache-tags'
+import { getPayloadClient } from '@/lib/payload'
+import type { SelectionSchedule } from '@/payload-types'
+import { groupTuitionFees, toScholarship, type FeeTable, type ScholarshipCard } from './map'
+
+/**
+ * Admissions information, read as an anonymous visitor (overrideAccess: false, no user) and
+ * cached under each collection's tag, which its hooks expire on every change. Selection waves
+ * are cached as documents: their open/closed state is worked out when the page renders.
+ */
+
+export const getScholarships = cached('scholarships', [TAGS.scholarships], async (): Promise<ScholarshipCard[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'scholarships', sort: 'order', limit: 100, depth: 1, overrideAccess: false })
+  return docs.map(toScholarship)
+})
+
+// Programme names come from the programmes collection: its edits expire these tables too.
+export const getTuitionTables = cached('tuition-tables', [TAGS.tuitionFees, TAGS.programmes], async (): Promise<FeeTable[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'tuition-fees', sort: 'label', limit: 500, depth: 1, overrideAccess: false })
+  return groupTuitionFees(docs)
+})
+
+export const getSelectionSchedules = cached('selection-schedules', [TAGS.selectionSchedules], async (): Promise<SelectionSchedule[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'selection-schedules', sort: 'registrationStart', limit: 100, depth: 0, overrideAccess: false })
+  return docs
+})

@@ -1,0 +1,24 @@
+import 'server-only'
+import { cached } from '@/lib/cached'
+import { getPayloadClient } from '@/lib/payload'
+import { TAGS } from '@/lib/cache-tags'
+import { toProgrammeView } from './map'
+import type { ProgrammeView } from './types'
+
+/**
+ * Programme reads as an anonymous visitor (overrideAccess: false, no user): only published
+ * programmes. Cached under the programmes tag, which programmes, faculties and programme
+ * categories all expire on change.
+ */
+export const getProgramme = cached('programme', [TAGS.programmes], async (slug: string): Promise<ProgrammeView | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'programmes', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: false })
+  return docs[0] ? toProgrammeView(docs[0]) : null
+})
+
+/** Every published programme's slug, pre-rendered at build. */
+export const getProgrammeSlugs = async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'programmes', limit: 200, depth: 0, overrideAccess: false, select: { slug: true } })
+  return docs.flatMap((d) => (d.slug ? [{ slug: d.slug }] : []))
+}

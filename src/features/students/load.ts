@@ -1,0 +1,40 @@
+import 'server-only'
+import { cached } from '@/lib/cached'
+import { getPayloadClient } from '@/lib/payload'
+import { TAGS } from '@/lib/cache-tags'
+import { toCalendarEvent, toOrganisationCard, toOrganisationDetail } from './map'
+import type { CalendarEvent, OrganisationCard, OrganisationDetail } from './types'
+
+/**
+ * Student page reads, always as an anonymous visitor (overrideAccess: false, no user): the
+ * organisations' access rule returns published items only. Cached under each collection's tag,
+ * which its hooks expire on every save, publish or delete. Which event is current or next is
+ * not cached: the calendar page works it out from the clock when it renders.
+ */
+
+/** Every agenda item in date order (a calendar holds a few dozen a year). */
+export const getAcademicEvents = cached('academic-events', [TAGS.academicEvents], async (): Promise<CalendarEvent[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'academic-events', sort: 'startDate', limit: 500, depth: 0, overrideAccess: false })
+  return docs.map(toCalendarEvent)
+})
+
+/** Every published organisation in the staff's order, then by name. */
+export const getOrganisations = cached('student-organisations', [TAGS.studentOrganisations], async (): Promise<OrganisationCard[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'student-organisations', sort: ['order', 'name'], limit: 200, depth: 1, overrideAccess: false })
+  return docs.map(toOrganisationCard)
+})
+
+export const getOrganisation = cached('student-organisation', [TAGS.studentOrganisations], async (slug: string): Promise<OrganisationDetail | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'student-organisations', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: false })
+  return docs[0] ? toOrganisationDetail(docs[0]) : null
+})
+
+/** Every published organisation's slug, pre-rendered at build. */
+export const getOrganisationSlugs = async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'student-organisations', limit: 200, depth: 0, overrideAccess: false, select: { slug: true } })
+  return docs.flatMap((d) => (d.slug ? [{ slug: d.slug }] : []))
+}

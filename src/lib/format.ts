@@ -1,0 +1,44 @@
+/**
+ * Indonesian formatting shared by every page (§ conventions: id-ID, Asia/Jakarta, Rp). Pure and
+ * unit-tested; dates are shown as the calendar day in Jakarta whatever the server's time zone.
+ */
+
+const DAY = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' })
+const DAY_MONTH = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', timeZone: 'Asia/Jakarta' })
+const RUPIAH = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
+
+const valid = (iso: string | null | undefined): Date | null => {
+  if (!iso) return null
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** "12 Maret 2026"; empty text for a missing or invalid date. */
+export function formatDate(iso: string | null | undefined): string {
+  const date = valid(iso)
+  return date ? DAY.format(date) : ''
+}
+
+/** The Jakarta calendar day as YYYY-MM-DD, for comparing days and for <time dateTime>. */
+export function jakartaDay(iso: string | null | undefined): string {
+  const date = valid(iso)
+  return date ? new Date(date.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10) : ''
+}
+
+/** "3–14 Agustus 2026", "28 Agustus – 2 September 2026", "1 Juli 2026" (no end or same day). */
+export function formatDateRange(startIso: string | null | undefined, endIso?: string | null): string {
+  const start = valid(startIso)
+  const end = valid(endIso)
+  if (!start) return ''
+  if (!end || jakartaDay(startIso) === jakartaDay(endIso)) return DAY.format(start)
+  const [sy, sm] = jakartaDay(startIso).split('-')
+  const [ey, em] = jakartaDay(endIso).split('-')
+  if (sy !== ey) return `${DAY.format(start)} – ${DAY.format(end)}`
+  if (sm !== em) return `${DAY_MONTH.format(start)} – ${DAY.format(end)}`
+  return `${Number(jakartaDay(startIso).slice(8))}–${DAY.format(end)}`
+}
+
+/** "Rp 7.500.000" (§9 writes "Rp. 300.000"; the modern id-ID form drops the dot after Rp). */
+export function formatRupiah(amount: number): string {
+  return `Rp ${RUPIAH.format(Math.round(amount))}`
+}
