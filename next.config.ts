@@ -11,7 +11,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
-    formats: ['image/avif', 'image/webp'],
+    // WebP only: images are optimised on their first request, and AVIF encoding costs several
+    // times the CPU of WebP on these 2-core servers for ~20% fewer bytes
+    // (docs/decisions/0010-webp-only-images.md).
+    formats: ['image/webp'],
+    // Fewer candidate widths than the defaults (8 + 8): each one is repeated in the HTML and the
+    // RSC payload of every image on a page, and the gaps here stay under ~35%.
+    deviceSizes: [640, 828, 1080, 1440, 1920],
+    imageSizes: [48, 64, 96, 128, 256, 384],
     localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/images/**' }],
   },
   async headers() {

@@ -36,7 +36,7 @@ async function uploadImage(payload: Payload, name: string, alt: string, data: Bu
   return doc.id
 }
 
-const pieces: Record<string, (payload: Payload) => Promise<void>> = {
+const pieces = {
   berita: seedNews,
   halaman: seedPages,
   'program studi': seedProgrammes,
@@ -78,14 +78,17 @@ const pieces: Record<string, (payload: Payload) => Promise<void>> = {
   // After "program studi": tuition fees point at programmes.
   'info pendaftaran': seedAdmissionsInfo,
   'tentang utb': seedAbout,
-}
+} satisfies Record<string, (payload: Payload) => Promise<void>>
 
-export async function seed(payload: Payload, log: (line: string) => void = console.log): Promise<string[]> {
+export type SeedPiece = keyof typeof pieces
+
+/** `only` limits the run to some pieces (tests that need part of the demo site). */
+export async function seed(payload: Payload, log: (line: string) => void = console.log, only?: readonly SeedPiece[]): Promise<string[]> {
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
   const done = new Set<string>(Array.isArray(state.done) ? (state.done as string[]) : [])
   const ran: string[] = []
-  for (const [key, run] of Object.entries(pieces)) {
-    if (done.has(key)) continue
+  for (const [key, run] of Object.entries(pieces) as [SeedPiece, (payload: Payload) => Promise<void>][]) {
+    if (done.has(key) || (only && !only.includes(key))) continue
     await run(payload)
     done.add(key)
     ran.push(key)

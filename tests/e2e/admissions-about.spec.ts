@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { scheduleOverview } from '../../src/features/admissions-info/map'
 import { communityLinks, documents, management, researchGallery, services } from '../../src/seed/about'
 import { scholarships, selectionWaves, tuitionFees } from '../../src/seed/admissions-info'

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { adminHeaders } from './helpers'
+import { expect, test, type Page } from './fixtures'
+import { adminHeaders, severeA11yViolations } from './helpers'
 
 const ALUMNI = '/ikatan-alumni'
 const STORIES = '/mahasiswa/cerita-alumni'
@@ -237,8 +236,6 @@ for (const path of [ALUMNI, STORIES, GRADUATION]) {
       await page.getByTestId('gallery-grid').first().getByRole('button').first().click()
       await expect(page.getByRole('dialog', { name: /^Galeri foto: / })).toBeVisible()
     }
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await severeA11yViolations(page)).toEqual([])
   })
 }

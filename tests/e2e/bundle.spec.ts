@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { PARAMETERISED_EXAMPLES, STATIC_ROUTES } from '../../src/features/shell/routes'
 
 // Server-only code must never reach the browser: scan every script a public page loads.

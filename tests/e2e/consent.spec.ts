@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // A first-time visitor: no consent cookie yet.
 test.use({ storageState: { cookies: [], origins: [] } })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openPage } from './helpers'
 
 test('unknown routes answer 404 with the site shell and a way home', async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const COLLEGE = 'Universitas Teknologi Bandung'
@@ -5,7 +6,8 @@ export const COLLEGE = 'Universitas Teknologi Bandung'
 /** Open a page and wait until the loading overlay (§2, ~0.5 s) has gone. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path)
-  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute('data-visible', 'false')
+  // Hydration decides when it goes, which takes a while on a busy 2-core machine.
+  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute('data-visible', 'false', { timeout: 15_000 })
   return response
 }
 
@@ -24,4 +26,12 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
     await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)))
   }
   throw new Error(`Admin login failed: ${last}`)
+}
+
+/** axe (WCAG 2.1 A/AA and best practice) on the page as it is now: the serious and critical findings. */
+export async function severeA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

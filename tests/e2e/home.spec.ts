@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { adminHeaders, COLLEGE } from './helpers'
 
 // The home page is the longest page (twelve sections, ~30 pictures): on a busy 2-core machine

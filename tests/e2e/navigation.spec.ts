@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openPage } from './helpers'
 
 test.describe('main menu on large screens', () => {

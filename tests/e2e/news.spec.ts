@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { adminHeaders, openPage } from './helpers'
 
 const LIST = '/tentang-utb/berita'
@@ -170,12 +169,3 @@ test.describe('publishing and achievements', () => {
     await expect.poll(async () => (await (await request.get(LIST)).text()).includes(title), { timeout: 10_000 }).toBe(false)
   })
 })
-
-for (const path of [LIST, DETAIL]) {
-  test(`axe: no serious or critical violation on ${path}`, async ({ page }) => {
-    await openPage(page, path)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  })
-}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { adminHeaders, openPage } from './helpers'
 
 test('a narrative page shows its CMS content under the banner', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { adminHeaders } from './helpers'
 
 const ARTICLE = '/tentang-utb/berita/kampus/utb-resmikan-laboratorium-ai'

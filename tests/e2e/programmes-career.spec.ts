@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { openPage } from './helpers'
 
 const PROGRAMME = '/akademik/program-studi/teknik-informatika'
@@ -110,12 +109,3 @@ test.describe('unknown addresses', () => {
     for (const list of CAREER_LISTS) expect((await request.get(`${list.path}/${list.example}`)).status()).toBe(200)
   })
 })
-
-for (const path of [PROGRAMME, '/faq', '/pusat-karir/info-magang']) {
-  test(`axe: no serious or critical violation on ${path}`, async ({ page }) => {
-    await openPage(page, path)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  })
-}

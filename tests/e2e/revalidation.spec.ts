@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { adminHeaders } from './helpers'
 
 // A CMS edit reaches the cached public pages without a rebuild (Payload hook → cache tag).

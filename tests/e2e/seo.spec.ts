@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { PARAMETERISED_EXAMPLES } from '../../src/features/shell/routes'
 
 test.describe('for search engines', () => {

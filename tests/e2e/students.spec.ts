@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { academicEvents, organisations } from '../../src/seed/students'
 import { adminHeaders, openPage } from './helpers'
 

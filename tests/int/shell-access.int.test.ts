@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seed } from '@/seed'
+import { seed, type SeedPiece } from '@/seed'
 import { freshPayload } from '../helpers/payload'
+
+// The part of the demo site these tests read (the full seed is tested in seed.int.test.ts).
+const PIECES: SeedPiece[] = ['pengaturan situs', 'top bar', 'menu utama', 'kutipan pemuatan', 'footer', 'kontak bantuan', 'banner']
 
 let payload: Payload
 type Staff = { id: number | string; collection: 'users'; role: string }
@@ -18,7 +21,7 @@ async function makeStaff(role: keyof typeof staff) {
 
 beforeAll(async () => {
   payload = await freshPayload()
-  await seed(payload, () => {})
+  await seed(payload, () => {}, PIECES)
   for (const role of ['admin', 'editor', 'admissions'] as const) await makeStaff(role)
 })
 

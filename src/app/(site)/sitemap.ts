@@ -3,14 +3,14 @@ import { STATIC_ROUTES } from '@/features/shell/routes'
 import { getItemPaths } from '@/features/shell/sitemap'
 import { env } from '@/lib/env'
 
-// Applicant-only pages are not for search engines.
-const PRIVATE = new Set(['/index.html', '/daftar', '/daftar/login', '/daftar/tes', '/multi-step-form'])
+// The applicant area is not for search engines, and /index.html is only an alias of /.
+const isPrivate = (path: string) => path === '/index.html' || path === '/daftar' || path.startsWith('/daftar/') || path === '/multi-step-form'
 
 export const revalidate = 3600
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().siteUrl
-  const pages = STATIC_ROUTES.filter((path) => !PRIVATE.has(path)).map((path) => ({
+  const pages = STATIC_ROUTES.filter((path) => !isPrivate(path)).map((path) => ({
     url: `${site}${path === '/' ? '' : path}`,
     changeFrequency: path.startsWith('/tentang-utb/berita') ? ('daily' as const) : ('weekly' as const),
     priority: path === '/' ? 1 : 0.6,
