@@ -2,7 +2,8 @@ import { expect, test } from './fixtures'
 import { openPage } from './helpers'
 
 test('unknown routes answer 404 with the site shell and a way home', async ({ page }) => {
-  for (const path of ['/tidak-ada', '/tentang-utb/tidak-ada/sama-sekali']) {
+  // Unmatched URLs (global-not-found) and unknown items of a route (notFound() in the page).
+  for (const path of ['/tidak-ada', '/tentang-utb/tidak-ada/sama-sekali', '/akademik/program-studi/tidak-ada', '/tentang-utb/berita/kampus/tidak-ada']) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('This page could not be found')

@@ -1,8 +1,6 @@
 'use client'
 
 import { useEffect } from 'react'
-import 'vanilla-cookieconsent/dist/cookieconsent.css'
-import './cookie-consent-theme.css'
 import { loadConsent } from '@/features/consent/client'
 import { CONSENT_EVENT, consentConfig } from '@/features/consent/config'
 
