@@ -18,9 +18,8 @@ function Logos({ items, copy }: { items: PartnerLogo[]; copy: boolean }) {
             // Drawn 48 px high: a fixed size gives a short 1x/2x srcset instead of every width.
             width={Math.round((LOGO_HEIGHT * p.logo.width) / p.logo.height)}
             height={LOGO_HEIGHT}
-            // Small files already converted to WebP by the CMS: served as they are, so a cold
-            // cache does not queue ten image conversions on the server behind the page.
-            unoptimized
+            // Optimised like every picture: an editor's logo may be a large upload, and the
+            // 1x/2x files for 48 px are a fraction of the original.
             // Lazy: an eager <img> is preloaded by React in the head, and ten logos would compete
             // with the opening picture (the largest paint).
             loading="lazy"
