@@ -1,11 +1,9 @@
 import { expect, test, type APIRequestContext } from './fixtures'
-import { adminHeaders, openPage } from './helpers'
+import { adminGet, openPage } from './helpers'
 
 async function visitsOf(request: APIRequestContext, path: string) {
-  const res = await request.get(`/api/cms/page-visits?where[path][equals]=${encodeURIComponent(path)}&limit=0`, {
-    headers: await adminHeaders(request),
-  })
-  expect(res.ok()).toBe(true)
+  const res = await adminGet(request, `/api/cms/page-visits?where[path][equals]=${encodeURIComponent(path)}&limit=0`)
+  expect(res.status()).toBe(200)
   return ((await res.json()) as { totalDocs: number }).totalDocs
 }
 
