@@ -34,3 +34,16 @@ export async function freshPayload(): Promise<Payload> {
 }
 
 export const databaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite')
+
+export type Staff = { id: number | string; collection: 'users'; role: string }
+export type StaffRole = 'admin' | 'editor' | 'admissions'
+
+/** A staff account of `role`, shaped to pass as `user` to Local API calls with overrideAccess: false. */
+export async function createStaff(payload: Payload, role: StaffRole): Promise<Staff> {
+  const doc = await payload.create({
+    collection: 'users',
+    data: { email: `${role}@utb.test`, password: 'Rahasia-Sekali-123', name: role, role },
+    overrideAccess: true,
+  })
+  return { ...doc, collection: 'users' } as unknown as Staff
+}

@@ -6,13 +6,12 @@ import { seed, type SeedPiece } from '@/seed'
 import { communityLinks, documents, management, researchGallery, seedAbout, services } from '@/seed/about'
 import { scholarships, seedAdmissionsInfo, selectionWaves, tuitionFees } from '@/seed/admissions-info'
 import { env } from '@/lib/env'
-import { freshPayload } from '../helpers/payload'
+import { createStaff, freshPayload, type Staff } from '../helpers/payload'
 
 // The part of the demo site these tests read (the full seed is tested in seed.int.test.ts).
 const PIECES: SeedPiece[] = ['program studi', 'info pendaftaran', 'tentang utb']
 
 let payload: Payload
-type Staff = { id: number; collection: 'users'; role: string }
 const staff: Record<'admin' | 'editor' | 'admissions', Staff> = {} as never
 const context = { skipRevalidate: true }
 const anonymous = { overrideAccess: false } as const
@@ -20,14 +19,7 @@ const anonymous = { overrideAccess: false } as const
 beforeAll(async () => {
   payload = await freshPayload()
   await seed(payload, () => {}, PIECES)
-  for (const role of ['admin', 'editor', 'admissions'] as const) {
-    const doc = await payload.create({
-      collection: 'users',
-      data: { email: `${role}-info@utb.test`, password: 'Rahasia-Sekali-123', name: role, role },
-      overrideAccess: true,
-    })
-    staff[role] = { ...doc, collection: 'users' } as unknown as Staff
-  }
+  for (const role of ['admin', 'editor', 'admissions'] as const) staff[role] = await createStaff(payload, role)
 }, 180_000)
 
 afterAll(async () => {

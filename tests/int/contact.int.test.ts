@@ -4,10 +4,9 @@ import { submitContact } from '@/features/contact/submit'
 import { storeContactMessage } from '@/features/contact/service'
 import { albumRows, alumniPageContent, seedAlumni, testimonialRows } from '@/seed/alumni'
 import { seedProgrammes } from '@/seed/programmes'
-import { freshPayload } from '../helpers/payload'
+import { createStaff, freshPayload, type Staff } from '../helpers/payload'
 
 let payload: Payload
-type Staff = { id: number; collection: 'users'; role: string }
 const staff: Record<'editor' | 'admissions', Staff> = {} as never
 const anonymous = { overrideAccess: false } as const
 const input = { name: 'Rina Kartika', email: 'rina@contoh.id', phone: '0812 3456 7890', message: 'Mohon perbarui data alumni saya.' }
@@ -18,14 +17,7 @@ beforeAll(async () => {
   payload = await freshPayload()
   await seedProgrammes(payload)
   await seedAlumni(payload)
-  for (const role of ['editor', 'admissions'] as const) {
-    const doc = await payload.create({
-      collection: 'users',
-      data: { email: `${role}@utb.test`, password: 'Rahasia-Sekali-123', name: role, role },
-      overrideAccess: true,
-    })
-    staff[role] = { ...doc, collection: 'users' } as unknown as Staff
-  }
+  for (const role of ['editor', 'admissions'] as const) staff[role] = await createStaff(payload, role)
 }, 180_000)
 
 afterAll(async () => {

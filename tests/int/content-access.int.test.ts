@@ -5,27 +5,19 @@ import { careerPosts, draftCareerPost } from '@/seed/career'
 import { faqs } from '@/seed/faq'
 import { programmes } from '@/seed/programmes'
 import { paragraphsToLexical } from '@/seed/richtext'
-import { freshPayload } from '../helpers/payload'
+import { createStaff, freshPayload, type Staff } from '../helpers/payload'
 
 // The part of the demo site these tests read (the full seed is tested in seed.int.test.ts).
 const PIECES: SeedPiece[] = ['program studi', 'faq', 'karier', 'menu utama']
 
 let payload: Payload
-type Staff = { id: number; collection: 'users'; role: string }
 const staff: Record<'editor' | 'admissions', Staff> = {} as never
 const context = { skipRevalidate: true }
 
 beforeAll(async () => {
   payload = await freshPayload()
   await seed(payload, () => {}, PIECES)
-  for (const role of ['editor', 'admissions'] as const) {
-    const doc = await payload.create({
-      collection: 'users',
-      data: { email: `${role}@utb.test`, password: 'Rahasia-Sekali-123', name: role, role },
-      overrideAccess: true,
-    })
-    staff[role] = { ...doc, collection: 'users' } as unknown as Staff
-  }
+  for (const role of ['editor', 'admissions'] as const) staff[role] = await createStaff(payload, role)
 }, 120_000)
 
 afterAll(async () => {

@@ -1,28 +1,19 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed, type SeedPiece } from '@/seed'
-import { freshPayload } from '../helpers/payload'
+import { createStaff, freshPayload, type Staff } from '../helpers/payload'
 
 // The part of the demo site these tests read (the full seed is tested in seed.int.test.ts).
 const PIECES: SeedPiece[] = ['pengaturan situs', 'top bar', 'menu utama', 'kutipan pemuatan', 'footer', 'kontak bantuan', 'banner']
 
 let payload: Payload
-type Staff = { id: number | string; collection: 'users'; role: string }
 const staff: Record<'admin' | 'editor' | 'admissions', Staff> = {} as never
 
-async function makeStaff(role: keyof typeof staff) {
-  const doc = await payload.create({
-    collection: 'users',
-    data: { email: `${role}@utb.test`, password: 'Rahasia-Sekali-123', name: role, role },
-    overrideAccess: true,
-  })
-  staff[role] = { ...doc, collection: 'users' } as unknown as Staff
-}
 
 beforeAll(async () => {
   payload = await freshPayload()
   await seed(payload, () => {}, PIECES)
-  for (const role of ['admin', 'editor', 'admissions'] as const) await makeStaff(role)
+  for (const role of ['admin', 'editor', 'admissions'] as const) staff[role] = await createStaff(payload, role)
 })
 
 afterAll(async () => {

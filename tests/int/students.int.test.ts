@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed, type SeedPiece } from '@/seed'
 import { academicEvents, draftOrganisation, organisations, seedAcademicCalendar, seedOrganisations } from '@/seed/students'
 import { paragraphsToLexical } from '@/seed/richtext'
-import { freshPayload } from '../helpers/payload'
+import { createStaff, freshPayload, type Staff } from '../helpers/payload'
 
 // The part of the demo site these tests read (the full seed is tested in seed.int.test.ts).
 const PIECES: SeedPiece[] = ['kalender akademik', 'organisasi mahasiswa']
 
 let payload: Payload
-type Staff = { id: number; collection: 'users'; role: string }
 const staff: Record<'editor' | 'admissions', Staff> = {} as never
 const context = { skipRevalidate: true }
 const anonymous = { overrideAccess: false } as const
@@ -18,14 +17,7 @@ const EXAMPLE = 'himpunan-mahasiswa-informatika'
 beforeAll(async () => {
   payload = await freshPayload()
   await seed(payload, () => {}, PIECES)
-  for (const role of ['editor', 'admissions'] as const) {
-    const doc = await payload.create({
-      collection: 'users',
-      data: { email: `${role}@utb.test`, password: 'Rahasia-Sekali-123', name: role, role },
-      overrideAccess: true,
-    })
-    staff[role] = { ...doc, collection: 'users' } as unknown as Staff
-  }
+  for (const role of ['editor', 'admissions'] as const) staff[role] = await createStaff(payload, role)
 }, 120_000)
 
 afterAll(async () => {
