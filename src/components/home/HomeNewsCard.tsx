@@ -1,5 +1,6 @@
 import { Img } from '@/components/media/Img'
 import Link from 'next/link'
+import { NewsCardMeta } from '@/components/news/NewsCardMeta'
 import type { NewsCard } from '@/features/news/types'
 
 /** An article on the home page: like the news list's card, with an h3 under the section's h2. */
@@ -22,11 +23,7 @@ export function HomeNewsCard({ item, badge }: { item: NewsCard; badge?: React.Re
         {badge ? <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-brand-950 shadow">{badge}</span> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-          <span className="font-semibold text-brand-700">{item.category.name}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={item.publishedAt}>{item.date}</time>
-        </p>
+        <NewsCardMeta item={item} />
         <h3 className="text-lg font-bold leading-snug text-brand-900">
           <Link href={item.href} className="after:absolute after:inset-0 group-hover:underline">
             {item.title}

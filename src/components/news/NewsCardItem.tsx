@@ -1,5 +1,6 @@
 import { Img } from '@/components/media/Img'
 import Link from 'next/link'
+import { NewsCardMeta } from '@/components/news/NewsCardMeta'
 import type { NewsCard } from '@/features/news/types'
 
 /** One article in a list: thumbnail, category, date, title (the link) and excerpt. */
@@ -19,11 +20,7 @@ export function NewsCardItem({ item, priority = false }: { item: NewsCard; prior
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-          <span className="font-semibold text-brand-700">{item.category.name}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={item.publishedAt}>{item.date}</time>
-        </p>
+        <NewsCardMeta item={item} />
         <h2 className="text-lg font-bold leading-snug text-brand-900">
           <Link href={item.href} className="after:absolute after:inset-0 group-hover:underline">
             {item.title}
