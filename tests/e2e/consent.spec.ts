@@ -39,3 +39,12 @@ test('declining optional cookies keeps only the necessary category, and the sett
   await preferences.getByRole('button', { name: 'Terima semua' }).click()
   await expect(preferences).toBeHidden()
 })
+
+test('the banner styles arrive with the consent library, not as a stylesheet that holds back the first paint', async ({ request, isMobile }) => {
+  test.skip(isMobile, 'HTTP checks run once')
+  const html = await (await request.get('/')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!)
+  expect(sheets.length).toBeGreaterThan(0)
+  for (const href of sheets) expect(await (await request.get(href)).text(), href).not.toContain('#cc-main')
+})
