@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    applicants: ApplicantAuthOperations;
   };
   blocks: {};
   collections: {
@@ -93,13 +94,22 @@ export interface Config {
     'academic-events': AcademicEvent;
     'contact-messages': ContactMessage;
     'page-visits': PageVisit;
+    applicants: Applicant;
+    applications: Application;
+    'applicant-files': ApplicantFile;
+    'application-events': ApplicationEvent;
+    'data-requests': DataRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    applications: {
+      events: 'application-events';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -127,6 +137,11 @@ export interface Config {
     'academic-events': AcademicEventsSelect<false> | AcademicEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'page-visits': PageVisitsSelect<false> | PageVisitsSelect<true>;
+    applicants: ApplicantsSelect<false> | ApplicantsSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'applicant-files': ApplicantFilesSelect<false> | ApplicantFilesSelect<true>;
+    'application-events': ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
+    'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -145,6 +160,8 @@ export interface Config {
     'main-menu': MainMenu;
     footer: Footer;
     'loading-quotes': LoadingQuote;
+    'admissions-settings': AdmissionsSetting;
+    'search-settings': SearchSetting;
     'seed-state': SeedState;
   };
   globalsSelect: {
@@ -155,13 +172,15 @@ export interface Config {
     'main-menu': MainMenuSelect<false> | MainMenuSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'loading-quotes': LoadingQuotesSelect<false> | LoadingQuotesSelect<true>;
+    'admissions-settings': AdmissionsSettingsSelect<false> | AdmissionsSettingsSelect<true>;
+    'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
   };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Applicant;
   jobs: {
     tasks: {
       schedulePublish: TaskSchedulePublish;
@@ -174,6 +193,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ApplicantAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -851,6 +888,171 @@ export interface PageVisit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicants".
+ */
+export interface Applicant {
+  id: number;
+  fullName: string;
+  whatsapp: string;
+  privacyConsentVersion: string;
+  privacyConsentAt: string;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'applicants';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  applicant: number | Applicant;
+  applicantName?: string | null;
+  applicantEmail?: string | null;
+  period: string;
+  track: 'reguler' | 'magang' | 'jepang';
+  /**
+   * Perubahan status diperiksa, dicatat di riwayat dan dikirim ke email pendaftar.
+   */
+  status:
+    | 'registered'
+    | 'proof_uploaded'
+    | 'payment_rejected'
+    | 'payment_verified'
+    | 'submitted'
+    | 'test_scheduled'
+    | 'accepted'
+    | 'not_accepted';
+  paymentRejectionReason?: string | null;
+  paymentProof?: (number | null) | ApplicantFile;
+  paymentProofAt?: string | null;
+  currentStep?: number | null;
+  personal?: {
+    gender?: ('male' | 'female') | null;
+    birthPlace?: string | null;
+    birthDate?: string | null;
+    nik?: string | null;
+    religion?: string | null;
+    heightCm?: number | null;
+    address?: string | null;
+    education?: ('sma' | 'smk' | 'ma' | 'paket_c' | 'lainnya') | null;
+    schoolName?: string | null;
+    graduationYear?: number | null;
+    parentName?: string | null;
+    parentPhone?: string | null;
+    colourBlind?: boolean | null;
+    hasSkck?: boolean | null;
+    healthDeclaration?: boolean | null;
+  };
+  programme?: {
+    category?: (number | null) | ProgrammeCategory;
+    faculty?: (number | null) | Faculty;
+    major?: (number | null) | Programme;
+  };
+  documents?: {
+    photo?: (number | null) | ApplicantFile;
+    idCard?: (number | null) | ApplicantFile;
+    diploma?: (number | null) | ApplicantFile;
+    skck?: (number | null) | ApplicantFile;
+  };
+  submittedAt?: string | null;
+  /**
+   * Wajib diisi sebelum status diubah menjadi "Tes dijadwalkan".
+   */
+  test?: {
+    date?: string | null;
+    mode?: ('offline' | 'online') | null;
+    examNumber?: string | null;
+    place?: string | null;
+    onlineUrl?: string | null;
+    notes?: string | null;
+  };
+  decisionNote?: string | null;
+  refund?: {
+    status?: ('none' | 'due' | 'paid') | null;
+    paidAt?: string | null;
+    reference?: string | null;
+  };
+  events?: {
+    docs?: (number | ApplicationEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicant-files".
+ */
+export interface ApplicantFile {
+  id: number;
+  owner: number | Applicant;
+  kind: 'payment_proof' | 'photo' | 'id_card' | 'diploma' | 'skck';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-events".
+ */
+export interface ApplicationEvent {
+  id: number;
+  application: number | Application;
+  applicant: number | Applicant;
+  action: string;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  note?: string | null;
+  actorType: 'applicant' | 'staff' | 'system';
+  actorName?: string | null;
+  actorStaff?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests".
+ */
+export interface DataRequest {
+  id: number;
+  applicant: number | Applicant;
+  kind: 'deletion';
+  reason?: string | null;
+  status: 'open' | 'in_progress' | 'done' | 'rejected';
+  staffNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1068,12 +1270,37 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'page-visits';
         value: number | PageVisit;
+      } | null)
+    | ({
+        relationTo: 'applicants';
+        value: number | Applicant;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'applicant-files';
+        value: number | ApplicantFile;
+      } | null)
+    | ({
+        relationTo: 'application-events';
+        value: number | ApplicationEvent;
+      } | null)
+    | ({
+        relationTo: 'data-requests';
+        value: number | DataRequest;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'applicants';
+        value: number | Applicant;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1083,10 +1310,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'applicants';
+        value: number | Applicant;
+      };
   key?: string | null;
   value?:
     | {
@@ -1598,6 +1830,156 @@ export interface PageVisitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicants_select".
+ */
+export interface ApplicantsSelect<T extends boolean = true> {
+  fullName?: T;
+  whatsapp?: T;
+  privacyConsentVersion?: T;
+  privacyConsentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  applicant?: T;
+  applicantName?: T;
+  applicantEmail?: T;
+  period?: T;
+  track?: T;
+  status?: T;
+  paymentRejectionReason?: T;
+  paymentProof?: T;
+  paymentProofAt?: T;
+  currentStep?: T;
+  personal?:
+    | T
+    | {
+        gender?: T;
+        birthPlace?: T;
+        birthDate?: T;
+        nik?: T;
+        religion?: T;
+        heightCm?: T;
+        address?: T;
+        education?: T;
+        schoolName?: T;
+        graduationYear?: T;
+        parentName?: T;
+        parentPhone?: T;
+        colourBlind?: T;
+        hasSkck?: T;
+        healthDeclaration?: T;
+      };
+  programme?:
+    | T
+    | {
+        category?: T;
+        faculty?: T;
+        major?: T;
+      };
+  documents?:
+    | T
+    | {
+        photo?: T;
+        idCard?: T;
+        diploma?: T;
+        skck?: T;
+      };
+  submittedAt?: T;
+  test?:
+    | T
+    | {
+        date?: T;
+        mode?: T;
+        examNumber?: T;
+        place?: T;
+        onlineUrl?: T;
+        notes?: T;
+      };
+  decisionNote?: T;
+  refund?:
+    | T
+    | {
+        status?: T;
+        paidAt?: T;
+        reference?: T;
+      };
+  events?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicant-files_select".
+ */
+export interface ApplicantFilesSelect<T extends boolean = true> {
+  owner?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-events_select".
+ */
+export interface ApplicationEventsSelect<T extends boolean = true> {
+  application?: T;
+  applicant?: T;
+  action?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  note?: T;
+  actorType?: T;
+  actorName?: T;
+  actorStaff?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests_select".
+ */
+export interface DataRequestsSelect<T extends boolean = true> {
+  applicant?: T;
+  kind?: T;
+  reason?: T;
+  status?: T;
+  staffNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2065,6 +2447,142 @@ export interface LoadingQuote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admissions-settings".
+ */
+export interface AdmissionsSetting {
+  id: number;
+  period: string;
+  fee: number;
+  bankAccounts?:
+    | {
+        bank: string;
+        number: string;
+        holder: string;
+        id?: string | null;
+      }[]
+    | null;
+  refundRule: string;
+  referenceDate: string;
+  minAge: number;
+  maxAge: number;
+  minHeightCm: number;
+  privacyNoticeVersion: string;
+  privacyNotice: string;
+  reguler: {
+    intro?: string | null;
+    requirements?: ('gender' | 'age' | 'education' | 'height' | 'colourBlind' | 'skck' | 'health')[] | null;
+    requiresSkckDocument?: boolean | null;
+    panel: {
+      title: string;
+      steps?:
+        | {
+            title: string;
+            lines?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+          }[]
+        | null;
+      infoTitle?: string | null;
+      contacts?:
+        | {
+            label: string;
+            phone: string;
+            id?: string | null;
+          }[]
+        | null;
+      additionalInfo?: string | null;
+      linkLabel?: string | null;
+      linkUrl?: string | null;
+    };
+  };
+  magang: {
+    intro?: string | null;
+    requirements?: ('gender' | 'age' | 'education' | 'height' | 'colourBlind' | 'skck' | 'health')[] | null;
+    requiresSkckDocument?: boolean | null;
+    panel: {
+      title: string;
+      steps?:
+        | {
+            title: string;
+            lines?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+          }[]
+        | null;
+      infoTitle?: string | null;
+      contacts?:
+        | {
+            label: string;
+            phone: string;
+            id?: string | null;
+          }[]
+        | null;
+      additionalInfo?: string | null;
+      linkLabel?: string | null;
+      linkUrl?: string | null;
+    };
+  };
+  jepang: {
+    intro?: string | null;
+    requirements?: ('gender' | 'age' | 'education' | 'height' | 'colourBlind' | 'skck' | 'health')[] | null;
+    requiresSkckDocument?: boolean | null;
+    panel: {
+      title: string;
+      steps?:
+        | {
+            title: string;
+            lines?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+          }[]
+        | null;
+      infoTitle?: string | null;
+      contacts?:
+        | {
+            label: string;
+            phone: string;
+            id?: string | null;
+          }[]
+        | null;
+      additionalInfo?: string | null;
+      linkLabel?: string | null;
+      linkUrl?: string | null;
+    };
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Sinonim untuk pencarian situs, mis. "biaya kuliah, biaya pendidikan".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings".
+ */
+export interface SearchSetting {
+  id: number;
+  synonyms?:
+    | {
+        terms: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state".
  */
 export interface SeedState {
@@ -2430,6 +2948,152 @@ export interface LoadingQuotesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admissions-settings_select".
+ */
+export interface AdmissionsSettingsSelect<T extends boolean = true> {
+  period?: T;
+  fee?: T;
+  bankAccounts?:
+    | T
+    | {
+        bank?: T;
+        number?: T;
+        holder?: T;
+        id?: T;
+      };
+  refundRule?: T;
+  referenceDate?: T;
+  minAge?: T;
+  maxAge?: T;
+  minHeightCm?: T;
+  privacyNoticeVersion?: T;
+  privacyNotice?: T;
+  reguler?:
+    | T
+    | {
+        intro?: T;
+        requirements?: T;
+        requiresSkckDocument?: T;
+        panel?:
+          | T
+          | {
+              title?: T;
+              steps?:
+                | T
+                | {
+                    title?: T;
+                    lines?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              infoTitle?: T;
+              contacts?:
+                | T
+                | {
+                    label?: T;
+                    phone?: T;
+                    id?: T;
+                  };
+              additionalInfo?: T;
+              linkLabel?: T;
+              linkUrl?: T;
+            };
+      };
+  magang?:
+    | T
+    | {
+        intro?: T;
+        requirements?: T;
+        requiresSkckDocument?: T;
+        panel?:
+          | T
+          | {
+              title?: T;
+              steps?:
+                | T
+                | {
+                    title?: T;
+                    lines?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              infoTitle?: T;
+              contacts?:
+                | T
+                | {
+                    label?: T;
+                    phone?: T;
+                    id?: T;
+                  };
+              additionalInfo?: T;
+              linkLabel?: T;
+              linkUrl?: T;
+            };
+      };
+  jepang?:
+    | T
+    | {
+        intro?: T;
+        requirements?: T;
+        requiresSkckDocument?: T;
+        panel?:
+          | T
+          | {
+              title?: T;
+              steps?:
+                | T
+                | {
+                    title?: T;
+                    lines?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              infoTitle?: T;
+              contacts?:
+                | T
+                | {
+                    label?: T;
+                    phone?: T;
+                    id?: T;
+                  };
+              additionalInfo?: T;
+              linkLabel?: T;
+              linkUrl?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings_select".
+ */
+export interface SearchSettingsSelect<T extends boolean = true> {
+  synonyms?:
+    | T
+    | {
+        terms?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state_select".
  */
 export interface SeedStateSelect<T extends boolean = true> {
@@ -2470,10 +3134,15 @@ export interface TaskSchedulePublish {
           value: number | StudentOrganisation;
         } | null);
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'applicants';
+          value: number | Applicant;
+        } | null);
   };
   output?: unknown;
 }

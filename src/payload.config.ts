@@ -32,6 +32,14 @@ import { Management } from '@/collections/Management'
 import { ContactMessages } from '@/collections/ContactMessages'
 import { Partners } from '@/collections/Partners'
 import { Services } from '@/collections/Services'
+import { Applicants } from '@/collections/Applicants'
+import { Applications } from '@/collections/Applications'
+import { ApplicantFiles } from '@/collections/ApplicantFiles'
+import { ApplicationEvents } from '@/collections/ApplicationEvents'
+import { DataRequests } from '@/collections/DataRequests'
+import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
+import { SearchSettings } from '@/globals/SearchSettings'
+import { emailAdapter } from '@/lib/email'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { TopBar } from '@/globals/TopBar'
 import { MainMenu } from '@/globals/MainMenu'
@@ -101,8 +109,14 @@ export default buildConfig({
     AcademicEvents,
     ContactMessages,
     PageVisits,
+    Applicants,
+    Applications,
+    ApplicantFiles,
+    ApplicationEvents,
+    DataRequests,
   ],
-  globals: [SiteSettings, HomePage, AlumniPage, TopBar, MainMenu, Footer, LoadingQuotes, SeedState],
+  globals: [SiteSettings, HomePage, AlumniPage, TopBar, MainMenu, Footer, LoadingQuotes, AdmissionsSettings, SearchSettings, SeedState],
+  email: emailAdapter(config),
   editor: lexicalEditor(),
   db,
   sharp,

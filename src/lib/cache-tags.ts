@@ -7,6 +7,8 @@ export const TAGS = {
   loadingQuotes: 'global:loading-quotes',
   homePage: 'global:home-page',
   alumniPage: 'global:alumni-page',
+  admissionsSettings: 'global:admissions-settings',
+  searchSettings: 'global:search-settings',
   banners: 'collection:banners',
   supportContacts: 'collection:support-contacts',
   news: 'collection:news',

@@ -24,6 +24,9 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().optional(),
   DATA_DIR: z.string().trim().optional(),
   MEDIA_DIR: z.string().trim().optional(),
+  PRIVATE_DIR: z.string().trim().optional(),
+  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, { message: 'harus diawali smtp:// atau smtps://' }).optional(),
+  MAIL_FROM: z.string().trim().optional(),
   PORT: z.coerce
     .number({ message: 'harus berupa angka port 1–65535' })
     .int({ message: 'harus berupa angka port 1–65535' })
@@ -44,6 +47,11 @@ export type AppEnv = {
   payloadSecret: string
   dataDir: string
   mediaDir: string
+  /** Applicant uploads: never under a public folder. */
+  privateDir: string
+  /** SMTP server for mail; unset outside production means mail goes to the outbox folder. */
+  smtpUrl?: string
+  mailFrom: string
   port: number
   siteUrl: string
   adminEmail?: string
@@ -102,6 +110,9 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     if (e.ADMIN_EMAIL === DEMO_ADMIN_EMAIL) {
       problems.push(`ADMIN_EMAIL: akun demo ${DEMO_ADMIN_EMAIL} tidak boleh dipakai di produksi`)
     }
+    if (!e.SMTP_URL) {
+      problems.push('SMTP_URL: wajib diisi di produksi (mis. smtps://user:sandi@smtp.example.com:465) agar email pendaftar terkirim')
+    }
     if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 12) {
       problems.push('ADMIN_PASSWORD: minimal 12 karakter di produksi')
     }
@@ -127,6 +138,9 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     payloadSecret,
     dataDir,
     mediaDir: path.resolve(cwd, e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    privateDir: path.resolve(cwd, e.PRIVATE_DIR ?? path.join(dataDir, 'private')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Penerimaan UTB <pmb@utb.ac.id>',
     port,
     siteUrl: (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     adminEmail: e.ADMIN_EMAIL,

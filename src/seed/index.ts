@@ -3,6 +3,7 @@ import { seedAlumni } from './alumni'
 import { bannerImage, socialImage } from './images'
 import { seedAbout } from './about'
 import { seedAdmissionsInfo } from './admissions-info'
+import { admissionsSettings } from './admissions'
 import { seedCareer } from './career'
 import { seedFaqs } from './faq'
 import { seedHome } from './home'
@@ -10,6 +11,7 @@ import { seedNews } from './news'
 import { seedPages } from './pages'
 import { seedProgrammes } from './programmes'
 import { seedAcademicCalendar, seedOrganisations } from './students'
+import { searchSynonyms } from './search'
 import { bannerPages, footer, loadingQuotes, mainMenu, siteSettings, supportContacts, topBar } from './shell-content'
 
 /**
@@ -78,6 +80,8 @@ const pieces = {
   // After "program studi": tuition fees point at programmes.
   'info pendaftaran': seedAdmissionsInfo,
   'tentang utb': seedAbout,
+  penerimaan: (p) => fillGlobal(p, 'admissions-settings', 'bankAccounts', admissionsSettings),
+  'sinonim pencarian': (p) => fillGlobal(p, 'search-settings', 'synonyms', searchSynonyms),
 } satisfies Record<string, (payload: Payload) => Promise<void>>
 
 export type SeedPiece = keyof typeof pieces

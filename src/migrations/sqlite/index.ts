@@ -6,6 +6,7 @@ import * as migration_20261122_093547_content_pages from './20261122_093547_cont
 import * as migration_20261123_012121_content_home_alumni_students_admissions_about from './20261123_012121_content_home_alumni_students_admissions_about';
 import * as migration_20261123_012921_news_autosave from './20261123_012921_news_autosave';
 import * as migration_20261123_121218_tuition_track from './20261123_121218_tuition_track';
+import * as migration_20261123_164026_admissions_search from './20261123_164026_admissions_search';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_121218_tuition_track.up,
     down: migration_20261123_121218_tuition_track.down,
-    name: '20261123_121218_tuition_track'
+    name: '20261123_121218_tuition_track',
+  },
+  {
+    up: migration_20261123_164026_admissions_search.up,
+    down: migration_20261123_164026_admissions_search.down,
+    name: '20261123_164026_admissions_search'
   },
 ];

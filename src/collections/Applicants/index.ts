@@ -1,0 +1,92 @@
+import type { Access, CollectionConfig } from 'payload'
+import { hasRole } from '@/access/roles'
+import { admissionsStaffField, isAdmissionsUser, isApplicantUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import { env } from '@/lib/env'
+
+/** Only the registration service (which marks its request context) or an admin creates applicants. */
+export const REGISTER_APPLICANT = 'registerApplicant'
+const registerOrAdmin: Access = ({ req }) => req.context?.[REGISTER_APPLICANT] === true || hasRole(req.user as never, 'admin')
+
+const link = (path: string, token: string) => `${env().siteUrl}${path}?token=${encodeURIComponent(token)}`
+
+/**
+ * Applicant accounts (§3 applicant auth state), separate from staff: they can never open /admin.
+ * Passwords use Payload's PBKDF2-SHA256 with 600 000 iterations (see ADR 0011).
+ */
+export const Applicants: CollectionConfig = {
+  slug: 'applicants',
+  labels: { singular: 'Pendaftar', plural: 'Pendaftar' },
+  admin: {
+    group: 'Penerimaan',
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'email', 'whatsapp', '_verified', 'createdAt'],
+    hidden: ({ user }) => !isAdmissionsUser(user as never),
+  },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 12 * 60 * 60,
+    cookies: { sameSite: 'Lax' },
+    verify: {
+      generateEmailSubject: () => 'Verifikasi email akun pendaftaran UTB',
+      generateEmailHTML: ({ token, user }) =>
+        `<p>Halo ${escapeHtml(String((user as { fullName?: string }).fullName ?? ''))},</p>` +
+        `<p>Terima kasih telah mendaftar di Universitas Teknologi Bandung. Buka tautan berikut untuk memverifikasi email Anda:</p>` +
+        `<p><a href="${link('/daftar/verifikasi', token)}">${link('/daftar/verifikasi', token)}</a></p>` +
+        `<p>Abaikan email ini jika Anda tidak merasa mendaftar.</p>`,
+    },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: () => 'Atur ulang kata sandi akun pendaftaran UTB',
+      generateEmailHTML: (args) => {
+        const token = args?.token ?? ''
+        return (
+          `<p>Kami menerima permintaan untuk mengatur ulang kata sandi akun pendaftaran Anda.</p>` +
+          `<p><a href="${link('/daftar/atur-ulang-sandi', token)}">${link('/daftar/atur-ulang-sandi', token)}</a></p>` +
+          `<p>Tautan berlaku 1 jam. Abaikan email ini jika Anda tidak memintanya.</p>`
+        )
+      },
+    },
+  },
+  access: {
+    // Staff log in to /admin through the users collection only.
+    admin: () => false,
+    read: ownRecordsOrAdmissions('id'),
+    create: registerOrAdmin,
+    update: ({ req }) => {
+      if (hasRole(req.user as never, 'admin')) return true
+      const user = req.user as never
+      return isApplicantUser(user) ? { id: { equals: (user as { id: number }).id } } : false
+    },
+    delete: ({ req }) => hasRole(req.user as never, 'admin'),
+  },
+  fields: [
+    { name: 'fullName', label: 'Nama lengkap', type: 'text', required: true, maxLength: 100 },
+    { name: 'whatsapp', label: 'Nomor WhatsApp', type: 'text', required: true, maxLength: 20 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'privacyConsentVersion',
+          label: 'Versi pemberitahuan privasi yang disetujui',
+          type: 'text',
+          required: true,
+          access: { update: admissionsStaffField },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'privacyConsentAt',
+          label: 'Waktu persetujuan',
+          type: 'date',
+          required: true,
+          access: { update: admissionsStaffField },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+  ],
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}

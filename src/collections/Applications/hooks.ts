@@ -1,0 +1,110 @@
+import { ValidationError } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+import { isAdmissionsUser, isApplicantUser } from '@/access/applicants'
+import { canTransition, STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/status'
+import { submissionProblems } from '@/features/admissions/form'
+import { eligibilityRules, loadAdmissionsSettings } from '@/features/admissions/settings'
+import { isTrack, type Track } from '@/features/admissions/tracks'
+import { recordApplicationChanges } from './record'
+
+/** What an applicant asks for through the admissions services (never settable over REST). */
+export const APPLICANT_ACTION = 'applicantAction'
+export type ApplicantAction = { kind: 'uploadProof'; fileId: number | string } | { kind: 'submit' }
+
+type User = { id: number | string; collection?: string; role?: string | null; email?: string; name?: string; fullName?: string }
+
+const idOf = (v: unknown): number | string | undefined =>
+  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : (v as number | string | undefined)
+
+const invalid = (path: string, message: string, req: PayloadRequest) =>
+  new ValidationError({ collection: 'applications', errors: [{ path, message }] }, req.t)
+
+const fillOnCreate: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const user = req.user as User | null
+  if (isApplicantUser(user)) {
+    // An applicant can only ever open their own application, at the start of the pipeline.
+    data.applicant = user!.id
+    data.status = 'registered'
+  }
+  const settings = await loadAdmissionsSettings(req.payload, req)
+  data.period ??= settings.period
+  const applicant = await req.payload.findByID({ collection: 'applicants', id: idOf(data.applicant)!, depth: 0, req, overrideAccess: true })
+  data.applicantName = applicant.fullName
+  data.applicantEmail = applicant.email
+  return data
+}
+
+const guardChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const user = req.user as User | null
+  const from = originalDoc.status as ApplicationStatus
+  const action = req.context?.[APPLICANT_ACTION] as ApplicantAction | undefined
+
+  if (isApplicantUser(user)) {
+    if (data.track && data.track !== originalDoc.track && from !== 'registered') {
+      throw invalid('track', 'Jalur tidak dapat diubah setelah bukti pembayaran diunggah.', req)
+    }
+    if (action?.kind === 'uploadProof') {
+      if (!canTransition(from, 'proof_uploaded', 'applicant')) {
+        throw invalid('paymentProof', 'Pembayaran Anda sudah diverifikasi; bukti tidak dapat diganti lagi.', req)
+      }
+      data.paymentProof = action.fileId
+      data.paymentProofAt = new Date().toISOString()
+      data.status = 'proof_uploaded'
+      data.paymentRejectionReason = originalDoc.paymentRejectionReason
+    } else if (action?.kind === 'submit') {
+      if (!canTransition(from, 'submitted', 'applicant')) {
+        throw invalid('status', 'Formulir dapat dikirim setelah pembayaran Anda diverifikasi panitia.', req)
+      }
+      const settings = await loadAdmissionsSettings(req.payload, req)
+      const track: Track = isTrack(originalDoc.track) ? originalDoc.track : 'reguler'
+      const merged = { ...originalDoc, ...data }
+      const problems = submissionProblems(merged, eligibilityRules(settings, track), Boolean(settings[track]?.requiresSkckDocument))
+      if (problems.length) {
+        throw new ValidationError({ collection: 'applications', errors: problems.map((p) => ({ path: p.path, message: p.message })) }, req.t)
+      }
+      data.status = 'submitted'
+      data.submittedAt = new Date().toISOString()
+    }
+    return data
+  }
+
+  if (data.status && data.status !== from) {
+    const to = data.status as ApplicationStatus
+    // Seeds and scripts run without a user; staff are held to the pipeline.
+    if (user && !canTransition(from, to, 'staff')) {
+      const who = isAdmissionsUser(user) ? 'Staf' : 'Pengguna ini'
+      throw invalid('status', `${who} tidak dapat mengubah status dari "${STATUS_LABELS[from]}" ke "${STATUS_LABELS[to]}".`, req)
+    }
+    if (to === 'payment_rejected' && !String(data.paymentRejectionReason ?? '').trim()) {
+      throw invalid('paymentRejectionReason', 'Tuliskan alasan penolakan pembayaran; alasan ini dikirim ke pendaftar.', req)
+    }
+    if (to === 'payment_verified') data.paymentRejectionReason = null
+    if (to === 'test_scheduled') {
+      const test = { ...(originalDoc.test ?? {}), ...(data.test ?? {}) }
+      if (!test.date) throw invalid('test.date', 'Isi tanggal dan jam tes sebelum menjadwalkan.', req)
+      if (!String(test.place ?? '').trim() && !String(test.onlineUrl ?? '').trim()) {
+        throw invalid('test.place', 'Isi tempat tes atau tautan tes daring.', req)
+      }
+    }
+    if (to === 'not_accepted' && (data.refund?.status ?? originalDoc.refund?.status ?? 'none') === 'none') {
+      data.refund = { ...(originalDoc.refund ?? {}), ...(data.refund ?? {}), status: 'due' }
+    }
+  }
+  if (data.refund?.status === 'paid' && originalDoc.refund?.status !== 'paid') {
+    if (originalDoc.refund?.status !== 'due') throw invalid('refund.status', 'Hanya biaya yang harus dikembalikan yang dapat ditandai sudah dikembalikan.', req)
+    data.refund.paidAt ??= new Date().toISOString()
+  }
+  return data
+}
+
+const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  await recordApplicationChanges({ doc, previousDoc: operation === 'create' ? null : previousDoc, req })
+  return doc
+}
+
+export const applicationHooks: CollectionConfig['hooks'] = {
+  beforeChange: [fillOnCreate, guardChanges],
+  afterChange: [afterChange],
+}

@@ -1,0 +1,202 @@
+import type { CollectionConfig, UploadField } from 'payload'
+import { admissionsStaff, admissionsStaffField, isAdmissionsUser, isApplicantUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import { EDITABLE_BY_APPLICANT, REFUND_STATUSES, STATUS_OPTIONS } from '@/features/admissions/status'
+import { TRACK_OPTIONS } from '@/features/admissions/tracks'
+import { EDUCATION_OPTIONS } from '@/features/admissions/eligibility'
+import { applicationHooks } from './hooks'
+
+/** Fields only admissions staff may set; applicants read them. */
+const staffOnly = { create: admissionsStaffField, update: admissionsStaffField }
+
+const file = (name: string, label: string): UploadField => ({
+  name,
+  label,
+  type: 'upload',
+  relationTo: 'applicant-files',
+})
+
+/**
+ * One application per applicant: the track, the status pipeline, the multi-step form data and
+ * the staff's decisions. Applicants change their own form until they submit; staff move the
+ * status (validated and recorded by the hooks).
+ */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  labels: { singular: 'Pendaftaran', plural: 'Pendaftaran' },
+  admin: {
+    group: 'Penerimaan',
+    useAsTitle: 'applicantName',
+    defaultColumns: ['applicantName', 'track', 'status', 'period', 'updatedAt'],
+    listSearchableFields: ['applicantName', 'applicantEmail'],
+    hidden: ({ user }) => !isAdmissionsUser(user as never),
+  },
+  access: {
+    read: ownRecordsOrAdmissions('applicant'),
+    // The create hook ties an applicant's new application to themselves.
+    create: ({ req }) => isApplicantUser(req.user as never) || isAdmissionsUser(req.user as never),
+    update: ownRecordsOrAdmissions('applicant', { status: { in: [...EDITABLE_BY_APPLICANT] } }),
+    delete: admissionsStaff,
+  },
+  defaultSort: '-updatedAt',
+  hooks: applicationHooks,
+  fields: [
+    {
+      name: 'applicant',
+      label: 'Pendaftar',
+      type: 'relationship',
+      relationTo: 'applicants',
+      required: true,
+      unique: true,
+      index: true,
+      access: { update: () => false },
+      admin: { position: 'sidebar' },
+    },
+    // Copies for the admin list (search and columns) without a join.
+    { name: 'applicantName', label: 'Nama pendaftar', type: 'text', access: staffOnly, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'applicantEmail', label: 'Email pendaftar', type: 'email', access: staffOnly, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'period', label: 'Periode', type: 'text', required: true, index: true, access: staffOnly, admin: { position: 'sidebar' } },
+    { name: 'track', label: 'Jalur', type: 'select', required: true, options: TRACK_OPTIONS, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      required: true,
+      defaultValue: 'registered',
+      options: STATUS_OPTIONS,
+      index: true,
+      access: staffOnly,
+      admin: { position: 'sidebar', description: 'Perubahan status diperiksa, dicatat di riwayat dan dikirim ke email pendaftar.' },
+    },
+    {
+      name: 'paymentRejectionReason',
+      label: 'Alasan penolakan pembayaran',
+      type: 'textarea',
+      maxLength: 500,
+      access: staffOnly,
+      admin: { condition: (data) => data?.status === 'payment_rejected' || Boolean(data?.paymentRejectionReason) },
+    },
+    { ...file('paymentProof', 'Bukti pembayaran'), access: staffOnly },
+    { name: 'paymentProofAt', label: 'Bukti diunggah pada', type: 'date', access: staffOnly, admin: { readOnly: true } },
+    { name: 'currentStep', label: 'Langkah formulir', type: 'number', defaultValue: 0, min: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'personal',
+      label: 'Data diri',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'gender', label: 'Jenis kelamin', type: 'select', options: [{ label: 'Laki-laki', value: 'male' }, { label: 'Perempuan', value: 'female' }] },
+            { name: 'birthPlace', label: 'Tempat lahir', type: 'text', maxLength: 100 },
+            { name: 'birthDate', label: 'Tanggal lahir', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'nik', label: 'NIK', type: 'text', maxLength: 16 },
+            { name: 'religion', label: 'Agama', type: 'text', maxLength: 30 },
+            { name: 'heightCm', label: 'Tinggi badan (cm)', type: 'number', min: 0, max: 300 },
+          ],
+        },
+        { name: 'address', label: 'Alamat', type: 'textarea', maxLength: 500 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'education', label: 'Pendidikan terakhir', type: 'select', options: [...EDUCATION_OPTIONS] },
+            { name: 'schoolName', label: 'Nama sekolah', type: 'text', maxLength: 150 },
+            { name: 'graduationYear', label: 'Tahun lulus', type: 'number', min: 1950, max: 2100 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'parentName', label: 'Nama orang tua/wali', type: 'text', maxLength: 100 },
+            { name: 'parentPhone', label: 'Nomor HP orang tua/wali', type: 'text', maxLength: 20 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'colourBlind', label: 'Buta warna', type: 'checkbox' },
+            { name: 'hasSkck', label: 'Memiliki SKCK', type: 'checkbox' },
+            { name: 'healthDeclaration', label: 'Menyatakan sehat jasmani dan rohani', type: 'checkbox' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'programme',
+      label: 'Pilihan program studi',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'category', label: 'Kategori program', type: 'relationship', relationTo: 'programme-categories' },
+            { name: 'faculty', label: 'Fakultas', type: 'relationship', relationTo: 'faculties' },
+            { name: 'major', label: 'Program studi', type: 'relationship', relationTo: 'programmes', index: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'documents',
+      label: 'Berkas',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [file('photo', 'Pas foto'), file('idCard', 'KTP / Kartu Keluarga'), file('diploma', 'Ijazah / SKL'), file('skck', 'SKCK')],
+        },
+      ],
+    },
+    { name: 'submittedAt', label: 'Dikirim pada', type: 'date', access: staffOnly, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'test',
+      label: 'Jadwal tes',
+      type: 'group',
+      access: staffOnly,
+      admin: { description: 'Wajib diisi sebelum status diubah menjadi "Tes dijadwalkan".' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'date', label: 'Tanggal dan jam', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'mode', label: 'Bentuk', type: 'select', options: [{ label: 'Luring (di kampus)', value: 'offline' }, { label: 'Daring', value: 'online' }] },
+            { name: 'examNumber', label: 'Nomor peserta', type: 'text', maxLength: 30 },
+          ],
+        },
+        { name: 'place', label: 'Tempat', type: 'text', maxLength: 200 },
+        { name: 'onlineUrl', label: 'Tautan tes daring', type: 'text', maxLength: 500 },
+        { name: 'notes', label: 'Catatan untuk peserta', type: 'textarea', maxLength: 1000 },
+      ],
+    },
+    { name: 'decisionNote', label: 'Catatan keputusan', type: 'textarea', maxLength: 1000, access: staffOnly },
+    {
+      name: 'refund',
+      label: 'Pengembalian biaya',
+      type: 'group',
+      access: staffOnly,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'status', label: 'Status', type: 'select', defaultValue: 'none', options: [...REFUND_STATUSES] },
+            { name: 'paidAt', label: 'Dikembalikan pada', type: 'date' },
+            { name: 'reference', label: 'Nomor referensi transfer', type: 'text', maxLength: 100 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'events',
+      label: 'Riwayat',
+      type: 'join',
+      collection: 'application-events',
+      on: 'application',
+      defaultSort: '-createdAt',
+      admin: { defaultColumns: ['action', 'toStatus', 'actorName', 'note', 'createdAt'] },
+    },
+  ],
+}

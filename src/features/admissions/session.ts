@@ -1,0 +1,30 @@
+import 'server-only'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import type { Applicant } from '@/payload-types'
+import { getPayloadClient } from '@/lib/payload'
+
+export type ApplicantUser = Applicant & { collection: 'applicants' }
+
+/** The applicant of this request, read from Payload's session cookie on the server, or null. */
+export async function getApplicant(): Promise<ApplicantUser | null> {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  return user && user.collection === 'applicants' ? (user as ApplicantUser) : null
+}
+
+/** Where the login page sends the applicant back to: only paths inside the applicant area. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string') return '/daftar'
+  return /^\/(daftar|multi-step-form)(\/[\w\-/]*)?(\?[\w=&%-]*)?$/.test(value) && !value.startsWith('//') ? value : '/daftar'
+}
+
+/**
+ * §5 auth guard, checked on the server by every applicant page (never by middleware alone):
+ * without a logged-in applicant the visitor goes to /daftar/login and comes back afterwards.
+ */
+export async function requireApplicant(returnTo: string): Promise<ApplicantUser> {
+  const applicant = await getApplicant()
+  if (!applicant) redirect(`/daftar/login?kembali=${encodeURIComponent(safeReturnPath(returnTo))}`)
+  return applicant
+}

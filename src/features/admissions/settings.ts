@@ -1,0 +1,21 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { AdmissionsSetting } from '@/payload-types'
+import type { EligibilityRules, Requirement } from './eligibility'
+import type { Track } from './tracks'
+
+export type TrackSettings = AdmissionsSetting['reguler']
+
+export async function loadAdmissionsSettings(payload: Payload, req?: PayloadRequest): Promise<AdmissionsSetting> {
+  return payload.findGlobal({ slug: 'admissions-settings', depth: 0, req })
+}
+
+export function eligibilityRules(settings: AdmissionsSetting, track: Track): EligibilityRules {
+  return {
+    requirements: (settings[track]?.requirements ?? []) as Requirement[],
+    // A never-saved global has no values yet: fall back to §5/§9.
+    referenceDate: settings.referenceDate ?? `${new Date().getFullYear()}-09-01`,
+    minAge: settings.minAge ?? 17,
+    maxAge: settings.maxAge ?? 23,
+    minHeightCm: settings.minHeightCm ?? 160,
+  }
+}

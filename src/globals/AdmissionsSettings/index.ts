@@ -1,0 +1,118 @@
+import type { Field, GlobalConfig } from 'payload'
+import { anyone } from '@/access/roles'
+import { admissionsStaff } from '@/access/applicants'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { TAGS } from '@/lib/cache-tags'
+import { REQUIREMENTS, REQUIREMENT_LABELS } from '@/features/admissions/eligibility'
+import { TRACKS, TRACK_NAMES } from '@/features/admissions/tracks'
+
+const trackFields = (): Field[] => [
+  { name: 'intro', label: 'Pengantar di halaman jalur', type: 'textarea', maxLength: 1000 },
+  {
+    name: 'requirements',
+    label: 'Persyaratan yang berlaku',
+    type: 'select',
+    hasMany: true,
+    options: REQUIREMENTS.map((value) => ({ label: REQUIREMENT_LABELS[value], value })),
+  },
+  { name: 'requiresSkckDocument', label: 'Wajib mengunggah SKCK', type: 'checkbox', defaultValue: false },
+  {
+    name: 'panel',
+    label: 'Panel TAHAPAN PENDAFTARAN',
+    type: 'group',
+    fields: [
+      { name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'TAHAPAN PENDAFTARAN' },
+      {
+        name: 'steps',
+        label: 'Tahapan',
+        type: 'array',
+        minRows: 1,
+        fields: [
+          { name: 'title', label: 'Judul tahap', type: 'text', required: true },
+          { name: 'lines', label: 'Keterangan', type: 'array', fields: [{ name: 'text', label: 'Baris', type: 'text', required: true }] },
+        ],
+      },
+      { name: 'infoTitle', label: 'Judul info', type: 'text', defaultValue: 'Info dan Pertanyaan' },
+      {
+        name: 'contacts',
+        label: 'Kontak WhatsApp',
+        type: 'array',
+        fields: [
+          { name: 'label', label: 'Nama', type: 'text', required: true },
+          { name: 'phone', label: 'Nomor WhatsApp', type: 'text', required: true },
+        ],
+      },
+      { name: 'additionalInfo', label: 'Info tambahan', type: 'textarea' },
+      {
+        type: 'row',
+        fields: [
+          { name: 'linkLabel', label: 'Teks tautan pendaftaran', type: 'text' },
+          { name: 'linkUrl', label: 'Tautan pendaftaran', type: 'text' },
+        ],
+      },
+    ],
+  },
+]
+
+/** Everything the admissions office configures: period, fee, accounts, rules and the track panels. */
+export const AdmissionsSettings: GlobalConfig = {
+  slug: 'admissions-settings',
+  label: 'Pengaturan Penerimaan',
+  admin: { group: 'Penerimaan' },
+  access: { read: anyone, update: admissionsStaff },
+  hooks: { afterChange: [revalidateGlobal(TAGS.admissionsSettings)] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Umum',
+          fields: [
+            { name: 'period', label: 'Periode pendaftaran', type: 'text', required: true, defaultValue: '2027/2028' },
+            { name: 'fee', label: 'Biaya pendaftaran (Rp)', type: 'number', required: true, min: 0, defaultValue: 300000 },
+            {
+              name: 'bankAccounts',
+              label: 'Rekening pembayaran',
+              type: 'array',
+              minRows: 1,
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'bank', label: 'Bank', type: 'text', required: true },
+                    { name: 'number', label: 'Nomor rekening', type: 'text', required: true },
+                    { name: 'holder', label: 'Atas nama', type: 'text', required: true },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'refundRule',
+              label: 'Ketentuan pengembalian biaya',
+              type: 'textarea',
+              required: true,
+              defaultValue: 'Biaya pendaftaran dikembalikan 100% apabila Anda tidak diterima atau tidak lulus tes.',
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'referenceDate', label: 'Tanggal acuan usia', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+                { name: 'minAge', label: 'Usia minimal', type: 'number', required: true, defaultValue: 17 },
+                { name: 'maxAge', label: 'Usia maksimal', type: 'number', required: true, defaultValue: 23 },
+                { name: 'minHeightCm', label: 'Tinggi minimal (cm)', type: 'number', required: true, defaultValue: 160 },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'privacyNoticeVersion', label: 'Versi pemberitahuan privasi', type: 'text', required: true, defaultValue: '2026-11' },
+              ],
+            },
+            { name: 'privacyNotice', label: 'Pemberitahuan privasi (ringkas)', type: 'textarea', required: true, defaultValue: 'Data Anda dipakai hanya untuk proses penerimaan mahasiswa baru UTB sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi.' },
+          ],
+        },
+        ...TRACKS.map((track) => ({ name: track, label: TRACK_NAMES[track], fields: trackFields() })),
+      ],
+    },
+  ],
+}

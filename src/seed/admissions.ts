@@ -1,0 +1,80 @@
+import type { AdmissionsSetting } from '@/payload-types'
+
+const contacts = [
+  { label: 'Admin PMB 1', phone: '6281234567801' },
+  { label: 'Admin PMB 2', phone: '6281234567802' },
+]
+const lines = (...texts: string[]) => texts.map((text) => ({ text }))
+
+/**
+ * Demo admissions settings (§2 registration info panel, §5 requirements, §9 fee). The bank
+ * account numbers are fictional: the specification does not repeat the real ones.
+ */
+export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
+  period: '2027/2028',
+  fee: 300000,
+  bankAccounts: [
+    { bank: 'Bank BJB', number: '0012345678100', holder: 'Yayasan Universitas Teknologi Bandung' },
+    { bank: 'Bank Mandiri', number: '1300012345678', holder: 'Yayasan Universitas Teknologi Bandung' },
+  ],
+  refundRule: 'Biaya pendaftaran dikembalikan 100% apabila Anda tidak diterima atau tidak lulus tes.',
+  referenceDate: '2027-09-01T00:00:00.000Z',
+  minAge: 17,
+  maxAge: 23,
+  minHeightCm: 160,
+  privacyNoticeVersion: '2026-11',
+  privacyNotice:
+    'Data yang Anda isi dipakai hanya untuk proses penerimaan mahasiswa baru UTB, disimpan selama proses seleksi dan dua tahun sesudahnya, dan dapat Anda unduh atau minta dihapus kapan saja sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi.',
+  reguler: {
+    intro: 'Jalur Reguler untuk lulusan SMA, SMK, MA atau sederajat yang ingin berkuliah di UTB.',
+    requirements: ['gender', 'age', 'education', 'health'],
+    requiresSkckDocument: false,
+    panel: {
+      title: 'TAHAPAN PENDAFTARAN',
+      steps: [
+        { title: 'Persyaratan utama', lines: lines('Lulusan SMA/SMK/sederajat', 'Berusia 17–23 tahun pada 1 September 2027', 'Sehat jasmani dan rohani') },
+        { title: 'Pembayaran', lines: lines('Transfer biaya pendaftaran Rp 300.000', 'Unggah bukti transfer di halaman ini') },
+        { title: 'Lengkapi formulir', lines: lines('Isi formulir pendaftaran di halaman ini setelah pembayaran diverifikasi') },
+      ],
+      infoTitle: 'Info dan Pertanyaan',
+      contacts,
+      additionalInfo: 'Layanan PMB: Senin–Jumat 08.00–16.00 WIB.',
+      linkLabel: 'Lihat jadwal seleksi',
+      linkUrl: '/pendaftaran/jadwal-seleksi',
+    },
+  },
+  magang: {
+    intro: 'Jalur Magang menggabungkan kuliah dengan pemagangan di industri mitra UTB.',
+    requirements: ['gender', 'age', 'education', 'height', 'colourBlind', 'skck', 'health'],
+    requiresSkckDocument: true,
+    panel: {
+      title: 'TAHAPAN PENDAFTARAN',
+      steps: [
+        { title: 'Pembayaran', lines: lines('Transfer biaya pendaftaran Rp 300.000', 'Unggah bukti transfer') },
+        { title: 'Input data', lines: lines('Lengkapi data diri, persyaratan dan berkas, termasuk SKCK') },
+      ],
+      infoTitle: 'Info dan Pertanyaan',
+      contacts,
+      additionalInfo: 'Peserta jalur magang wajib tinggi badan minimal 160 cm dan tidak buta warna.',
+      linkLabel: 'Info magang',
+      linkUrl: '/pusat-karir/info-magang',
+    },
+  },
+  jepang: {
+    intro: 'Jalur Jepang menyiapkan mahasiswa untuk kuliah dan bekerja di Jepang bersama mitra UTB.',
+    requirements: ['gender', 'age', 'education', 'height', 'colourBlind', 'skck', 'health'],
+    requiresSkckDocument: true,
+    panel: {
+      title: 'TAHAPAN PENDAFTARAN',
+      steps: [
+        { title: 'Pembayaran', lines: lines('Transfer biaya pendaftaran Rp 300.000', 'Unggah bukti transfer') },
+        { title: 'Input data', lines: lines('Lengkapi data diri, persyaratan dan berkas, termasuk SKCK') },
+      ],
+      infoTitle: 'Info dan Pertanyaan',
+      contacts,
+      additionalInfo: 'Kelas bahasa Jepang dimulai sebelum perkuliahan semester pertama.',
+      linkLabel: 'Kerja sama internasional',
+      linkUrl: '/tentang-utb/kerja-sama',
+    },
+  },
+}
