@@ -2,7 +2,7 @@
 // End-to-end tests: a fresh database with the demo content, a production build in .next-e2e,
 // `next start` on port 3100 (Playwright's webServer), then Playwright in Debian's Chromium.
 // E2E_SKIP_BUILD=1 reuses the last e2e build while iterating on tests.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 const chromium = ensureChromium()
 
+const smtpPort = Number(process.env.E2E_SMTP_PORT || Number(process.env.E2E_PORT || '3100') + 25)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-e2e-'))
 const env = {
   ...process.env,
@@ -25,6 +26,9 @@ const env = {
   ADMIN_EMAIL: 'e2e-admin@utb.test',
   ADMIN_PASSWORD: 'Uji-Admin-Kampus-2026',
   CHROMIUM_PATH: chromium,
+  // Mail from the app goes to a real SMTP server whose messages the tests read (tests/helpers/mailbox.ts).
+  E2E_MAIL_DIR: path.join(dataDir, 'mail'),
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=off`,
 }
 delete env.NODE_ENV
 
@@ -38,6 +42,8 @@ run(['--conditions=production', `${env.NEXT_DIST_DIR}/kampus/prepare.mjs`])
 if (!(process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(`${env.NEXT_DIST_DIR}/BUILD_ID`))) {
   run(['node_modules/next/dist/bin/next', 'build'])
 }
+const sink = spawn(process.execPath, ['scripts/mail-sink.mjs', String(smtpPort), env.E2E_MAIL_DIR], { stdio: 'ignore', env })
 const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env })
+sink.kill()
 fs.rmSync(dataDir, { recursive: true, force: true })
 process.exit(result.status ?? 1)

@@ -47,3 +47,24 @@ export async function createStaff(payload: Payload, role: StaffRole): Promise<St
   })
   return { ...doc, collection: 'users' } as unknown as Staff
 }
+
+export type ApplicantUser = { id: number | string; collection: 'applicants'; email: string; fullName: string }
+
+/** A verified applicant account, shaped to pass as `user` to Local API calls with overrideAccess: false. */
+export async function createApplicant(payload: Payload, email: string, fullName = 'Calon Mahasiswa'): Promise<ApplicantUser> {
+  const doc = await payload.create({
+    collection: 'applicants',
+    data: {
+      email,
+      password: 'Kata-Sandi-Uji-2026',
+      fullName,
+      whatsapp: '6281234567890',
+      privacyConsentVersion: '2026-11',
+      privacyConsentAt: new Date().toISOString(),
+      _verified: true,
+    },
+    overrideAccess: true,
+    disableVerificationEmail: true,
+  })
+  return { ...doc, collection: 'applicants' } as unknown as ApplicantUser
+}

@@ -28,7 +28,7 @@ const fillOnCreate: CollectionBeforeChangeHook = async ({ data, operation, req }
     data.status = 'registered'
   }
   const settings = await loadAdmissionsSettings(req.payload, req)
-  data.period ??= settings.period
+  data.period ||= settings.period
   const applicant = await req.payload.findByID({ collection: 'applicants', id: idOf(data.applicant)!, depth: 0, req, overrideAccess: true })
   data.applicantName = applicant.fullName
   data.applicantEmail = applicant.email

@@ -1,0 +1,88 @@
+import type { Payload } from 'payload'
+import { ValidationError } from 'payload'
+import type { Application } from '@/payload-types'
+import { APPLICANT_ACTION, type ApplicantAction } from '@/collections/Applications/hooks'
+import type { Track } from './tracks'
+
+/**
+ * The applicant's side of an application. Every call acts for the logged-in applicant through
+ * the Local API with overrideAccess: false, so the collection's access rules and hooks decide.
+ */
+export type ApplicantRef = { id: number | string; collection: 'applicants' }
+
+export type ActionResult<T = Application> = { ok: true; application: T } | { ok: false; message: string; errors?: { path: string; message: string }[] }
+
+const asUser = (user: ApplicantRef) => user as never
+
+export async function findApplication(payload: Payload, user: ApplicantRef, depth = 0): Promise<Application | null> {
+  const found = await payload.find({
+    collection: 'applications',
+    where: { applicant: { equals: user.id } },
+    limit: 1,
+    depth,
+    overrideAccess: false,
+    user: asUser(user),
+  })
+  return found.docs[0] ?? null
+}
+
+/** Opens the application on a track, or switches track while nothing has been paid yet. */
+export async function chooseTrack(payload: Payload, user: ApplicantRef, track: Track): Promise<ActionResult> {
+  const existing = await findApplication(payload, user)
+  return attempt(() =>
+    existing
+      ? existing.track === track
+        ? Promise.resolve(existing)
+        : payload.update({ collection: 'applications', id: existing.id, data: { track }, overrideAccess: false, user: asUser(user) })
+      : payload.create({ collection: 'applications', data: { applicant: user.id as number, track } as never, overrideAccess: false, user: asUser(user) }),
+  )
+}
+
+/** Saves the fields of one form step and where the applicant is, so they can resume anywhere. */
+export async function saveStep(
+  payload: Payload,
+  user: ApplicantRef,
+  data: Pick<Partial<Application>, 'personal' | 'programme' | 'documents'> & { currentStep: number },
+): Promise<ActionResult> {
+  const existing = await findApplication(payload, user)
+  if (!existing) return { ok: false, message: 'Pilih jalur pendaftaran terlebih dahulu.' }
+  return attempt(() => payload.update({ collection: 'applications', id: existing.id, data, overrideAccess: false, user: asUser(user) }))
+}
+
+async function act(payload: Payload, user: ApplicantRef, action: ApplicantAction): Promise<ActionResult> {
+  const existing = await findApplication(payload, user)
+  if (!existing) return { ok: false, message: 'Pilih jalur pendaftaran terlebih dahulu.' }
+  return attempt(() =>
+    payload.update({
+      collection: 'applications',
+      id: existing.id,
+      data: {},
+      overrideAccess: false,
+      user: asUser(user),
+      context: { [APPLICANT_ACTION]: action },
+    }),
+  )
+}
+
+/** Attaches an uploaded payment proof (an applicant-files document of the applicant). */
+export const attachPaymentProof = (payload: Payload, user: ApplicantRef, fileId: number | string) => act(payload, user, { kind: 'uploadProof', fileId })
+
+/** Submits the form; from then on it is read-only. */
+export const submitApplication = (payload: Payload, user: ApplicantRef) => act(payload, user, { kind: 'submit' })
+
+/** Turns Payload's errors into a message for the applicant; a denied update means the form is locked. */
+async function attempt(run: () => Promise<Application>): Promise<ActionResult> {
+  try {
+    return { ok: true, application: await run() }
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const errors = (error.data?.errors ?? []).map((e) => ({ path: e.path, message: e.message }))
+      return { ok: false, message: errors[0]?.message ?? 'Data belum lengkap.', errors }
+    }
+    const status = (error as { status?: number }).status
+    if (status === 403 || status === 404) {
+      return { ok: false, message: 'Formulir sudah dikirim dan tidak dapat diubah lagi.' }
+    }
+    throw error
+  }
+}
