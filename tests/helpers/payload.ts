@@ -68,3 +68,14 @@ export async function createApplicant(payload: Payload, email: string, fullName 
   })
   return { ...doc, collection: 'applicants' } as unknown as ApplicantUser
 }
+
+/** The field messages of the ValidationError a Local API call throws (what the admin shows per field). */
+export async function validationMessages(call: Promise<unknown>): Promise<string> {
+  try {
+    await call
+  } catch (error) {
+    const errors = (error as { data?: { errors?: { message: string }[] } }).data?.errors
+    return errors?.length ? errors.map((e) => e.message).join(' | ') : String((error as Error).message)
+  }
+  throw new Error('Panggilan ini seharusnya ditolak, tetapi berhasil.')
+}
