@@ -1,0 +1,231 @@
+import { z } from 'zod'
+import type { Application } from '@/payload-types'
+import { EDUCATION_OPTIONS, type EligibilityProblem } from './eligibility'
+import { FORM_STEPS } from './form'
+
+/**
+ * The fields of each step of the multi-step form (§4), their zod schemas with Indonesian
+ * messages, and the mapping between form values (strings, as a browser posts them) and the
+ * application document. Pure: the server action, the pages and the unit tests share it.
+ */
+
+export const STEP_COUNT = FORM_STEPS.length
+/** Steps are numbered 1–5 in the URL (?langkah=2); the application stores the 0-based index (§4). */
+export type StepNumber = 1 | 2 | 3 | 4 | 5
+
+export const RELIGIONS = ['Islam', 'Kristen Protestan', 'Katolik', 'Hindu', 'Buddha', 'Khonghucu', 'Kepercayaan terhadap Tuhan YME'] as const
+export const GENDER_OPTIONS = [
+  { label: 'Laki-laki', value: 'male' },
+  { label: 'Perempuan', value: 'female' },
+] as const
+export const YES = 'ya'
+export const NO = 'tidak'
+
+const EDUCATION_VALUES = EDUCATION_OPTIONS.map((o) => o.value) as [(typeof EDUCATION_OPTIONS)[number]['value'], ...(typeof EDUCATION_OPTIONS)[number]['value'][]]
+
+export const STEP_FIELDS = {
+  1: ['gender', 'birthPlace', 'birthDate', 'nik', 'religion', 'address', 'heightCm'],
+  2: ['education', 'schoolName', 'graduationYear', 'parentName', 'parentPhone', 'colourBlind', 'hasSkck', 'healthDeclaration'],
+  3: ['category', 'faculty', 'major'],
+  4: ['photo', 'idCard', 'diploma', 'skck'],
+} as const
+export type FieldName = (typeof STEP_FIELDS)[keyof typeof STEP_FIELDS][number]
+
+export const FIELD_LABELS: Record<FieldName, string> = {
+  gender: 'Jenis kelamin',
+  birthPlace: 'Tempat lahir',
+  birthDate: 'Tanggal lahir',
+  nik: 'NIK',
+  religion: 'Agama',
+  address: 'Alamat',
+  heightCm: 'Tinggi badan (cm)',
+  education: 'Pendidikan terakhir',
+  schoolName: 'Nama sekolah',
+  graduationYear: 'Tahun lulus',
+  parentName: 'Nama orang tua/wali',
+  parentPhone: 'Nomor HP orang tua/wali',
+  colourBlind: 'Apakah Anda buta warna?',
+  hasSkck: 'Apakah Anda memiliki SKCK (Surat Keterangan Catatan Kepolisian)?',
+  healthDeclaration: 'Apakah Anda sehat jasmani dan rohani?',
+  category: 'Kategori program',
+  faculty: 'Fakultas',
+  major: 'Program studi',
+  photo: 'Pas foto',
+  idCard: 'KTP / Kartu Keluarga',
+  diploma: 'Ijazah / surat keterangan lulus',
+  skck: 'SKCK',
+}
+
+/** The step that holds a field, from a field name or a document path ("personal.nik"). */
+export function stepOfField(pathOrName: string): StepNumber {
+  const name = pathOrName.split('.').pop() ?? ''
+  for (const step of [1, 2, 3, 4] as const) {
+    if ((STEP_FIELDS[step] as readonly string[]).includes(name)) return step
+  }
+  return 5
+}
+
+/** The element id of a field, for labels, error links and the review's "Ubah" links. */
+export const fieldId = (name: string) => `isian-${name}`
+
+/** A step number from the URL, or null when it is missing or not a step. */
+export function parseStepParam(value: unknown): StepNumber | null {
+  const raw = Array.isArray(value) ? value[0] : value
+  if (typeof raw !== 'string' || !/^[1-5]$/.test(raw)) return null
+  return Number(raw) as StepNumber
+}
+
+/** Where the applicant resumes: the stored 0-based index, kept inside the steps. */
+export const resumeStep = (currentStep: number | null | undefined): StepNumber =>
+  Math.min(STEP_COUNT, Math.max(1, Math.trunc(Number(currentStep) || 0) + 1)) as StepNumber
+
+export type FormValues = Record<string, string>
+export type FieldErrors = Partial<Record<string, string>>
+
+const required = (label: string) => z.string({ error: `${label} wajib diisi.` }).trim().min(1, { error: `${label} wajib diisi.` })
+const yesNo = (message: string) => z.enum([YES, NO], { error: message }).transform((v) => v === YES)
+const wholeNumber = (message: string, min: number, max: number, range: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .regex(/^\d+$/, { error: range })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: range })
+
+/** A calendar day from <input type="date"> (YYYY-MM-DD) that really exists. */
+const calendarDay = z
+  .string({ error: 'Tanggal lahir wajib diisi.' })
+  .trim()
+  .min(1, { error: 'Tanggal lahir wajib diisi.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Isi tanggal lahir yang benar, misalnya 1 September 2007.' })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    error: 'Tanggal lahir tidak ada di kalender.',
+  })
+
+export const personalStep = (today = new Date()) =>
+  z.object({
+    gender: z.enum(['male', 'female'], { error: 'Pilih jenis kelamin.' }),
+    birthPlace: required('Tempat lahir').max(100, { error: 'Tempat lahir maksimal 100 karakter.' }),
+    birthDate: calendarDay.refine((v) => v >= '1900-01-01' && v <= today.toISOString().slice(0, 10), {
+      error: 'Tanggal lahir harus di masa lalu.',
+    }),
+    nik: z
+      .string({ error: 'NIK wajib diisi.' })
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().min(1, { error: 'NIK wajib diisi.' }).regex(/^\d{16}$/, { error: 'NIK harus 16 digit angka, sesuai KTP atau Kartu Keluarga.' })),
+    religion: z.enum(RELIGIONS, { error: 'Pilih agama.' }),
+    address: required('Alamat').max(500, { error: 'Alamat maksimal 500 karakter.' }),
+    heightCm: wholeNumber('Tinggi badan wajib diisi.', 100, 250, 'Isi tinggi badan dalam sentimeter, angka bulat antara 100 dan 250.'),
+  })
+
+export const educationStep = (today = new Date()) =>
+  z.object({
+    education: z.enum(EDUCATION_VALUES, { error: 'Pilih pendidikan terakhir.' }),
+    schoolName: required('Nama sekolah').max(150, { error: 'Nama sekolah maksimal 150 karakter.' }),
+    graduationYear: wholeNumber('Tahun lulus wajib diisi.', 1980, today.getUTCFullYear() + 1, `Isi tahun lulus antara 1980 dan ${today.getUTCFullYear() + 1}.`),
+    parentName: required('Nama orang tua/wali').max(100, { error: 'Nama orang tua/wali maksimal 100 karakter.' }),
+    parentPhone: required('Nomor HP orang tua/wali')
+      .regex(/^\+?[\d\s-]+$/, { error: 'Nomor HP hanya boleh berisi angka, spasi, tanda + atau -.' })
+      .refine((v) => {
+        const digits = v.replace(/\D/g, '').length
+        return digits >= 9 && digits <= 15
+      }, { error: 'Nomor HP harus terdiri dari 9–15 angka, misalnya 0812 3456 7890.' }),
+    colourBlind: yesNo('Jawab apakah Anda buta warna: ya atau tidak.'),
+    hasSkck: yesNo('Jawab apakah Anda memiliki SKCK: ya atau tidak.'),
+    healthDeclaration: yesNo('Jawab apakah Anda sehat jasmani dan rohani: ya atau tidak.'),
+  })
+
+const id = (message: string) => z.string({ error: message }).trim().regex(/^\d+$/, { error: message }).transform(Number)
+export const programmeStep = z.object({
+  category: id('Pilih kategori program.'),
+  faculty: id('Pilih fakultas.'),
+  major: id('Pilih program studi.'),
+})
+
+export type StepData = Pick<Application, 'personal' | 'programme'>
+export type ParsedStep = { ok: true; data: Partial<StepData> } | { ok: false; errors: FieldErrors }
+
+/** The first message of each field; zod's issue paths are the field names. */
+function errorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return errors
+}
+
+/** Parse the posted values of a step into the part of the application it holds. */
+export function parseStep(step: StepNumber, values: FormValues, today = new Date()): ParsedStep {
+  if (step === 1) {
+    const r = personalStep(today).safeParse(values)
+    if (!r.success) return { ok: false, errors: errorsOf(r.error) }
+    return { ok: true, data: { personal: { ...r.data, birthDate: `${r.data.birthDate}T00:00:00.000Z` } } }
+  }
+  if (step === 2) {
+    const r = educationStep(today).safeParse(values)
+    if (!r.success) return { ok: false, errors: errorsOf(r.error) }
+    return { ok: true, data: { personal: r.data as StepData['personal'] } }
+  }
+  if (step === 3) {
+    const r = programmeStep.safeParse(values)
+    if (!r.success) return { ok: false, errors: errorsOf(r.error) }
+    return { ok: true, data: { programme: r.data } }
+  }
+  // Documents are uploaded one by one on their own; the review has nothing to save.
+  return { ok: true, data: {} }
+}
+
+const idOf = (rel: unknown): string => {
+  const v = rel && typeof rel === 'object' && 'id' in rel ? (rel as { id: unknown }).id : rel
+  return v === null || v === undefined ? '' : String(v)
+}
+const yesNoValue = (v: boolean | null | undefined) => (v === true ? YES : v === false ? NO : '')
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+
+/** The saved application as the strings the form fields show. */
+export function valuesFromApplication(app: Pick<Application, 'personal' | 'programme'>): FormValues {
+  const p = app.personal ?? {}
+  return {
+    gender: text(p.gender),
+    birthPlace: text(p.birthPlace),
+    birthDate: p.birthDate ? p.birthDate.slice(0, 10) : '',
+    nik: text(p.nik),
+    religion: text(p.religion),
+    address: text(p.address),
+    heightCm: text(p.heightCm),
+    education: text(p.education),
+    schoolName: text(p.schoolName),
+    graduationYear: text(p.graduationYear),
+    parentName: text(p.parentName),
+    parentPhone: text(p.parentPhone),
+    colourBlind: yesNoValue(p.colourBlind),
+    hasSkck: yesNoValue(p.hasSkck),
+    healthDeclaration: yesNoValue(p.healthDeclaration),
+    category: idOf(app.programme?.category),
+    faculty: idOf(app.programme?.faculty),
+    major: idOf(app.programme?.major),
+  }
+}
+
+/** The posted text fields of a form (files and the form's own controls left out). */
+export function formValues(formData: FormData): FormValues {
+  const values: FormValues = {}
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === 'string' && !key.startsWith('$ACTION') && !key.startsWith('_')) values[key] = value
+  }
+  return values
+}
+
+/**
+ * Eligibility refusals (§5) of one step's fields, keyed by field, leaving out fields the
+ * applicant has not answered yet: an empty form shows no refusal, only a missing-field check.
+ */
+export function stepRefusals(step: StepNumber, problems: EligibilityProblem[], values: FormValues): FieldErrors {
+  const refusals: FieldErrors = {}
+  for (const p of problems) {
+    if (stepOfField(p.field) === step && values[p.field] && !refusals[p.field]) refusals[p.field] = p.message
+  }
+  return refusals
+}
