@@ -5,6 +5,7 @@
 
 const DAY = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' })
 const DAY_MONTH = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', timeZone: 'Asia/Jakarta' })
+const DAY_TIME = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' })
 const RUPIAH = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
 
 const valid = (iso: string | null | undefined): Date | null => {
@@ -17,6 +18,12 @@ const valid = (iso: string | null | undefined): Date | null => {
 export function formatDate(iso: string | null | undefined): string {
   const date = valid(iso)
   return date ? DAY.format(date) : ''
+}
+
+/** "Senin, 10 Mei 2027 pukul 09.00 WIB"; empty text for a missing or invalid date. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = valid(iso)
+  return date ? `${DAY_TIME.format(date)} WIB` : ''
 }
 
 /** The Jakarta calendar day as YYYY-MM-DD, for comparing days and for <time dateTime>. */

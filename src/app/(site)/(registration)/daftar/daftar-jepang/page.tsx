@@ -1,9 +1,8 @@
-import { RegistrationShell } from '@/components/registration/RegistrationShell'
+import { TrackPage } from '@/components/registration/TrackPage'
 import { pageMetadata } from '@/features/shell/metadata'
 
-const PATH = '/daftar/daftar-jepang'
-export const generateMetadata = () => pageMetadata(PATH)
+export const generateMetadata = () => pageMetadata('/daftar/daftar-jepang')
 
-export default function Page() {
-  return <RegistrationShell track="jepang" path={PATH} />
+export default function Page({ searchParams }: { searchParams: Promise<{ pesan?: string }> }) {
+  return <TrackPage track="jepang" searchParams={searchParams} />
 }

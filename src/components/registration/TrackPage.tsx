@@ -1,0 +1,110 @@
+import Link from 'next/link'
+import { RegistrationShell } from './RegistrationShell'
+import { RequirementsCheck } from './RequirementsCheck.client'
+import { TrackPayment } from './TrackPayment'
+import { EDUCATION_OPTIONS, type Requirement } from '@/features/admissions/eligibility'
+import { loadApplicantArea } from '@/features/admissions/load'
+import { requireApplicant } from '@/features/admissions/session'
+import { chooseTrackAction } from '@/features/admissions/track-actions'
+import { STATUS_LABELS } from '@/features/admissions/status'
+import { TRACK_NAMES, TRACK_PATHS, type Track } from '@/features/admissions/tracks'
+import { formatDate } from '@/lib/format'
+
+const button = 'inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+
+function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`langkah-${n}`} className="rounded-2xl border border-brand-100 p-5 sm:p-6">
+      <h2 id={`langkah-${n}`} className="text-xl font-semibold text-brand-900">
+        <span className="mr-2 text-accent-500">{n}.</span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * A track page (§2 registration layouts): the CMS panel beside the applicant's steps on this
+ * track — main requirements, payment, and the link to the full form.
+ */
+export async function TrackPage({ track, searchParams }: { track: Track; searchParams: Promise<{ pesan?: string }> }) {
+  const path = TRACK_PATHS[track]
+  const applicant = await requireApplicant(path)
+  const [{ settings, application }, { pesan }] = await Promise.all([loadApplicantArea(applicant), searchParams])
+  const trackSettings = settings[track]
+  const onThisTrack = application?.track === track
+  const requirements = (trackSettings?.requirements ?? []) as Requirement[]
+  const personal = application?.personal
+  const initial: Record<string, string> = {}
+  if (personal?.gender) initial.gender = personal.gender
+  if (personal?.birthDate) initial.birthDate = personal.birthDate.slice(0, 10)
+  if (personal?.education) initial.education = personal.education
+  if (typeof personal?.heightCm === 'number') initial.heightCm = String(personal.heightCm)
+  if (typeof personal?.colourBlind === 'boolean') initial.colourBlind = personal.colourBlind ? 'ya' : 'tidak'
+  if (typeof personal?.hasSkck === 'boolean') initial.hasSkck = personal.hasSkck ? 'ya' : 'tidak'
+  if (personal?.healthDeclaration) initial.healthDeclaration = 'ya'
+
+  return (
+    <RegistrationShell track={track} path={path} panel={trackSettings?.panel}>
+      {trackSettings?.intro ? <p className="max-w-2xl text-lg text-muted">{trackSettings.intro}</p> : null}
+      {pesan ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {pesan}
+        </p>
+      ) : null}
+      {!onThisTrack ? (
+        <div className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
+          {application ? (
+            <p>
+              Anda terdaftar di <strong>{TRACK_NAMES[application.track]}</strong> (status: {STATUS_LABELS[application.status]}).
+              {application.status === 'registered' ? ' Anda masih dapat pindah ke jalur ini sebelum mengunggah bukti pembayaran.' : ' Jalur tidak dapat diganti lagi.'}
+            </p>
+          ) : (
+            <p>Pilih jalur ini untuk memulai pendaftaran Anda. Anda masih dapat menggantinya sebelum mengunggah bukti pembayaran.</p>
+          )}
+          {!application || application.status === 'registered' ? (
+            <form action={chooseTrackAction} className="mt-4">
+              <input type="hidden" name="track" value={track} />
+              <button type="submit" className={button}>
+                {application ? `Pindah ke ${TRACK_NAMES[track]}` : `Daftar di ${TRACK_NAMES[track]}`}
+              </button>
+            </form>
+          ) : (
+            <Link href={TRACK_PATHS[application.track]} className={`${button} mt-4`}>
+              Ke halaman {TRACK_NAMES[application.track]}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className="mt-6 space-y-6">
+          <p className="text-sm text-muted">
+            Terdaftar sejak {formatDate(application.createdAt)} · Periode {application.period} · Status: <strong>{STATUS_LABELS[application.status]}</strong>
+          </p>
+          <Step n={1} title="Persyaratan utama">
+            {requirements.length ? (
+              <RequirementsCheck
+                requirements={requirements}
+                initial={initial}
+                educationOptions={[...EDUCATION_OPTIONS]}
+                ageHint={`Usia ${settings.minAge ?? 17}–${settings.maxAge ?? 23} tahun pada ${formatDate(settings.referenceDate)}.`}
+                minHeightCm={settings.minHeightCm ?? 160}
+              />
+            ) : (
+              <p className="mt-2">Jalur ini tidak memiliki persyaratan utama tambahan.</p>
+            )}
+          </Step>
+          <Step n={2} title="Pembayaran">
+            <TrackPayment application={application} settings={settings} />
+          </Step>
+          <Step n={3} title="Lengkapi formulir">
+            <p className="mt-2">Isi data diri, pilihan program studi dan berkas. Isian tersimpan di setiap langkah, jadi Anda dapat melanjutkannya kapan saja.</p>
+            <Link href="/multi-step-form" className={`${button} mt-4`}>
+              {application.submittedAt ? 'Lihat formulir' : 'Isi formulir pendaftaran'}
+            </Link>
+          </Step>
+        </div>
+      )}
+    </RegistrationShell>
+  )
+}
