@@ -3,14 +3,15 @@ import { PARAMETERISED_EXAMPLES, STATIC_ROUTES } from '../../src/features/shell/
 import { titleFromPath } from '../../src/features/shell/title'
 import { COLLEGE } from './helpers'
 
-// The applicant area (issue 4) still shows its placeholder; every other route has real content.
+// The applicant area is per applicant: rendered on request, and only after login (§5 guard).
 const APPLICANT_AREA = (path: string) => path === '/daftar' || path.startsWith('/daftar/') || path === '/multi-step-form'
+const GUARDED = (path: string) => APPLICANT_AREA(path) && path !== '/daftar/login'
 
 // Server-rendered HTML is the same at every viewport: check it once, on the desktop project.
 test.describe('every route of §2 renders the shell with its title', () => {
   test.skip(({ isMobile }) => isMobile, 'HTML checks run once')
 
-  for (const path of [...STATIC_ROUTES, ...PARAMETERISED_EXAMPLES]) {
+  for (const path of [...STATIC_ROUTES, ...PARAMETERISED_EXAMPLES].filter((p) => !GUARDED(p))) {
     test(path, async ({ request }) => {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
@@ -28,6 +29,18 @@ test.describe('every route of §2 renders the shell with its title', () => {
         // …served from the static or ISR cache, never rendered per request.
         expect(response.headers()['cache-control'] ?? '').not.toMatch(/no-store|private/)
       }
+    })
+  }
+})
+
+test.describe('§5 guard: applicant pages send a visitor without a session to the login page and back', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTML checks run once')
+
+  for (const path of STATIC_ROUTES.filter(GUARDED)) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(307)
+      expect(response.headers()['location']).toBe(`/daftar/login?kembali=${encodeURIComponent(path)}`)
     })
   }
 })

@@ -49,9 +49,9 @@ test('breadcrumb banner: on pages whose last segment has a banner, titled from t
   await expect(image).toHaveAttribute('alt', /Suasana kampus/)
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 
-  await openPage(page, '/daftar/option')
+  await openPage(page, '/daftar/login')
   await expect(page.getByTestId('breadcrumb-banner')).toHaveCount(0)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Option')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login')
 })
 
 test('loading overlay: a quote on load and on route change, gone after about half a second', async ({ page, request, isMobile }) => {
