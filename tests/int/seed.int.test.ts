@@ -67,7 +67,7 @@ describe('first admin', () => {
   })
 
   it('refuses to run production with the demo admin present', async () => {
-    const prod = parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'a'.repeat(64), ADMIN_EMAIL: 'rektorat@utb.ac.id', ADMIN_PASSWORD: 'x'.repeat(16) })
+    const prod = parseEnv({ APP_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PAYLOAD_SECRET: 'a'.repeat(64), ADMIN_EMAIL: 'rektorat@utb.ac.id', ADMIN_PASSWORD: 'x'.repeat(16) })
     await expect(ensureAdmin(payload, prod, quiet)).rejects.toThrow(ConfigError)
     await payload.delete({ collection: 'users', where: { email: { equals: 'admin@kampus.local' } } })
     const lines: string[] = []
@@ -79,7 +79,7 @@ describe('first admin', () => {
 
   it('refuses to run production without any admin configured', async () => {
     await payload.delete({ collection: 'users', where: { id: { exists: true } } })
-    const prod = parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'a'.repeat(64) })
+    const prod = parseEnv({ APP_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PAYLOAD_SECRET: 'a'.repeat(64) })
     await expect(ensureAdmin(payload, prod, quiet)).rejects.toThrow(/ADMIN_EMAIL/)
   })
 })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, parseEnv } from '@/lib/env'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-env-'))
+const smtp = 'smtps://pmb:rahasia@smtp.utb.ac.id:465'
 const strongSecret = 'f'.repeat(64)
 
 describe('configuration (read once, validated)', () => {
@@ -21,8 +22,8 @@ describe('configuration (read once, validated)', () => {
   it('seeds demo content by default in development only, unless SEED_DEMO says otherwise', () => {
     expect(parseEnv({ DATA_DIR: dataDir }).seedDemo).toBe(true)
     expect(parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false)
-    expect(parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret }).seedDemo).toBe(false)
-    expect(parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    expect(parseEnv({ APP_ENV: 'production', SMTP_URL: smtp, PAYLOAD_SECRET: strongSecret }).seedDemo).toBe(false)
+    expect(parseEnv({ APP_ENV: 'production', SMTP_URL: smtp, PAYLOAD_SECRET: strongSecret, SEED_DEMO: 'true' }).seedDemo).toBe(true)
     expect(() => parseEnv({ SEED_DEMO: 'ya' })).toThrow(/SEED_DEMO/)
   })
 
@@ -43,14 +44,16 @@ describe('configuration (read once, validated)', () => {
 
   it('refuses to run in production with a default or missing secret, or the demo admin', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET: wajib diisi di produksi/)
+    expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret })).toThrow(/SMTP_URL: wajib diisi di produksi/)
+    expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, SMTP_URL: 'mail.utb.ac.id' })).toThrow(/SMTP_URL: harus diawali smtp/)
     expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'changeme' })).toThrow(/PAYLOAD_SECRET/)
     expect(() =>
-      parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'admin@kampus.local', ADMIN_PASSWORD: 'x'.repeat(16) }),
+      parseEnv({ APP_ENV: 'production', SMTP_URL: smtp, PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'admin@kampus.local', ADMIN_PASSWORD: 'x'.repeat(16) }),
     ).toThrow(/akun demo/)
-    expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'a@utb.ac.id', ADMIN_PASSWORD: 'pendek123' })).toThrow(
+    expect(() => parseEnv({ APP_ENV: 'production', SMTP_URL: smtp, PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'a@utb.ac.id', ADMIN_PASSWORD: 'pendek123' })).toThrow(
       /minimal 12 karakter/,
     )
-    const ok = parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'rektorat@utb.ac.id', ADMIN_PASSWORD: 'x'.repeat(16) })
+    const ok = parseEnv({ APP_ENV: 'production', SMTP_URL: smtp, PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'rektorat@utb.ac.id', ADMIN_PASSWORD: 'x'.repeat(16) })
     expect(ok.isProduction).toBe(true)
     expect(ok.payloadSecret).toBe(strongSecret)
   })
