@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { chooseTrack, findApplication, saveStep } from '@/features/admissions/application'
 import { saveFormStep, submitForm } from '@/features/admissions/form-service'
-import { resumeStep, type FormValues } from '@/features/admissions/form-steps'
+import { resumeStep, type FormValues } from '@/features/admissions/form-fields'
 import { readProgrammeChoices, type ProgrammeChoices } from '@/features/admissions/programme-choice'
 import { createApplicant, createStaff, freshPayload, type ApplicantUser, type Staff } from '../helpers/payload'
 

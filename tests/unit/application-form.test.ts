@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkEligibility } from '@/features/admissions/eligibility'
-import {
-  formValues,
-  parseStep,
-  parseStepParam,
-  resumeStep,
-  stepOfField,
-  stepRefusals,
-  valuesFromApplication,
-  type FormValues,
-} from '@/features/admissions/form-steps'
+import { parseStepParam, resumeStep, stepOfField, type FormValues } from '@/features/admissions/form-fields'
+import { formValues, parseStep, stepRefusals, valuesFromApplication } from '@/features/admissions/form-steps'
+import { summarySections } from '@/features/admissions/form-summary'
 import { choiceNames, choiceProblems, facultiesFor, majorsFor, type ProgrammeChoices } from '@/features/admissions/programme-choice'
 
 const TODAY = new Date('2026-11-23T00:00:00Z')
@@ -208,5 +201,36 @@ describe('eligibility refusals on the steps', () => {
       birthDate: 'Usia Anda 16 tahun pada 1 September 2027. Syarat usia jalur ini 17–23 tahun.',
     })
     expect(stepRefusals(2, problems, { colourBlind: '' })).toEqual({})
+  })
+})
+
+describe('the read-out of the form', () => {
+  it('shows the birth date as an Indonesian date, the answers in words and what is missing', () => {
+    const sections = summarySections(
+      {
+        personal: { gender: 'female', birthDate: '2007-09-01T00:00:00.000Z', heightCm: 165, education: 'smk', colourBlind: false, hasSkck: true },
+        documents: { photo: 7, idCard: null },
+      },
+      { category: 'Program Sarjana', faculty: '', major: '' },
+      true,
+    )
+    const value = (field: string) => sections.flatMap((s) => s.rows).find((r) => r.field === field)?.value
+    expect(sections.map((s) => s.step)).toEqual([1, 2, 3, 4])
+    expect(value('birthDate')).toBe('1 September 2007')
+    expect(value('gender')).toBe('Perempuan')
+    expect(value('heightCm')).toBe('165 cm')
+    expect(value('education')).toBe('SMK')
+    expect(value('colourBlind')).toBe('Tidak')
+    expect(value('healthDeclaration')).toBe('Belum diisi')
+    expect(value('faculty')).toBe('Belum diisi')
+    expect(value('photo')).toBe('Sudah diunggah')
+    expect(value('idCard')).toBe('Belum diunggah')
+    expect(value('skck')).toBe('Belum diunggah')
+    // A track without the SKCK document does not ask for it.
+    expect(summarySections({ personal: {}, documents: {} }, { category: '', faculty: '', major: '' }, false)[3]!.rows.map((r) => r.field)).toEqual([
+      'photo',
+      'idCard',
+      'diploma',
+    ])
   })
 })

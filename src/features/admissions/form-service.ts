@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { findApplication, saveStep, submitApplication, type ApplicantRef } from './application'
 import { checkEligibility } from './eligibility'
-import { parseStep, stepOfField, stepRefusals, STEP_COUNT, type FieldErrors, type FormValues, type StepNumber } from './form-steps'
+import { stepOfField, STEP_COUNT, type FieldErrors, type FormValues, type StepNumber, type SubmitProblem } from './form-fields'
+import { parseStep, stepRefusals } from './form-steps'
 import { choiceProblems, type ProgrammeChoices } from './programme-choice'
 import { eligibilityRules, loadAdmissionsSettings } from './settings'
 import { isTrack } from './tracks'
@@ -55,7 +56,6 @@ export async function saveFormStep(payload: Payload, user: ApplicantRef, { step,
   return stay ? { kind: 'ineligible', refusals, next: target } : { kind: 'saved', goTo: target }
 }
 
-export type SubmitProblem = { field: string; step: StepNumber; message: string }
 export type SubmitOutcome = { ok: true } | { ok: false; message: string; problems: SubmitProblem[] }
 
 /** Submits the form; refusals come back with the step that holds each field. */

@@ -1,86 +1,13 @@
 import { z } from 'zod'
 import type { Application } from '@/payload-types'
-import { EDUCATION_OPTIONS, type EligibilityProblem } from './eligibility'
-import { FORM_STEPS } from './form'
+import type { EligibilityProblem } from './eligibility'
+import { EDUCATION_VALUES, NO, RELIGIONS, stepOfField, YES, type FieldErrors, type FormValues, type StepNumber } from './form-fields'
 
 /**
- * The fields of each step of the multi-step form (§4), their zod schemas with Indonesian
- * messages, and the mapping between form values (strings, as a browser posts them) and the
- * application document. Pure: the server action, the pages and the unit tests share it.
+ * The zod schemas of the multi-step form's steps (§4) with Indonesian messages, and the mapping
+ * between form values (strings, as a browser posts them) and the application document. Pure,
+ * server side: the browser gets the messages from the server's answer, never zod itself.
  */
-
-export const STEP_COUNT = FORM_STEPS.length
-/** Steps are numbered 1–5 in the URL (?langkah=2); the application stores the 0-based index (§4). */
-export type StepNumber = 1 | 2 | 3 | 4 | 5
-
-export const RELIGIONS = ['Islam', 'Kristen Protestan', 'Katolik', 'Hindu', 'Buddha', 'Khonghucu', 'Kepercayaan terhadap Tuhan YME'] as const
-export const GENDER_OPTIONS = [
-  { label: 'Laki-laki', value: 'male' },
-  { label: 'Perempuan', value: 'female' },
-] as const
-export const YES = 'ya'
-export const NO = 'tidak'
-
-const EDUCATION_VALUES = EDUCATION_OPTIONS.map((o) => o.value) as [(typeof EDUCATION_OPTIONS)[number]['value'], ...(typeof EDUCATION_OPTIONS)[number]['value'][]]
-
-export const STEP_FIELDS = {
-  1: ['gender', 'birthPlace', 'birthDate', 'nik', 'religion', 'address', 'heightCm'],
-  2: ['education', 'schoolName', 'graduationYear', 'parentName', 'parentPhone', 'colourBlind', 'hasSkck', 'healthDeclaration'],
-  3: ['category', 'faculty', 'major'],
-  4: ['photo', 'idCard', 'diploma', 'skck'],
-} as const
-export type FieldName = (typeof STEP_FIELDS)[keyof typeof STEP_FIELDS][number]
-
-export const FIELD_LABELS: Record<FieldName, string> = {
-  gender: 'Jenis kelamin',
-  birthPlace: 'Tempat lahir',
-  birthDate: 'Tanggal lahir',
-  nik: 'NIK',
-  religion: 'Agama',
-  address: 'Alamat',
-  heightCm: 'Tinggi badan (cm)',
-  education: 'Pendidikan terakhir',
-  schoolName: 'Nama sekolah',
-  graduationYear: 'Tahun lulus',
-  parentName: 'Nama orang tua/wali',
-  parentPhone: 'Nomor HP orang tua/wali',
-  colourBlind: 'Apakah Anda buta warna?',
-  hasSkck: 'Apakah Anda memiliki SKCK (Surat Keterangan Catatan Kepolisian)?',
-  healthDeclaration: 'Apakah Anda sehat jasmani dan rohani?',
-  category: 'Kategori program',
-  faculty: 'Fakultas',
-  major: 'Program studi',
-  photo: 'Pas foto',
-  idCard: 'KTP / Kartu Keluarga',
-  diploma: 'Ijazah / surat keterangan lulus',
-  skck: 'SKCK',
-}
-
-/** The step that holds a field, from a field name or a document path ("personal.nik"). */
-export function stepOfField(pathOrName: string): StepNumber {
-  const name = pathOrName.split('.').pop() ?? ''
-  for (const step of [1, 2, 3, 4] as const) {
-    if ((STEP_FIELDS[step] as readonly string[]).includes(name)) return step
-  }
-  return 5
-}
-
-/** The element id of a field, for labels, error links and the review's "Ubah" links. */
-export const fieldId = (name: string) => `isian-${name}`
-
-/** A step number from the URL, or null when it is missing or not a step. */
-export function parseStepParam(value: unknown): StepNumber | null {
-  const raw = Array.isArray(value) ? value[0] : value
-  if (typeof raw !== 'string' || !/^[1-5]$/.test(raw)) return null
-  return Number(raw) as StepNumber
-}
-
-/** Where the applicant resumes: the stored 0-based index, kept inside the steps. */
-export const resumeStep = (currentStep: number | null | undefined): StepNumber =>
-  Math.min(STEP_COUNT, Math.max(1, Math.trunc(Number(currentStep) || 0) + 1)) as StepNumber
-
-export type FormValues = Record<string, string>
-export type FieldErrors = Partial<Record<string, string>>
 
 const required = (label: string) => z.string({ error: `${label} wajib diisi.` }).trim().min(1, { error: `${label} wajib diisi.` })
 const yesNo = (message: string) => z.enum([YES, NO], { error: message }).transform((v) => v === YES)

@@ -1,0 +1,55 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState, useEffect, useRef } from 'react'
+import { useFormStatus } from 'react-dom'
+import { submitAction } from '@/features/admissions/form-actions'
+import { stepHref, type SubmitState } from '@/features/admissions/form-fields'
+
+/** "Kirim formulir": the server decides (payment verified, nothing missing) and says why when it refuses. */
+export function SubmitForm() {
+  const [state, formAction] = useActionState(submitAction, { status: 'idle' } as SubmitState)
+  const answer = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (state.status !== 'idle') answer.current?.focus()
+  }, [state])
+
+  return (
+    <form action={formAction} className="grid gap-4">
+      {state.status === 'refused' ? (
+        <div ref={answer} tabIndex={-1} className="rounded-xl border-2 border-red-700 bg-red-50 p-5 text-red-950" data-testid="submit-refused">
+          <h3 className="text-lg font-bold">{state.message}</h3>
+          {state.problems.length ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {state.problems.map((p) => (
+                <li key={`${p.field}-${p.message}`}>
+                  <Link href={stepHref(p.step, p.field)} className="font-medium underline underline-offset-2">
+                    {p.message} (langkah {p.step})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <SubmitButton />
+    </form>
+  )
+}
+
+function SubmitButton() {
+  const { pending } = useFormStatus()
+  return (
+    <div>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75"
+      >
+        {pending ? <span aria-hidden="true" className="size-5 animate-spin rounded-full border-3 border-white/40 border-t-white" /> : null}
+        {pending ? 'Mengirim…' : 'Kirim formulir'}
+      </button>
+    </div>
+  )
+}
