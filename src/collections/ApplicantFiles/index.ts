@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hasRole } from '@/access/roles'
 import { admissionsStaff, isApplicantUser, isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
 import { env } from '@/lib/env'
+import { ownUploadsOnly, sanitizeIncomingFile } from './hooks'
 
 export const APPLICANT_FILE_KINDS = [
   { label: 'Bukti pembayaran', value: 'payment_proof' },
@@ -12,6 +13,38 @@ export const APPLICANT_FILE_KINDS = [
   { label: 'SKCK', value: 'skck' },
 ] as const
 export type ApplicantFileKind = (typeof APPLICANT_FILE_KINDS)[number]['value']
+
+const SERVED_INLINE = new Set(['image/jpeg', 'image/png', 'application/pdf'])
+
+/** Outside the public folder and the media folder, or the files would be served without access checks. */
+function privateStaticDir(): string {
+  const dir = path.resolve(env().privateDir, 'applicant-files')
+  const inside = (parent: string) => !path.relative(parent, dir).startsWith('..')
+  if (inside(path.resolve('public')) || inside(env().mediaDir)) {
+    throw new Error(`PRIVATE_DIR (${env().privateDir}) tidak boleh berada di dalam folder public/ atau folder media.`)
+  }
+  return dir
+}
+
+/**
+ * Response headers of the file route: never sniffed into another type, never cached by a shared
+ * cache, never embedded by another site; anything that is not one of the stored types is a
+ * download, and everything but a PDF (whose viewer needs scripts) runs in a sandbox.
+ */
+function fileResponseHeaders({ headers }: { headers: Headers }): Headers {
+  const type = (headers.get('Content-Type') ?? '').split(';')[0]!.trim()
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Cache-Control', 'private, no-store')
+  headers.set('Cross-Origin-Resource-Policy', 'same-origin')
+  if (SERVED_INLINE.has(type)) {
+    headers.set('Content-Disposition', 'inline')
+  } else {
+    headers.set('Content-Type', 'application/octet-stream')
+    headers.set('Content-Disposition', 'attachment')
+  }
+  if (type !== 'application/pdf') headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+  return headers
+}
 
 /**
  * Files applicants upload (payment proof, photo, documents). They live outside the public media
@@ -33,11 +66,20 @@ export const ApplicantFiles: CollectionConfig = {
     update: admissionsStaff,
     delete: ({ req }) => hasRole(req.user as never, 'admin'),
   },
+  // A copy would skip the upload checks and could copy a file its owner never sent.
+  disableDuplicate: true,
+  hooks: {
+    beforeOperation: [sanitizeIncomingFile],
+    beforeValidate: [ownUploadsOnly],
+  },
   upload: {
-    staticDir: path.resolve(env().privateDir, 'applicant-files'),
+    staticDir: privateStaticDir(),
     mimeTypes: ['image/jpeg', 'image/png', 'application/pdf'],
     // No public thumbnails: every derived file would need the same protection.
     disableLocalStorage: false,
+    // Files come from the applicant's device only, never fetched from a URL by the server.
+    pasteURL: false,
+    modifyResponseHeaders: fileResponseHeaders,
   },
   fields: [
     {

@@ -70,6 +70,19 @@ export const attachPaymentProof = (payload: Payload, user: ApplicantRef, fileId:
 /** Submits the form; from then on it is read-only. */
 export const submitApplication = (payload: Payload, user: ApplicantRef) => act(payload, user, { kind: 'submit' })
 
+// ── Documents (added for the upload service in files.ts) ─────────────────────────────────
+
+export type DocumentSlot = 'photo' | 'idCard' | 'diploma' | 'skck'
+
+/** Puts an uploaded file of the applicant into one document slot of the form; the step stays as it is. */
+export async function attachDocument(payload: Payload, user: ApplicantRef, slot: DocumentSlot, fileId: number | string): Promise<ActionResult> {
+  const existing = await findApplication(payload, user)
+  if (!existing) return { ok: false, message: 'Pilih jalur pendaftaran terlebih dahulu.' }
+  // The whole group is sent (read at depth 0: ids), so the other documents stay attached.
+  const documents = { ...existing.documents, [slot]: fileId } as Application['documents']
+  return attempt(() => payload.update({ collection: 'applications', id: existing.id, data: { documents }, overrideAccess: false, user: asUser(user) }))
+}
+
 /** Turns Payload's errors into a message for the applicant; a denied update means the form is locked. */
 async function attempt(run: () => Promise<Application>): Promise<ActionResult> {
   try {

@@ -17,13 +17,13 @@ export function clientIp(headers: Pick<Headers, 'get'>): string | null {
 export class BodyTooLarge extends Error {}
 
 /**
- * Reads a request body as text, stopping as soon as it grows past `max` bytes (a declared
+ * Reads a request body, stopping as soon as it grows past `max` bytes (a declared
  * Content-Length that is too large is refused before anything is read).
  */
-export async function readCappedText(request: Request, max: number): Promise<string> {
+export async function readCappedBytes(request: Request, max: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > max) throw new BodyTooLarge()
-  if (!request.body) return ''
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -37,5 +37,10 @@ export async function readCappedText(request: Request, max: number): Promise<str
     }
     chunks.push(value)
   }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
+}
+
+/** The same, as text. */
+export async function readCappedText(request: Request, max: number): Promise<string> {
+  return new TextDecoder().decode(await readCappedBytes(request, max))
 }

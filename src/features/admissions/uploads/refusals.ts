@@ -23,7 +23,7 @@ export const REFUSALS = {
   pdfBroken: { status: 400, message: 'Berkas PDF rusak atau tidak dapat dibaca; unggah ulang hasil pindaian asli.' },
   pdfActive: {
     status: 415,
-    message: 'PDF ini berisi skrip, lampiran atau tindakan otomatis yang tidak diizinkan. Simpan ulang sebagai PDF biasa (mis. "Cetak ke PDF") lalu unggah kembali.',
+    message: 'PDF ini berisi skrip, lampiran atau tindakan otomatis yang tidak diizinkan. Simpan ulang sebagai PDF biasa (mis. lewat Cetak ke PDF) lalu unggah kembali.',
   },
   pdfEncrypted: { status: 415, message: 'PDF yang dilindungi kata sandi tidak dapat diterima. Unggah PDF tanpa kata sandi.' },
   pdfPolyglot: { status: 415, message: 'Berkas PDF ini berisi data lain selain dokumen; unggah ulang hasil pindaian asli.' },

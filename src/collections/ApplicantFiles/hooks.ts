@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises'
+import { ValidationError } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
+import { isApplicantUser } from '@/access/applicants'
+import { MAX_UPLOAD_BYTES, REFUSALS, UploadRefused } from '@/features/admissions/uploads/refusals'
+import { sanitizeUpload } from '@/features/admissions/uploads/sanitize'
+
+const refuse = (message: string, req: PayloadRequest) =>
+  new ValidationError({ collection: 'applicant-files', errors: [{ path: 'file', message }] }, req.t)
+
+type Incoming = { kind?: unknown } | undefined
+
+/**
+ * Every file that reaches this collection — from the applicant services, Payload's REST upload
+ * route or the admin — is checked and rewritten here, before Payload stores anything: type from
+ * the content, size, polyglots, active PDF content; images re-encoded; a random file name.
+ */
+export const sanitizeIncomingFile: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const data = (args as { data?: Incoming }).data
+  const file = req.file
+  if (!file) {
+    // A new document without a file would be fetched by Payload from a URL, past these checks.
+    if (operation === 'create') throw refuse(REFUSALS.remote.message, req)
+    return args
+  }
+  if (file.size > MAX_UPLOAD_BYTES) throw refuse(REFUSALS.tooLarge.message, req)
+  const bytes = file.tempFilePath && !file.data?.length ? await fs.readFile(file.tempFilePath) : file.data
+  const kind = data?.kind ?? (operation === 'update' ? await storedKind(args, req) : undefined)
+  try {
+    req.file = await sanitizeUpload({ data: bytes, mimetype: file.mimetype, name: file.name, size: bytes.length }, { imageOnly: kind === 'photo' })
+  } catch (error) {
+    if (error instanceof UploadRefused) throw refuse(error.message, req)
+    throw error
+  }
+  return args
+}
+
+async function storedKind(args: unknown, req: PayloadRequest): Promise<unknown> {
+  const id = (args as { id?: number | string }).id
+  if (id === undefined) return undefined
+  const doc = await req.payload.findByID({ collection: 'applicant-files', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+  return doc?.kind
+}
+
+/** An applicant's upload always belongs to that applicant, whatever the request says. */
+export const ownUploadsOnly: CollectionBeforeValidateHook = ({ data, operation, req }) => {
+  const user = req.user as { id: number | string; collection?: string } | null
+  if (operation === 'create' && data && isApplicantUser(user)) data.owner = user!.id
+  return data
+}

@@ -1,0 +1,86 @@
+import type { Payload } from 'payload'
+import { ValidationError } from 'payload'
+import type { ApplicantFileKind } from '@/collections/ApplicantFiles'
+import type { ApplicantFile } from '@/payload-types'
+import { attachDocument, attachPaymentProof, findApplication, type ApplicantRef, type DocumentSlot } from './application'
+import { EDITABLE_BY_APPLICANT, PROOF_UPLOAD_ALLOWED, type ApplicationStatus } from './status'
+import { statusForMessage } from './uploads/refusals'
+
+/** The kinds an applicant uploads, and the slot of the form each document fills. */
+export const UPLOAD_KINDS = ['payment_proof', 'photo', 'id_card', 'diploma', 'skck'] as const satisfies readonly ApplicantFileKind[]
+const DOCUMENT_SLOTS: Record<Exclude<ApplicantFileKind, 'payment_proof'>, DocumentSlot> = {
+  photo: 'photo',
+  id_card: 'idCard',
+  diploma: 'diploma',
+  skck: 'skck',
+}
+
+export const isUploadKind = (value: unknown): value is ApplicantFileKind => UPLOAD_KINDS.includes(value as ApplicantFileKind)
+
+export type StoredFile = { id: number | string; filename: string; mimeType: string; filesize: number; url: string }
+export type StoreResult = { ok: true; file: StoredFile } | { ok: false; status: number; message: string }
+export type UploadedFile = { data: Buffer; name: string; mimetype: string; size: number }
+
+/** Applicant files are only ever served by Payload's access-checked file route. */
+export const applicantFileUrl = (filename: string) => `/api/cms/applicant-files/file/${encodeURIComponent(filename)}`
+
+export function describeFile(doc: Pick<ApplicantFile, 'id' | 'filename' | 'mimeType' | 'filesize'>): StoredFile {
+  return { id: doc.id, filename: doc.filename ?? '', mimeType: doc.mimeType ?? '', filesize: doc.filesize ?? 0, url: applicantFileUrl(doc.filename ?? '') }
+}
+
+const PROOF_LOCKED = 'Pembayaran Anda sudah diverifikasi; bukti pembayaran tidak dapat diganti lagi.'
+const FORM_LOCKED = 'Formulir sudah dikirim; berkas tidak dapat diubah lagi.'
+
+/** Why this upload cannot be taken now, before anything is stored. */
+function lockedMessage(kind: ApplicantFileKind, status: ApplicationStatus): string | null {
+  if (kind === 'payment_proof') return PROOF_UPLOAD_ALLOWED.includes(status) ? null : PROOF_LOCKED
+  return EDITABLE_BY_APPLICANT.includes(status) ? null : FORM_LOCKED
+}
+
+/**
+ * Stores an applicant's upload (checked and re-encoded by the collection's hooks) and attaches
+ * it: a payment proof moves the application to "proof uploaded", a document fills its slot of
+ * the form. Acts as the applicant through the Local API (overrideAccess: false).
+ */
+export async function storeApplicantFile({
+  payload,
+  user,
+  kind,
+  file,
+}: {
+  payload: Payload
+  user: ApplicantRef
+  kind: ApplicantFileKind
+  file: UploadedFile
+}): Promise<StoreResult> {
+  const application = await findApplication(payload, user)
+  if (!application) return { ok: false, status: 400, message: 'Pilih jalur pendaftaran terlebih dahulu.' }
+  const locked = lockedMessage(kind, application.status as ApplicationStatus)
+  if (locked) return { ok: false, status: 400, message: locked }
+
+  let doc: ApplicantFile
+  try {
+    doc = await payload.create({
+      collection: 'applicant-files',
+      data: { owner: user.id as number, kind },
+      file,
+      overrideAccess: false,
+      user: user as never,
+    })
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const message = error.data?.errors?.[0]?.message ?? 'Berkas tidak dapat diterima.'
+      return { ok: false, status: statusForMessage(message), message }
+    }
+    throw error
+  }
+
+  const attached = kind === 'payment_proof' ? await attachPaymentProof(payload, user, doc.id) : await attachDocument(payload, user, DOCUMENT_SLOTS[kind], doc.id)
+  if (!attached.ok) {
+    // The application changed in between (e.g. staff verified the payment): the new file is
+    // attached to nothing, so the system removes it rather than keep personal data for no use.
+    await payload.delete({ collection: 'applicant-files', id: doc.id, overrideAccess: true })
+    return { ok: false, status: 400, message: attached.message }
+  }
+  return { ok: true, file: describeFile(doc) }
+}
