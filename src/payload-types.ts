@@ -1038,6 +1038,8 @@ export interface ApplicationEvent {
   createdAt: string;
 }
 /**
+ * Permintaan penghapusan data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. Simpan hanya yang wajib disimpan menurut peraturan (misalnya bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan alasannya) — pendaftar membaca status dan Catatan staf di halaman Data Saya. Setiap perubahan tercatat dengan waktunya (Terakhir diubah) dan di log server beserta email staf yang mengubahnya.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-requests".
  */
@@ -1046,7 +1048,13 @@ export interface DataRequest {
   applicant: number | Applicant;
   kind: 'deletion';
   reason?: string | null;
+  /**
+   * Baru → Diproses (paling lambat 3 × 24 jam) → Selesai atau Ditolak.
+   */
   status: 'open' | 'in_progress' | 'done' | 'rejected';
+  /**
+   * Dibaca pendaftar. Tulis nama Anda, apa yang dihapus atau disimpan dan alasannya.
+   */
   staffNote?: string | null;
   updatedAt: string;
   createdAt: string;

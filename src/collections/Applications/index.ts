@@ -4,6 +4,7 @@ import { EDITABLE_BY_APPLICANT, REFUND_STATUSES, STATUS_OPTIONS } from '@/featur
 import { TRACK_OPTIONS } from '@/features/admissions/tracks'
 import { EDUCATION_OPTIONS } from '@/features/admissions/eligibility'
 import { applicationHooks } from './hooks'
+import { exportApplicationsCsv } from './export-csv'
 
 /** Fields only admissions staff may set; applicants read them. */
 const staffOnly = { create: admissionsStaffField, update: admissionsStaffField }
@@ -29,7 +30,11 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['applicantName', 'track', 'status', 'period', 'updatedAt'],
     listSearchableFields: ['applicantName', 'applicantEmail'],
     hidden: ({ user }) => !isAdmissionsUser(user as never),
+    // "Unduh CSV" above the list: downloads what the list's filters currently show.
+    components: { beforeListTable: ['@/components/admin/ExportCsvButton.client#ExportCsvButton'] },
   },
+  // GET /api/cms/applications/export.csv (admissions staff and admins only).
+  endpoints: [exportApplicationsCsv],
   access: {
     read: ownRecordsOrAdmissions('applicant'),
     // The create hook ties an applicant's new application to themselves.

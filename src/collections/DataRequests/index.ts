@@ -1,11 +1,29 @@
 import type { CollectionConfig } from 'payload'
 import { admissionsStaff, isApplicantUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import { dataRequestHooks } from './hooks'
+
+/**
+ * What staff do with a request (UU No. 27/2022 on personal data protection). Shown above the
+ * list and on each request; guidance, not a workflow the system enforces.
+ */
+const STAFF_GUIDANCE =
+  'Permintaan penghapusan data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). ' +
+  'Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. ' +
+  'Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. ' +
+  'Simpan hanya yang wajib disimpan menurut peraturan (misalnya bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. ' +
+  'Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan alasannya) — pendaftar membaca status dan Catatan staf di halaman Data Saya. ' +
+  'Setiap perubahan tercatat dengan waktunya (Terakhir diubah) dan di log server beserta email staf yang mengubahnya.'
 
 /** UU PDP requests from applicants (deletion of their data), tracked by admissions staff. */
 export const DataRequests: CollectionConfig = {
   slug: 'data-requests',
   labels: { singular: 'Permintaan Data Pribadi', plural: 'Permintaan Data Pribadi' },
-  admin: { group: 'Penerimaan', useAsTitle: 'kind', defaultColumns: ['applicant', 'kind', 'status', 'createdAt'] },
+  admin: {
+    group: 'Penerimaan',
+    useAsTitle: 'kind',
+    defaultColumns: ['applicant', 'kind', 'status', 'createdAt', 'updatedAt'],
+    description: STAFF_GUIDANCE,
+  },
   access: {
     read: ownRecordsOrAdmissions('applicant'),
     create: ({ req }) => isApplicantUser(req.user as never),
@@ -13,6 +31,7 @@ export const DataRequests: CollectionConfig = {
     delete: () => false,
   },
   defaultSort: '-createdAt',
+  hooks: dataRequestHooks,
   fields: [
     { name: 'applicant', label: 'Pendaftar', type: 'relationship', relationTo: 'applicants', required: true, index: true, access: { update: () => false } },
     {
@@ -39,8 +58,14 @@ export const DataRequests: CollectionConfig = {
         { label: 'Selesai', value: 'done' },
         { label: 'Ditolak', value: 'rejected' },
       ],
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Baru → Diproses (paling lambat 3 × 24 jam) → Selesai atau Ditolak.' },
     },
-    { name: 'staffNote', label: 'Catatan staf', type: 'textarea', access: { create: () => false } },
+    {
+      name: 'staffNote',
+      label: 'Catatan staf',
+      type: 'textarea',
+      access: { create: () => false },
+      admin: { description: 'Dibaca pendaftar. Tulis nama Anda, apa yang dihapus atau disimpan dan alasannya.' },
+    },
   ],
 }
