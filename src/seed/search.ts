@@ -5,5 +5,8 @@ export const searchSynonyms = {
     { terms: 'pendaftaran, pmb, penerimaan mahasiswa baru' },
     { terms: 'lowongan kerja, loker, lowongan' },
     { terms: 'beasiswa, bantuan biaya' },
+    { terms: 'kerja sama, kerjasama, kemitraan' },
+    { terms: 'lokasi kampus, alamat kampus, peta kampus' },
+    { terms: 'asrama, kos, tempat tinggal' },
   ],
 }
