@@ -1,7 +1,9 @@
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { describeFileType, formatFileSize, uploadFormats } from '@/features/admissions/uploads/display'
 import { inspectUpload } from '@/features/admissions/uploads/inspect'
+import { proofState } from '@/features/admissions/payment'
 import { pdfProblem } from '@/features/admissions/uploads/pdf'
 import { REFUSALS, statusForMessage } from '@/features/admissions/uploads/refusals'
 import { sanitizeUpload } from '@/features/admissions/uploads/sanitize'
@@ -146,4 +148,22 @@ it('maps refusal messages to HTTP statuses', () => {
   expect(statusForMessage(REFUSALS.tooLarge.message)).toBe(413)
   expect(statusForMessage(REFUSALS.type.message)).toBe(415)
   expect(statusForMessage('Something else')).toBe(400)
+})
+
+describe('file display', () => {
+  it('describes a stored file in Indonesian units', () => {
+    expect(describeFileType('image/jpeg', 250_880)).toBe('JPG, 245 KB')
+    expect(describeFileType('application/pdf', 3 * 1024 * 1024 + 300_000)).toBe('PDF, 3,3 MB')
+    expect(formatFileSize(900)).toBe('900 B')
+    expect(uploadFormats(true)).toEqual({ accept: '.jpg,.jpeg,.png', hint: 'JPG atau PNG, maks. 5 MB' })
+    expect(uploadFormats(false).accept).toBe('.jpg,.jpeg,.png,.pdf')
+  })
+})
+
+it('tells where the payment proof stands', () => {
+  expect(proofState(null)).toBe('no_track')
+  expect(proofState('registered')).toBe('none')
+  expect(proofState('proof_uploaded')).toBe('waiting')
+  expect(proofState('payment_rejected')).toBe('rejected')
+  for (const status of ['payment_verified', 'submitted', 'test_scheduled', 'accepted', 'not_accepted'] as const) expect(proofState(status)).toBe('verified')
 })

@@ -1,0 +1,94 @@
+import Link from 'next/link'
+import type { AdmissionsSetting, Application } from '@/payload-types'
+import { resolveApplicantFiles } from '@/features/admissions/files.load'
+import { proofState, type ProofState } from '@/features/admissions/payment'
+import type { ApplicationStatus } from '@/features/admissions/status'
+import { formatRupiah } from '@/lib/format'
+import { CopyButton } from './CopyButton.client'
+import { FileUpload } from './FileUpload.client'
+
+type Props = {
+  /** The applicant's application (any depth), or null while no track has been chosen. */
+  application: Application | null
+  settings: Pick<AdmissionsSetting, 'fee' | 'bankAccounts' | 'refundRule'>
+}
+
+const STATE_TEXT: Record<Exclude<ProofState, 'rejected'>, { title: string; text: string; tone: string }> = {
+  no_track: { title: 'Pilih jalur terlebih dahulu', text: 'Bukti pembayaran diunggah setelah Anda memilih jalur pendaftaran.', tone: 'bg-brand-50 text-brand-900' },
+  none: { title: 'Belum ada bukti pembayaran', text: 'Setelah mentransfer, unggah foto atau pindaian bukti transfer Anda di bawah ini.', tone: 'bg-amber-50 text-amber-950' },
+  waiting: { title: 'Menunggu verifikasi', text: 'Bukti pembayaran Anda sudah diunggah dan sedang diperiksa panitia. Anda akan menerima email setelah diverifikasi.', tone: 'bg-brand-50 text-brand-900' },
+  verified: { title: 'Pembayaran terverifikasi', text: 'Pembayaran Anda sudah diverifikasi panitia. Bukti pembayaran tidak perlu diunggah lagi.', tone: 'bg-emerald-50 text-emerald-900' },
+}
+
+/**
+ * §9 payment: the fee, the accounts to transfer to, the refund rule, the proof upload and where
+ * the proof stands (waiting, rejected with the staff's reason and a new upload, verified).
+ */
+export async function PaymentSection({ application, settings }: Props) {
+  const state = proofState((application?.status as ApplicationStatus | undefined) ?? null)
+  const { proof } = await resolveApplicantFiles({ proof: application?.paymentProof })
+  const canUpload = state === 'none' || state === 'waiting' || state === 'rejected'
+  const accounts = settings.bankAccounts ?? []
+
+  return (
+    <section aria-labelledby="pembayaran-judul" className="grid gap-5 rounded-2xl border border-brand-100 p-5 sm:p-6" data-testid="payment-section" data-proof-state={state}>
+      <h2 id="pembayaran-judul" className="text-xl font-bold text-brand-900">
+        Pembayaran Biaya Pendaftaran
+      </h2>
+      <p>
+        Biaya pendaftaran: <strong className="text-lg text-brand-900" data-testid="registration-fee">{formatRupiah(settings.fee ?? 300000)}</strong>
+      </p>
+      {accounts.length ? (
+        <div>
+          <p>Transfer ke salah satu rekening berikut:</p>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid="bank-accounts">
+            {accounts.map((account) => (
+              <li key={account.id ?? account.number} className="rounded-xl bg-brand-50 p-4">
+                <p className="font-semibold text-brand-900">{account.bank}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-3">
+                  <span className="font-mono text-lg tracking-wide">{account.number}</span>
+                  <CopyButton value={account.number.replace(/[\s.-]/g, '')} label={`Salin nomor rekening ${account.bank}`} />
+                </p>
+                <p className="mt-1 text-sm text-muted">a.n. {account.holder}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="rounded-lg border-l-4 border-accent-500 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="refund-rule">
+        {settings.refundRule}
+      </p>
+
+      <div role="status" className={`rounded-xl p-4 ${state === 'rejected' ? 'bg-red-50 text-red-900' : STATE_TEXT[state].tone}`} data-testid="proof-status">
+        {state === 'rejected' ? (
+          <>
+            <p className="font-semibold">Bukti pembayaran ditolak</p>
+            <p className="mt-1">
+              Alasan dari panitia: <span data-testid="rejection-reason">{application?.paymentRejectionReason || 'tidak disebutkan'}</span>
+            </p>
+            <p className="mt-1">Silakan unggah ulang bukti pembayaran yang benar.</p>
+          </>
+        ) : (
+          <>
+            <p className="font-semibold">{STATE_TEXT[state].title}</p>
+            <p className="mt-1">{STATE_TEXT[state].text}</p>
+          </>
+        )}
+        {state === 'no_track' ? (
+          <Link href="/daftar/option" className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+            Pilih jalur pendaftaran
+          </Link>
+        ) : null}
+        {state === 'verified' && proof ? (
+          <p className="mt-2 text-sm">
+            <a href={proof.url} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">
+              Lihat bukti pembayaran
+            </a>
+          </p>
+        ) : null}
+      </div>
+
+      {canUpload ? <FileUpload kind="payment_proof" label="Bukti pembayaran" current={proof} /> : null}
+    </section>
+  )
+}
