@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { hasRole } from '@/access/roles'
 import { admissionsStaffField, isAdmissionsUser, isApplicantUser, ownRecordsOrAdmissions } from '@/access/applicants'
 import { env } from '@/lib/env'
+import { protectAccounts } from './hooks'
 
 /** Only the registration service (which marks its request context) or an admin creates applicants. */
 export const REGISTER_APPLICANT = 'registerApplicant'
@@ -26,7 +27,14 @@ export const Applicants: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 12 * 60 * 60,
-    cookies: { sameSite: 'Lax' },
+    cookies: {
+      sameSite: 'Lax',
+      // Secure in production. A getter: read when Payload builds its config, never at import
+      // (importing this file must not fix the environment before tests or scripts set it).
+      get secure() {
+        return env().appEnv === 'production'
+      },
+    },
     verify: {
       generateEmailSubject: () => 'Verifikasi email akun pendaftaran UTB',
       generateEmailHTML: ({ token, user }) =>
@@ -48,6 +56,7 @@ export const Applicants: CollectionConfig = {
       },
     },
   },
+  hooks: { beforeOperation: [protectAccounts] },
   access: {
     // Staff log in to /admin through the users collection only.
     admin: () => false,

@@ -49,3 +49,6 @@ export const PARAMETERISED_EXAMPLES = [
   '/tentang-utb/berita/kampus',
   '/tentang-utb/berita/kampus/utb-resmikan-laboratorium-ai',
 ] as const
+
+/** Applicant account pages added to §2 (issue 4): not for search engines, titled like every page. */
+export const ACCOUNT_ROUTES = ['/daftar/buat-akun', '/daftar/verifikasi', '/daftar/lupa-sandi', '/daftar/atur-ulang-sandi'] as const

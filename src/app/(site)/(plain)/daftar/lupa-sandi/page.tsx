@@ -1,0 +1,22 @@
+import Link from 'next/link'
+import { AuthPage } from '@/components/admissions/auth/AuthPage'
+import { linkClass } from '@/components/admissions/auth/Field'
+import { ForgotPasswordForm } from '@/components/admissions/auth/ForgotPasswordForm.client'
+import { pageMetadata } from '@/features/shell/metadata'
+
+const PATH = '/daftar/lupa-sandi'
+export const generateMetadata = () => pageMetadata(PATH)
+
+export default function Page() {
+  return (
+    <AuthPage path={PATH} lead="Masukkan email akun pendaftar Anda. Kami akan mengirim tautan untuk membuat kata sandi baru.">
+      <ForgotPasswordForm />
+      <p className="text-sm">
+        Ingat kata sandi Anda?{' '}
+        <Link href="/daftar/login" className={linkClass}>
+          Masuk
+        </Link>
+      </p>
+    </AuthPage>
+  )
+}

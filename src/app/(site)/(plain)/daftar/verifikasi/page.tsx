@@ -1,0 +1,33 @@
+import Link from 'next/link'
+import { AuthPage } from '@/components/admissions/auth/AuthPage'
+import { FormMessage, linkClass } from '@/components/admissions/auth/Field'
+import { ResendVerification } from '@/components/admissions/auth/ResendVerification.client'
+import { verifyApplicantEmail } from '@/features/admissions/auth/verify'
+import { pageMetadata } from '@/features/shell/metadata'
+import { getPayloadClient } from '@/lib/payload'
+
+const PATH = '/daftar/verifikasi'
+// The token is in the address: it must not travel on to other sites as a referrer.
+export const generateMetadata = async () => ({ ...(await pageMetadata(PATH)), referrer: 'no-referrer' as const })
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function Page({ searchParams }: Props) {
+  const token = (await searchParams).token
+  const result = typeof token === 'string' ? await verifyApplicantEmail(await getPayloadClient(), token) : null
+  return (
+    <AuthPage path={PATH} lead="Verifikasi email akun pendaftar.">
+      {result?.ok ? (
+        <FormMessage tone="success">{result.message}</FormMessage>
+      ) : (
+        <FormMessage tone="error">{result?.message ?? 'Tautan verifikasi tidak lengkap. Buka tautan dari email verifikasi yang kami kirim.'}</FormMessage>
+      )}
+      <p>
+        <Link href="/daftar/login" className={linkClass} data-testid="verify-login-link">
+          Masuk ke akun pendaftar
+        </Link>
+      </p>
+      {result?.ok ? null : <ResendVerification email="" />}
+    </AuthPage>
+  )
+}

@@ -1,0 +1,45 @@
+import { APIError, ValidationError, type Payload } from 'payload'
+import { AUTH_MESSAGES } from './messages'
+import { validationErrorsOf, visitorRequest } from './request'
+import type { FieldErrors, ResetInput } from './schemas'
+
+export type ForgotResult = { ok: true; message: string } | { ok: false; message: string }
+
+/**
+ * Sends the reset link when the email belongs to an applicant. The answer is the same either way
+ * (Payload itself returns quietly for an unknown email), so the form cannot be used to find out
+ * who has an account.
+ */
+export async function requestPasswordReset(payload: Payload, email: string, headers: Headers): Promise<ForgotResult> {
+  try {
+    await payload.forgotPassword({ collection: 'applicants', data: { email }, overrideAccess: false, req: visitorRequest(headers) })
+  } catch (error) {
+    if (error instanceof APIError && error.status === 429) return { ok: false, message: error.message }
+    throw error
+  }
+  return { ok: true, message: AUTH_MESSAGES.resetRequested }
+}
+
+export type ResetResult = { ok: true } | { ok: false; message: string; errors?: FieldErrors; invalidLink?: boolean }
+
+/** Sets the new password from the emailed link (Payload also unlocks the account and ends its sessions). */
+export async function resetPassword(payload: Payload, input: ResetInput, headers: Headers): Promise<ResetResult> {
+  try {
+    await payload.resetPassword({
+      collection: 'applicants',
+      data: { token: input.token, password: input.password },
+      overrideAccess: false,
+      req: visitorRequest(headers),
+    })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const errors = validationErrorsOf(error)
+      return { ok: false, message: errors.password ?? AUTH_MESSAGES.fixFields, errors }
+    }
+    if (error instanceof APIError && error.status === 429) return { ok: false, message: error.message }
+    // Unknown or expired token: Payload answers 403 "Token is either invalid or has expired".
+    if (error instanceof APIError && error.status < 500) return { ok: false, message: AUTH_MESSAGES.resetInvalid, invalidLink: true }
+    throw error
+  }
+}

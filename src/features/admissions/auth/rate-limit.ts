@@ -1,0 +1,37 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
+/**
+ * Per-IP limits on the account endpoints, next to Payload's per-account lockout (5 failures,
+ * 15 minutes). They count in this process's memory: several app servers each count on their own
+ * (ADR 0011 says what to use then). Sized for a school computer lab registering a class from one
+ * address, not for one person.
+ */
+export const ACCOUNT_LIMITS = {
+  login: { points: 20, duration: 10 * 60 },
+  register: { points: 10, duration: 60 * 60 },
+  forgotPassword: { points: 5, duration: 15 * 60 },
+  resetPassword: { points: 10, duration: 15 * 60 },
+  resendVerification: { points: 5, duration: 15 * 60 },
+} as const
+
+export type AccountAction = keyof typeof ACCOUNT_LIMITS
+
+const limiters = Object.fromEntries(
+  Object.entries(ACCOUNT_LIMITS).map(([action, rate]) => [action, new RateLimiterMemory({ keyPrefix: `akun-${action}`, ...rate })]),
+) as Record<AccountAction, RateLimiterMemory>
+
+/** Counts one attempt from `ip`; when the limit is reached, the seconds until the next is allowed. */
+export async function takeAccountSlot(action: AccountAction, ip: string | null): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+  try {
+    await limiters[action].consume(ip ?? 'tanpa-ip')
+    return { allowed: true }
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { allowed: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    throw error
+  }
+}
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return `Terlalu banyak percobaan dari jaringan Anda. Silakan coba lagi dalam ${minutes} menit.`
+}
