@@ -1,7 +1,7 @@
-import { APIError, ValidationError, type CollectionBeforeOperationHook, type PayloadRequest, type Where } from 'payload'
+import { APIError, ValidationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest, type Where } from 'payload'
 import { isApplicantUser } from '@/access/applicants'
 import { passwordProblem } from '@/features/admissions/auth/password-policy'
-import { takeAccountSlot, tooManyAttemptsMessage, type AccountAction } from '@/features/admissions/auth/rate-limit'
+import { refundAccountSlot, takeAccountSlot, tooManyAttemptsMessage, type AccountAction } from '@/features/admissions/auth/rate-limit'
 import { clientIp } from '@/features/contact/request'
 
 const LIMITED: Partial<Record<string, AccountAction>> = {
@@ -12,6 +12,9 @@ const LIMITED: Partial<Record<string, AccountAction>> = {
 }
 
 type Args = { data?: Record<string, unknown>; id?: number | string }
+
+// Marks a request whose login attempt was counted, so only that one is given back on success.
+const LOGIN_COUNTED = 'applicantLoginCounted'
 
 /**
  * Runs before every operation on applicant accounts, whether it comes from our pages, Payload's
@@ -24,6 +27,7 @@ export const protectAccounts: CollectionBeforeOperationHook = async ({ args, ope
   if (action && overrideAccess !== true && !isStaff(req)) {
     const slot = await takeAccountSlot(action, clientIp(req.headers))
     if (!slot.allowed) throw new APIError(tooManyAttemptsMessage(slot.retryAfter), 429, null, true)
+    if (action === 'login') req.context[LOGIN_COUNTED] = true
   }
   const { data, id } = args as Args
   if ((operation === 'create' || operation === 'update' || operation === 'resetPassword') && data?.password !== undefined) {
@@ -32,6 +36,13 @@ export const protectAccounts: CollectionBeforeOperationHook = async ({ args, ope
     if (problem) throw new ValidationError({ collection: 'applicants', errors: [{ path: 'password', message: problem }] })
   }
   return args
+}
+
+/** A successful login does not use up its address's limit: only failures count (a class logging in together). */
+export const refundSuccessfulLogin: CollectionAfterLoginHook = async ({ req }) => {
+  if (req.context[LOGIN_COUNTED] !== true) return
+  delete req.context[LOGIN_COUNTED]
+  await refundAccountSlot('login', clientIp(req.headers))
 }
 
 const isStaff = (req: PayloadRequest) => Boolean(req.user) && !isApplicantUser(req.user as never)

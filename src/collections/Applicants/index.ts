@@ -2,7 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { hasRole } from '@/access/roles'
 import { admissionsStaffField, isAdmissionsUser, isApplicantUser, ownRecordsOrAdmissions } from '@/access/applicants'
 import { env } from '@/lib/env'
-import { protectAccounts } from './hooks'
+import { protectAccounts, refundSuccessfulLogin } from './hooks'
 
 /** Only the registration service (which marks its request context) or an admin creates applicants. */
 export const REGISTER_APPLICANT = 'registerApplicant'
@@ -56,7 +56,7 @@ export const Applicants: CollectionConfig = {
       },
     },
   },
-  hooks: { beforeOperation: [protectAccounts] },
+  hooks: { beforeOperation: [protectAccounts], afterLogin: [refundSuccessfulLogin] },
   access: {
     // Staff log in to /admin through the users collection only.
     admin: () => false,

@@ -3,12 +3,13 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 /**
  * Per-IP limits on the account endpoints, next to Payload's per-account lockout (5 failures,
  * 15 minutes). They count in this process's memory: several app servers each count on their own
- * (ADR 0011 says what to use then). Sized for a school computer lab registering a class from one
- * address, not for one person.
+ * (ADR 0011 says what to use then). Sized for a school computer lab where a whole class signs up
+ * and logs in from one address: a successful login gives its attempt back, so only failed logins
+ * use up the login limit.
  */
 export const ACCOUNT_LIMITS = {
-  login: { points: 20, duration: 10 * 60 },
-  register: { points: 10, duration: 60 * 60 },
+  login: { points: 30, duration: 15 * 60 },
+  register: { points: 30, duration: 60 * 60 },
   forgotPassword: { points: 5, duration: 15 * 60 },
   resetPassword: { points: 10, duration: 15 * 60 },
   resendVerification: { points: 5, duration: 15 * 60 },
@@ -29,6 +30,11 @@ export async function takeAccountSlot(action: AccountAction, ip: string | null):
     if (error instanceof RateLimiterRes) return { allowed: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
     throw error
   }
+}
+
+/** Gives back an attempt counted for `ip` (a login that succeeded). */
+export async function refundAccountSlot(action: AccountAction, ip: string | null): Promise<void> {
+  await limiters[action].reward(ip ?? 'tanpa-ip', 1)
 }
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
