@@ -31,7 +31,8 @@ export const Applications: CollectionConfig = {
     listSearchableFields: ['applicantName', 'applicantEmail'],
     hidden: ({ user }) => !isAdmissionsUser(user as never),
     // "Unduh CSV" above the list: downloads what the list's filters currently show.
-    components: { beforeListTable: ['@/components/admin/ExportCsvButton.client#ExportCsvButton'] },
+    // Work queues (proofs to verify, tests to schedule, …) and "Unduh CSV" above the list.
+    components: { beforeListTable: ['@/components/admin/ApplicationQueues#ApplicationQueues', '@/components/admin/ExportCsvButton.client#ExportCsvButton'] },
   },
   // GET /api/cms/applications/export.csv (admissions staff and admins only).
   endpoints: [exportApplicationsCsv],
@@ -61,6 +62,11 @@ export const Applications: CollectionConfig = {
     { name: 'applicantEmail', label: 'Email pendaftar', type: 'email', access: staffOnly, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'period', label: 'Periode', type: 'text', required: true, index: true, access: staffOnly, admin: { position: 'sidebar' } },
     { name: 'track', label: 'Jalur', type: 'select', required: true, options: TRACK_OPTIONS, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'statusGuide',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/components/admin/StatusGuide#StatusGuide' } },
+    },
     {
       name: 'status',
       label: 'Status',
