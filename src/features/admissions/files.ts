@@ -30,6 +30,7 @@ export function describeFile(doc: Pick<ApplicantFile, 'id' | 'filename' | 'mimeT
 
 const PROOF_LOCKED = 'Pembayaran Anda sudah diverifikasi; bukti pembayaran tidak dapat diganti lagi.'
 const FORM_LOCKED = 'Formulir sudah dikirim; berkas tidak dapat diubah lagi.'
+const REJECTED = 'Berkas tidak dapat diterima. Unggah ulang hasil foto/pindaian asli dalam format JPG, PNG atau PDF.'
 
 /** Why this upload cannot be taken now, before anything is stored. */
 function lockedMessage(kind: ApplicantFileKind, status: ApplicationStatus): string | null {
@@ -69,9 +70,12 @@ export async function storeApplicantFile({
     })
   } catch (error) {
     if (error instanceof ValidationError) {
-      const message = error.data?.errors?.[0]?.message ?? 'Berkas tidak dapat diterima.'
+      const message = error.data?.errors?.[0]?.message ?? REJECTED
       return { ok: false, status: statusForMessage(message), message }
     }
+    // Any other refusal of Payload's upload pipeline is still the file's fault, not the server's.
+    const status = (error as { status?: number }).status
+    if (status && status >= 400 && status < 500) return { ok: false, status: 400, message: REJECTED }
     throw error
   }
 
