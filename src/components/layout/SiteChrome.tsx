@@ -1,6 +1,7 @@
 import { AlumniHeader } from '@/components/header/AlumniHeader'
 import { SiteHeader } from '@/components/header/SiteHeader'
 import { SiteFooter } from '@/components/footer/SiteFooter'
+import { SearchButton } from '@/components/search/SearchButton.client'
 import { getAlumniAnchors, getFooter, getMenu, getSite, getTopBar } from '@/features/shell/load'
 
 /**
@@ -20,7 +21,7 @@ export async function SiteChrome({
       {header === 'alumni' ? (
         <AlumniHeader site={site} topBar={topBar} anchors={await getAlumniAnchors()} />
       ) : (
-        <SiteHeader site={site} topBar={topBar} menu={menu} variant={header} />
+        <SiteHeader site={site} topBar={topBar} menu={menu} variant={header} actions={<SearchButton />} />
       )}
       <main id="konten" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

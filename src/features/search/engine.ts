@@ -19,7 +19,7 @@ export type IndexedDoc = {
   time?: number
 }
 
-/** Field weights: a title match outranks any body match (docs/decisions/0011). */
+/** Field weights: a title match outranks any body match (docs/decisions/0012). */
 export const FIELD_BOOST = { title: 4, lead: 1.5, tags: 1, body: 1 }
 const FIELDS = Object.keys(FIELD_BOOST)
 
