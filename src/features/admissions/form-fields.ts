@@ -81,6 +81,8 @@ export type FieldErrors = Partial<Record<string, string>>
 export const FORM_PATH = '/multi-step-form'
 /** The address of a step, and of a field on it (the review's "Ubah" and problem links). */
 export const stepHref = (step: StepNumber, field?: string) => `${FORM_PATH}?langkah=${step}${field ? `#${fieldId(field)}` : ''}`
+/** A problem's link: to the field on steps 1–3; the uploads of step 4 carry their own ids. */
+export const problemHref = (step: StepNumber, field: string) => stepHref(step, step <= 3 ? field : undefined)
 
 /** What a step's server action answers when it does not move the applicant on. */
 export type StepState =

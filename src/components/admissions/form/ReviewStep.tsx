@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { FormProblem } from '@/features/admissions/form'
-import { stepHref, stepOfField, type StepNumber } from '@/features/admissions/form-fields'
+import { problemHref, stepHref, stepOfField, type StepNumber } from '@/features/admissions/form-fields'
 import type { SummarySection } from '@/features/admissions/form-summary'
 import { STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/status'
 import { ApplicationSummary } from './ApplicationSummary'
@@ -20,7 +20,7 @@ export function ReviewStep({ sections, problems, status }: { sections: SummarySe
               const step: StepNumber = stepOfField(p.path)
               return (
                 <li key={`${p.path}-${p.message}`}>
-                  <Link href={stepHref(step, p.path.split('.').pop())} className="font-medium underline underline-offset-2">
+                  <Link href={problemHref(step, p.path.split('.').pop() ?? '')} className="font-medium underline underline-offset-2">
                     {p.message} (langkah {step})
                   </Link>
                 </li>

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useActionState, useEffect, useRef } from 'react'
 import { useFormStatus } from 'react-dom'
 import { submitAction } from '@/features/admissions/form-actions'
-import { stepHref, type SubmitState } from '@/features/admissions/form-fields'
+import { problemHref, type SubmitState } from '@/features/admissions/form-fields'
 
 /** "Kirim formulir": the server decides (payment verified, nothing missing) and says why when it refuses. */
 export function SubmitForm() {
@@ -23,7 +23,7 @@ export function SubmitForm() {
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {state.problems.map((p) => (
                 <li key={`${p.field}-${p.message}`}>
-                  <Link href={stepHref(p.step, p.field)} className="font-medium underline underline-offset-2">
+                  <Link href={problemHref(p.step, p.field)} className="font-medium underline underline-offset-2">
                     {p.message} (langkah {p.step})
                   </Link>
                 </li>
