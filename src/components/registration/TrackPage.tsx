@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { RegistrationShell } from './RegistrationShell'
 import { RequirementsCheck } from './RequirementsCheck.client'
-import { TrackPayment } from './TrackPayment'
+import { PaymentSection } from '@/components/admissions/PaymentSection'
 import { EDUCATION_OPTIONS, type Requirement } from '@/features/admissions/eligibility'
 import { loadApplicantArea } from '@/features/admissions/load'
 import { requireApplicant } from '@/features/admissions/session'
@@ -12,11 +12,10 @@ import { formatDate } from '@/lib/format'
 
 const button = 'inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
 
-function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
+function Step({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={`langkah-${n}`} className="rounded-2xl border border-brand-100 p-5 sm:p-6">
-      <h2 id={`langkah-${n}`} className="text-xl font-semibold text-brand-900">
-        <span className="mr-2 text-accent-500">{n}.</span>
+    <section aria-labelledby={id} className="rounded-2xl border border-brand-100 p-5 sm:p-6">
+      <h2 id={id} className="text-xl font-bold text-brand-900">
         {title}
       </h2>
       {children}
@@ -81,7 +80,7 @@ export async function TrackPage({ track, searchParams }: { track: Track; searchP
           <p className="text-sm text-muted">
             Terdaftar sejak {formatDate(application.createdAt)} · Periode {application.period} · Status: <strong>{STATUS_LABELS[application.status]}</strong>
           </p>
-          <Step n={1} title="Persyaratan utama">
+          <Step id="persyaratan-judul" title="Persyaratan utama">
             {requirements.length ? (
               <RequirementsCheck
                 requirements={requirements}
@@ -94,10 +93,8 @@ export async function TrackPage({ track, searchParams }: { track: Track; searchP
               <p className="mt-2">Jalur ini tidak memiliki persyaratan utama tambahan.</p>
             )}
           </Step>
-          <Step n={2} title="Pembayaran">
-            <TrackPayment application={application} settings={settings} />
-          </Step>
-          <Step n={3} title="Lengkapi formulir">
+          <PaymentSection application={application} settings={settings} />
+          <Step id="formulir-judul" title="Lengkapi formulir">
             <p className="mt-2">Isi data diri, pilihan program studi dan berkas. Isian tersimpan di setiap langkah, jadi Anda dapat melanjutkannya kapan saja.</p>
             <Link href="/multi-step-form" className={`${button} mt-4`}>
               {application.submittedAt ? 'Lihat formulir' : 'Isi formulir pendaftaran'}
