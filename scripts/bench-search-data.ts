@@ -31,6 +31,8 @@ const SENTENCES = [
   'Kegiatan pengabdian masyarakat ini melibatkan dosen, mahasiswa dan pemerintah desa setempat.',
 ]
 const PEOPLE = ['Rektor UTB', 'Wakil Rektor Bidang Akademik', 'Dekan Fakultas Teknik', 'Kepala Pusat Karir', 'Ketua Panitia', 'Dosen Pembimbing']
+// Phrases that vary the body, so that a word occurs in some articles and not in nearly all.
+const DETAILS = ['dengan dukungan pemerintah kota', 'melalui skema hibah kompetitif', 'dengan melibatkan siswa sekolah menengah', 'bersama perusahaan rintisan lokal', 'dalam rangka dies natalis', 'sebagai bagian dari kurikulum merdeka', 'dengan fokus pada teknologi hijau', 'untuk memperkuat jejaring alumni', 'dengan pendampingan praktisi industri', 'yang disiarkan langsung di kanal video kampus', 'dengan protokol keselamatan kerja', 'melalui platform pembelajaran daring', 'dengan juri dari asosiasi profesi', 'dalam skema pertukaran dosen', 'yang didanai dana abadi pendidikan']
 
 let seed = 20261123
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
@@ -39,7 +41,12 @@ const fill = (s: string) => s.replace('{n}', String(20 + Math.floor(random() * 5
 
 function article(i: number) {
   const title = `${pick(SUBJECTS)} ${pick(VERBS)} ${pick(OBJECTS)} ${pick(PLACES)}`
-  const paragraphs = Array.from({ length: 3 }, () => Array.from({ length: 3 }, () => fill(pick(SENTENCES))).join(' '))
+  const topic = () => `${pick(SUBJECTS)} ${pick(VERBS).toLowerCase()} ${pick(OBJECTS).toLowerCase()} ${pick(DETAILS)}.`
+  const paragraphs = [
+    `${title} ${pick(DETAILS)}. ${fill(pick(SENTENCES))}`,
+    `${topic()} ${topic()}`,
+    `${fill(pick(SENTENCES))} ${topic()}`,
+  ]
   paragraphs.push(`Arsip simulasibeban nomor ${i}.`)
   return { title: `${title} (${i})`, slug: `uji-beban-${i}`, excerpt: fill(pick(SENTENCES)), paragraphs, daysAgo: Math.floor(random() * 1500) }
 }

@@ -39,7 +39,7 @@ describe('search engine', () => {
   ]
   const index = createIndex(docs)
   const synonyms = parseSynonyms([{ terms: 'biaya kuliah, biaya pendidikan, ukt' }, { terms: 'tunggal' }])
-  const ids = (q: string) => runSearch(index, queryUnits(q, synonyms)).map((r) => r.id)
+  const ids = (q: string) => runSearch(index, queryUnits(q, synonyms), { limit: 10 }).hits.map((r) => r.id)
 
   it('ignores synonym rows with a single phrase', () => expect(synonyms).toHaveLength(1))
   it('matches synonyms, stems, typos and prefixes', () => {

@@ -20,17 +20,18 @@ const caches = new WeakMap<Snapshot, Map<string, SearchSections>>()
 export function searchSnapshot(snapshot: Snapshot, term: string, now = Date.now()): SearchSections {
   const units = queryUnits(term, snapshot.synonyms)
   if (!units.length) return emptySections()
-  const news = runSearch(snapshot.news.index, units, now)
-  const others = runSearch(snapshot.others.index, units, now)
+  const news = runSearch(snapshot.news.index, units, { limit: SECTION_LIMITS.news, times: snapshot.news.times, now })
+  // The small index holds a few hundred items: rank them all, then split by kind.
+  const others = runSearch(snapshot.others.index, units, { limit: 1000, times: snapshot.others.times, now }).hits
   const byKind: Record<LinkKind, LinkHit[]> = { page: [], programme: [], career: [], faq: [] }
   for (const result of others) {
-    const hit = snapshot.others.hits.get(result.id as string)
+    const hit = snapshot.others.hits.get(result.id)
     if (hit) byKind[hit.kind].push(hit)
   }
   return {
     pages: byKind.page.slice(0, SECTION_LIMITS.pages),
-    news: news.slice(0, SECTION_LIMITS.news).flatMap((r) => snapshot.news.hits.get(r.id as string) ?? []),
-    newsTotal: news.length,
+    news: news.hits.flatMap((r) => snapshot.news.hits.get(r.id) ?? []),
+    newsTotal: news.total,
     programmes: byKind.programme.slice(0, SECTION_LIMITS.programmes),
     careers: byKind.career.slice(0, SECTION_LIMITS.careers),
     faqs: byKind.faq.slice(0, SECTION_LIMITS.faqs),

@@ -20,7 +20,8 @@ import type { LinkHit, NewsHit } from './types'
  */
 const CHECK_EVERY_MS = 1000
 
-type Part<H> = { index: MiniSearch<IndexedDoc>; hits: Map<string, H> }
+/** An index, the hit each document shows as, and the dated documents' times (for recency). */
+type Part<H> = { index: MiniSearch<IndexedDoc>; hits: Map<string, H>; times: Map<string, number> }
 
 export type Snapshot = {
   news: Part<NewsHit>
@@ -63,7 +64,8 @@ async function buildPart<H>(entries: Entry<H>[]): Promise<Part<H>> {
     entries.map((e) => e.doc),
     { chunkSize: 500 },
   )
-  return { index, hits: new Map(entries.map((e) => [e.doc.id, e.hit])) }
+  const times = new Map(entries.flatMap((e) => (typeof e.doc.time === 'number' ? [[e.doc.id, e.doc.time] as const] : [])))
+  return { index, hits: new Map(entries.map((e) => [e.doc.id, e.hit])), times }
 }
 
 export class SearchStore {
@@ -140,10 +142,12 @@ export class SearchStore {
       const id = `news:${doc.id}`
       if (part.index.has(id)) part.index.discard(id)
       part.hits.delete(id)
+      part.times.delete(id)
       const entry = doc._status === 'published' ? newsEntry(doc, this.categories) : null
       if (entry) {
         part.index.add(entry.doc)
         part.hits.set(id, entry.hit)
+        if (typeof entry.doc.time === 'number') part.times.set(id, entry.doc.time)
       }
     }
     return part
