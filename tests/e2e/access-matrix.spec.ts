@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { adminHeaders } from './helpers'
+import { adminSend } from './admin-api'
 
 /**
  * Issue 4 access matrix: anonymous, applicant A, applicant B and every staff role against every
@@ -17,6 +17,9 @@ const READS_A: Record<Actor, boolean> = { anonymous: false, applicantA: true, ap
 
 const stamp = Date.now()
 const PASSWORD = 'Matriks-Akses-Uji-2026'
+// Logins set cookies in their request context: they run in `setup`, so the checks in `api`
+// carry only the credentials each actor is given explicitly.
+let setup: APIRequestContext
 let api: APIRequestContext
 const tokens: Partial<Record<Actor, string>> = {}
 const own: { applicant?: number; application?: number; file?: number; fileUrl?: string; request?: number; event?: number } = {}
@@ -24,25 +27,30 @@ const own: { applicant?: number; application?: number; file?: number; fileUrl?: 
 const auth = (actor: Actor): Record<string, string> => (tokens[actor] ? { Authorization: `JWT ${tokens[actor]}` } : {})
 
 async function login(collection: 'users' | 'applicants', email: string) {
-  const res = await api.post(`/api/cms/${collection}/login`, { data: { email, password: PASSWORD } })
+  const res = await setup.post(`/api/cms/${collection}/login`, { data: { email, password: PASSWORD } })
   expect(res.status(), await res.text()).toBe(200)
   return ((await res.json()) as { token: string }).token
 }
 
 test.beforeAll(async ({ baseURL }) => {
+  setup = await playwrightRequest.newContext({ baseURL })
   api = await playwrightRequest.newContext({ baseURL })
-  const admin = await adminHeaders(api)
   for (const role of ['editor', 'admissions', 'admin'] as const) {
     const email = `matriks-${role}-${stamp}@utb.test`
-    const res = await api.post('/api/cms/users', { headers: admin, data: { email, password: PASSWORD, name: `Matriks ${role}`, role } })
+    const res = await adminSend(setup, 'post', '/api/cms/users', { email, password: PASSWORD, name: `Matriks ${role}`, role })
     expect(res.status(), await res.text()).toBe(201)
     tokens[role] = await login('users', email)
   }
   for (const who of ['applicantA', 'applicantB'] as const) {
     const email = `matriks-${who.toLowerCase()}-${stamp}@contoh.id`
-    const res = await api.post('/api/cms/applicants', {
-      headers: admin,
-      data: { email, password: PASSWORD, fullName: `Pendaftar ${who.slice(-1)} ${stamp}`, whatsapp: '6281234500000', privacyConsentVersion: '2026-11', privacyConsentAt: new Date().toISOString(), _verified: true },
+    const res = await adminSend(setup, 'post', '/api/cms/applicants', {
+      email,
+      password: PASSWORD,
+      fullName: `Pendaftar ${who.slice(-1)} ${stamp}`,
+      whatsapp: '6281234500000',
+      privacyConsentVersion: '2026-11',
+      privacyConsentAt: new Date().toISOString(),
+      _verified: true,
     })
     expect(res.status(), await res.text()).toBe(201)
     if (who === 'applicantA') own.applicant = ((await res.json()) as { doc: { id: number } }).doc.id
@@ -70,6 +78,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(async () => {
   await api?.dispose()
+  await setup?.dispose()
 })
 
 const COLLECTIONS = [
@@ -148,7 +157,9 @@ test('file URL: A’s upload is served to A and admissions staff only', async ()
 })
 
 test('pages: each applicant sees only their own application; staff sessions are not applicants', async () => {
-  const page = (actor: Actor) => api.get('/daftar', { headers: tokens[actor] ? { Cookie: `payload-token=${tokens[actor]}` } : {}, maxRedirects: 0 })
+  // A browser's navigation: Payload only accepts the session cookie with Sec-Fetch-Site (CSRF).
+  const page = (actor: Actor) =>
+    api.get('/daftar', { headers: { 'Sec-Fetch-Site': 'same-origin', ...(tokens[actor] ? { Cookie: `payload-token=${tokens[actor]}` } : {}) }, maxRedirects: 0 })
   const a = await page('applicantA')
   expect(a.status()).toBe(200)
   expect(await a.text()).toContain(`Pendaftar A ${stamp}`)
