@@ -1,4 +1,4 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch'
+import MiniSearch, { type Query } from 'minisearch'
 import { indexTerms, isStopWord, stem, words } from './text'
 
 /**
