@@ -11,11 +11,7 @@ export type TermResult = { ok: true; term: string } | { ok: false; status: 400; 
 /** The path segment "search=biaya%20kuliah" (Next.js may or may not have decoded it yet). */
 export function parseTermSegment(segment: string | undefined): TermResult {
   let value = segment ?? ''
-  try {
-    if (/^search(%3D|%3d)/.test(value)) value = decodeURIComponent(value)
-  } catch {
-    return { ok: false, status: 400, message: 'Kata pencarian tidak dapat dibaca.' }
-  }
+  if (/^search%3d/i.test(value)) value = `search=${value.slice('search%3D'.length)}`
   if (!value.startsWith('search=')) return { ok: false, status: 400, message: 'Alamat pencarian harus berbentuk search={kata}.' }
   let term = value.slice('search='.length)
   if (term.length > MAX_TERM_LENGTH * 4) return { ok: false, status: 400, message: `Kata pencarian terlalu panjang (maksimal ${MAX_TERM_LENGTH} karakter).` }

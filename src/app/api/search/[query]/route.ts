@@ -5,5 +5,5 @@ import { respond } from '@/features/search/respond'
 // programmes, career posts, FAQ), so the overlay makes one request per search.
 export const dynamic = 'force-dynamic'
 
-export const GET = (_request: Request, { params }: { params: Promise<{ query: string }> }) =>
-  respond(params, (term, sections) => overlayResult(term, sections))
+export const GET = (request: Request, { params }: { params: Promise<{ query: string }> }) =>
+  respond(request, params, (term, sections) => overlayResult(term, sections))

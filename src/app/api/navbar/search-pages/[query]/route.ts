@@ -4,5 +4,5 @@ import { respond } from '@/features/search/respond'
 // §7 "/navbar/search-pages/search={text}": matching pages (main-menu entries and CMS pages).
 export const dynamic = 'force-dynamic'
 
-export const GET = (_request: Request, { params }: { params: Promise<{ query: string }> }) =>
-  respond(params, (_term, sections) => sections.pages.map(pageResult))
+export const GET = (request: Request, { params }: { params: Promise<{ query: string }> }) =>
+  respond(request, params, (_term, sections) => sections.pages.map(pageResult))

@@ -3,5 +3,5 @@ import { respond } from '@/features/search/respond'
 // §7 "/page-news/search-length/search={text}": how many published news match (a number).
 export const dynamic = 'force-dynamic'
 
-export const GET = (_request: Request, { params }: { params: Promise<{ query: string }> }) =>
-  respond(params, (_term, sections) => sections.newsTotal)
+export const GET = (request: Request, { params }: { params: Promise<{ query: string }> }) =>
+  respond(request, params, (_term, sections) => sections.newsTotal)

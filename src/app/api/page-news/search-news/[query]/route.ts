@@ -4,5 +4,5 @@ import { respond } from '@/features/search/respond'
 // §7 "/page-news/search-news/search={text}": matching published news, best first (at most 50).
 export const dynamic = 'force-dynamic'
 
-export const GET = (_request: Request, { params }: { params: Promise<{ query: string }> }) =>
-  respond(params, (_term, sections) => sections.news.map(newsResult))
+export const GET = (request: Request, { params }: { params: Promise<{ query: string }> }) =>
+  respond(request, params, (_term, sections) => sections.news.map(newsResult))
