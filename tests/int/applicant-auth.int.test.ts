@@ -182,9 +182,9 @@ describe('lockout and per-IP limits', () => {
     await verified('indra@contoh.id')
     const results = []
     for (let i = 0; i < 5; i++) results.push(await loginApplicant(payload, { email: 'indra@contoh.id', password: `salah-sekali-${i}` }, fromNewIp()))
-    expect(results.map((r) => r.ok === false && r.reason)).toEqual(['credentials', 'credentials', 'credentials', 'credentials', 'credentials'])
-    const sixth = await loginApplicant(payload, { email: 'indra@contoh.id', password: 'salah-sekali-5' }, fromNewIp())
-    expect(sixth).toMatchObject({ ok: false, reason: 'locked', message: expect.stringMatching(/dalam 15 menit \(mulai .+ pukul \d\d\.\d\d WIB\)/) })
+    expect(results.slice(0, 4).map((r) => r.ok === false && r.reason)).toEqual(['credentials', 'credentials', 'credentials', 'credentials'])
+    // The fifth failure locks the account, and that answer already says so.
+    expect(results[4]).toMatchObject({ ok: false, reason: 'locked', message: expect.stringMatching(/dalam 15 menit \(mulai .+ pukul \d\d\.\d\d WIB\)/) })
     // Even the right password waits for the lock to end.
     const right = await loginApplicant(payload, { email: 'indra@contoh.id', password: 'kuda-laut-biru-7' }, fromNewIp())
     expect(right).toMatchObject({ ok: false, reason: 'locked' })

@@ -1,6 +1,6 @@
-import { APIError, AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { AUTH_MESSAGES, lockedMessage } from './messages'
-import { visitorRequest } from './request'
+import { payloadErrorStatus, visitorRequest } from './request'
 import type { LoginInput } from './schemas'
 
 export type LoginResult =
@@ -24,15 +24,29 @@ export async function loginApplicant(payload: Payload, input: LoginInput, header
     if (!result.token || !result.user) throw new Error('Payload login returned no token')
     return { ok: true, token: result.token, email: result.user.email }
   } catch (error) {
-    if (error instanceof LockedAuth) return { ok: false, reason: 'locked', message: lockedMessage(await lockedUntil(payload, input.email)) }
-    if (error instanceof UnverifiedEmail) return { ok: false, reason: 'unverified', message: AUTH_MESSAGES.unverified }
-    if (error instanceof AuthenticationError || error instanceof ValidationError) return { ok: false, reason: 'credentials', message: AUTH_MESSAGES.wrongCredentials }
-    if (error instanceof APIError && error.status === 429) return { ok: false, reason: 'rate-limited', message: error.message }
-    throw error
+    switch (payloadErrorStatus(error)) {
+      case 429:
+        return { ok: false, reason: 'rate-limited', message: (error as Error).message }
+      // Payload answers 403 (UnverifiedEmail) only after the password was right.
+      case 403:
+        return { ok: false, reason: 'unverified', message: AUTH_MESSAGES.unverified }
+      // 401 is a wrong email or password, or a locked account (LockedAuth); 400 a missing field.
+      case 401:
+      case 400: {
+        const lockUntil = await lockedUntil(payload, input.email)
+        return lockUntil
+          ? { ok: false, reason: 'locked', message: lockedMessage(lockUntil) }
+          : { ok: false, reason: 'credentials', message: AUTH_MESSAGES.wrongCredentials }
+      }
+      default:
+        throw error
+    }
   }
 }
 
+/** When the account's lock ends, if it is locked now. */
 async function lockedUntil(payload: Payload, email: string): Promise<Date | null> {
   const user = await payload.db.findOne<{ id: number; lockUntil?: string | null }>({ collection: 'applicants', where: { email: { equals: email } } })
-  return user?.lockUntil ? new Date(user.lockUntil) : null
+  const until = user?.lockUntil ? new Date(user.lockUntil) : null
+  return until && until > new Date() ? until : null
 }

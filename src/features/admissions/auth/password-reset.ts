@@ -1,6 +1,6 @@
-import { APIError, ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { AUTH_MESSAGES } from './messages'
-import { validationErrorsOf, visitorRequest } from './request'
+import { isValidationError, payloadErrorStatus, validationErrorsOf, visitorRequest } from './request'
 import type { FieldErrors, ResetInput } from './schemas'
 
 export type ForgotResult = { ok: true; message: string } | { ok: false; message: string }
@@ -14,7 +14,7 @@ export async function requestPasswordReset(payload: Payload, email: string, head
   try {
     await payload.forgotPassword({ collection: 'applicants', data: { email }, overrideAccess: false, req: visitorRequest(headers) })
   } catch (error) {
-    if (error instanceof APIError && error.status === 429) return { ok: false, message: error.message }
+    if (payloadErrorStatus(error) === 429) return { ok: false, message: (error as Error).message }
     throw error
   }
   return { ok: true, message: AUTH_MESSAGES.resetRequested }
@@ -33,13 +33,14 @@ export async function resetPassword(payload: Payload, input: ResetInput, headers
     })
     return { ok: true }
   } catch (error) {
-    if (error instanceof ValidationError) {
+    if (isValidationError(error)) {
       const errors = validationErrorsOf(error)
       return { ok: false, message: errors.password ?? AUTH_MESSAGES.fixFields, errors }
     }
-    if (error instanceof APIError && error.status === 429) return { ok: false, message: error.message }
+    if (payloadErrorStatus(error) === 429) return { ok: false, message: (error as Error).message }
     // Unknown or expired token: Payload answers 403 "Token is either invalid or has expired".
-    if (error instanceof APIError && error.status < 500) return { ok: false, message: AUTH_MESSAGES.resetInvalid, invalidLink: true }
+    const status = payloadErrorStatus(error)
+    if (status !== null && status < 500) return { ok: false, message: AUTH_MESSAGES.resetInvalid, invalidLink: true }
     throw error
   }
 }

@@ -1,8 +1,8 @@
-import { APIError, ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { REGISTER_APPLICANT } from '@/collections/Applicants'
 import { loadAdmissionsSettings } from '../settings'
 import { AUTH_MESSAGES } from './messages'
-import { validationErrorsOf, visitorRequest } from './request'
+import { isValidationError, payloadErrorStatus, validationErrorsOf, visitorRequest } from './request'
 import type { FieldErrors, RegisterInput } from './schemas'
 
 export type RegisterResult = { ok: true; email: string } | { ok: false; message?: string; errors?: FieldErrors }
@@ -35,13 +35,13 @@ export async function registerApplicant(payload: Payload, input: RegisterInput, 
     })
     return { ok: true, email: input.email }
   } catch (error) {
-    if (error instanceof ValidationError) {
+    if (isValidationError(error)) {
       const errors = validationErrorsOf(error)
       // After our own format check, the only thing wrong with an email is that it is taken.
       if (errors.email) errors.email = AUTH_MESSAGES.duplicateEmail
       return { ok: false, message: errors.email ?? AUTH_MESSAGES.fixFields, errors }
     }
-    if (error instanceof APIError && error.status === 429) return { ok: false, message: error.message }
+    if (payloadErrorStatus(error) === 429) return { ok: false, message: (error as Error).message }
     throw error
   }
 }

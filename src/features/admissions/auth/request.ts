@@ -14,3 +14,17 @@ export function validationErrorsOf(error: { data?: unknown }): Record<string, st
   }
   return errors
 }
+
+/**
+ * The HTTP status of an error thrown by a Payload operation, else null. Not `instanceof`: a
+ * production build can hold two copies of Payload's error classes (and minifies their names),
+ * so the class a service imports is not always the one the operation threw.
+ */
+export function payloadErrorStatus(error: unknown): number | null {
+  if (!error || typeof error !== 'object' || !('isOperational' in error) || !('status' in error)) return null
+  return typeof error.status === 'number' ? error.status : null
+}
+
+/** A Payload ValidationError: 400 with the field messages in data.errors. */
+export const isValidationError = (error: unknown): error is { data: unknown } =>
+  payloadErrorStatus(error) === 400 && Array.isArray((error as { data?: { errors?: unknown } }).data?.errors)

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
-import { APIError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { clientIp } from '@/features/contact/request'
 import { AUTH_MESSAGES } from './messages'
 import { takeAccountSlot, tooManyAttemptsMessage } from './rate-limit'
+import { payloadErrorStatus } from './request'
 
 /** Marks the account of an emailed verification link as verified (Payload's verifyEmail). */
 export async function verifyApplicantEmail(payload: Payload, token: string): Promise<{ ok: boolean; message: string }> {
@@ -12,7 +13,8 @@ export async function verifyApplicantEmail(payload: Payload, token: string): Pro
     return { ok: true, message: AUTH_MESSAGES.verified }
   } catch (error) {
     // Unknown token, or one already used (Payload clears it once the email is verified).
-    if (error instanceof APIError && error.status < 500) return { ok: false, message: AUTH_MESSAGES.verifyInvalid }
+    const status = payloadErrorStatus(error)
+    if (status !== null && status < 500) return { ok: false, message: AUTH_MESSAGES.verifyInvalid }
     throw error
   }
 }
