@@ -1,0 +1,115 @@
+'use client'
+
+import { useActionState, useEffect, useId, useRef } from 'react'
+import { requestDeletionAction, type DeletionFormState } from '@/features/admissions/data-rights-actions'
+
+const initial: DeletionFormState = { status: 'idle', message: '', errors: {}, reason: '' }
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-3 focus:ring-brand-600/40 aria-invalid:border-red-700'
+
+export type OpenRequest = { statusLabel: string; createdAt: string }
+
+/**
+ * The deletion request form, or (while a request is still being handled) a notice about it.
+ * What the applicant typed stays in the form when the request is refused.
+ */
+export function DeletionRequest({ open, reasonMaxLength }: { open: OpenRequest | null; reasonMaxLength: number }) {
+  const id = useId()
+  const [state, action, pending] = useActionState(requestDeletionAction, initial)
+  const statusRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (state.status !== 'idle') statusRef.current?.focus()
+  }, [state])
+
+  const status = state.message ? (
+    <div
+      ref={statusRef}
+      tabIndex={-1}
+      role={state.status === 'error' ? 'alert' : 'status'}
+      data-testid="deletion-status"
+      className={`rounded-lg px-4 py-3 font-medium focus:outline-none ${state.status === 'sent' ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
+    >
+      {state.message}
+    </div>
+  ) : null
+
+  if (open) {
+    return (
+      <div className="grid gap-4">
+        {state.status === 'sent' ? status : null}
+        <p className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900" data-testid="open-request">
+          Permintaan penghapusan Anda tanggal {open.createdAt} berstatus <strong>{open.statusLabel}</strong>. Anda dapat mengajukan permintaan baru
+          setelah permintaan ini selesai ditangani.
+        </p>
+      </div>
+    )
+  }
+
+  const describedBy = (field: 'reason' | 'confirm', hint?: string) =>
+    [hint, state.errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined
+
+  return (
+    <form action={action} noValidate className="grid gap-4" aria-label="Permintaan penghapusan data" data-testid="deletion-form">
+      {status}
+      <div>
+        <label htmlFor={`${id}-reason`} className="block font-semibold text-brand-900">
+          Alasan <span className="font-normal text-muted">(opsional)</span>
+        </label>
+        <p id={`${id}-reason-hint`} className="text-sm text-muted">
+          Boleh dikosongkan. Maksimal {reasonMaxLength} karakter.
+        </p>
+        <textarea
+          id={`${id}-reason`}
+          name="reason"
+          rows={4}
+          maxLength={reasonMaxLength}
+          defaultValue={state.reason}
+          key={`reason-${state.reason}`}
+          aria-invalid={state.errors.reason ? true : undefined}
+          aria-describedby={describedBy('reason', `${id}-reason-hint`)}
+          className={inputClass}
+        />
+        {state.errors.reason ? (
+          <p id={`${id}-reason-error`} className="mt-1 text-sm font-medium text-red-800">
+            {state.errors.reason}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-confirm`}
+            name="confirm"
+            type="checkbox"
+            value="ya"
+            required
+            aria-invalid={state.errors.confirm ? true : undefined}
+            aria-describedby={describedBy('confirm')}
+            className="mt-1 size-5 shrink-0 accent-brand-800"
+          />
+          <label htmlFor={`${id}-confirm`} className="text-ink">
+            Saya mengerti bahwa setelah data saya dihapus, akun dan pendaftaran saya tidak dapat dipulihkan dan proses penerimaan saya berhenti.
+          </label>
+        </div>
+        {state.errors.confirm ? (
+          <p id={`${id}-confirm-error`} className="mt-1 text-sm font-medium text-red-800">
+            {state.errors.confirm}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-800 px-6 font-semibold text-white hover:bg-red-900 disabled:cursor-wait disabled:opacity-75"
+        >
+          {pending ? <span aria-hidden="true" className="size-5 animate-spin rounded-full border-3 border-white/40 border-t-white" /> : null}
+          {pending ? 'Mengirim…' : 'Ajukan penghapusan data'}
+        </button>
+      </div>
+    </form>
+  )
+}
