@@ -83,7 +83,7 @@ test('without a session the page and the download send the visitor to the login 
   expect(zip.headers().location).toContain('/daftar/login?kembali=%2Fdaftar%2Fdata-saya')
 })
 
-test('admissions staff download the filtered applications list as CSV from /admin', async ({ page }) => {
+test('admissions staff download the filtered applications list as CSV from /admin and see the guidance for deletion requests', async ({ page }) => {
   test.setTimeout(90_000)
   const email = `csv-${stamp()}@contoh.id`
   await applicant(page.request, email, 'magang')
@@ -112,4 +112,8 @@ test('admissions staff download the filtered applications list as CSV from /admi
   expect(lines[0]).toBe('Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian')
   expect(lines).toHaveLength(2)
   expect(lines[1]).toContain(`${email},6281234500001,Jalur Magang,Terdaftar`)
+
+  // Deletion requests come with what staff must do, and by when.
+  await page.goto('/admin/collections/data-requests')
+  await expect(page.getByText(/Tanggapi paling lambat 3 × 24 jam/).first()).toBeVisible({ timeout: 30_000 })
 })
