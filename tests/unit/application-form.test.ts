@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ValidationError } from 'payload'
+import { isValidationError } from '@/lib/payload-errors'
 import { checkEligibility } from '@/features/admissions/eligibility'
 import { parseStepParam, resumeStep, stepOfField, type FormValues } from '@/features/admissions/form-fields'
 import { formValues, parseStep, stepRefusals, valuesFromApplication } from '@/features/admissions/form-steps'
@@ -232,5 +234,15 @@ describe('the read-out of the form', () => {
       'idCard',
       'diploma',
     ])
+  })
+})
+
+describe('recognising Payload validation errors', () => {
+  it('by class, and by shape when the bundler gave the thrower its own copy of the class', () => {
+    expect(isValidationError(new ValidationError({ collection: 'applications', errors: [{ path: 'status', message: 'x' }] }))).toBe(true)
+    const copy = Object.assign(new Error('Isian berikut tidak valid: status'), { status: 400, data: { errors: [{ path: 'status', message: 'x' }] } })
+    expect(isValidationError(copy)).toBe(true)
+    expect(isValidationError(Object.assign(new Error('Forbidden'), { status: 403 }))).toBe(false)
+    expect(isValidationError(null)).toBe(false)
   })
 })

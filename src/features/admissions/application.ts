@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { ValidationError } from 'payload'
+import { isValidationError } from '@/lib/payload-errors'
 import type { Application } from '@/payload-types'
 import { APPLICANT_ACTION, type ApplicantAction } from '@/collections/Applications/hooks'
 import type { Track } from './tracks'
@@ -88,7 +88,7 @@ async function attempt(run: () => Promise<Application>): Promise<ActionResult> {
   try {
     return { ok: true, application: await run() }
   } catch (error) {
-    if (error instanceof ValidationError) {
+    if (isValidationError(error)) {
       const errors = (error.data?.errors ?? []).map((e) => ({ path: e.path, message: e.message }))
       return { ok: false, message: errors[0]?.message ?? 'Data belum lengkap.', errors }
     }
