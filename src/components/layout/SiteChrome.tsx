@@ -1,12 +1,13 @@
-import { AlumniHeader } from '@/components/header/AlumniHeader'
 import { SiteHeader } from '@/components/header/SiteHeader'
-import { SiteFooter } from '@/components/footer/SiteFooter'
 import { SearchButton } from '@/components/search/SearchButton.client'
-import { getAlumniAnchors, getFooter, getMenu, getSite, getTopBar } from '@/features/shell/load'
+import { getFooter, getMenu, getSite, getTopBar } from '@/features/shell/load'
+import { AlumniChrome } from './AlumniChrome'
+import { ChromeFrame } from './ChromeFrame'
 
 /**
  * Header, main landmark and footer shared by the layouts of the specification; the layouts
- * differ only in which header they show and how it is styled.
+ * differ only in which header they show and how it is styled. The alumni layout imports
+ * AlumniChrome directly, so its pages do not carry the main header's client code.
  */
 export async function SiteChrome({
   header,
@@ -15,18 +16,11 @@ export async function SiteChrome({
   header: 'base' | 'blog' | 'alumni'
   children: React.ReactNode
 }) {
+  if (header === 'alumni') return <AlumniChrome>{children}</AlumniChrome>
   const [site, topBar, menu, footer] = await Promise.all([getSite(), getTopBar(), getMenu(), getFooter()])
   return (
-    <>
-      {header === 'alumni' ? (
-        <AlumniHeader site={site} topBar={topBar} anchors={await getAlumniAnchors()} />
-      ) : (
-        <SiteHeader site={site} topBar={topBar} menu={menu} variant={header} actions={<SearchButton />} />
-      )}
-      <main id="konten" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter data={footer} />
-    </>
+    <ChromeFrame header={<SiteHeader site={site} topBar={topBar} menu={menu} variant={header} actions={<SearchButton />} />} footer={footer}>
+      {children}
+    </ChromeFrame>
   )
 }

@@ -1,6 +1,6 @@
-import { SiteChrome } from '@/components/layout/SiteChrome'
+import { AlumniChrome } from '@/components/layout/AlumniChrome'
 
 /** Alumni layout (§2): alumni header (anchors from the Alumni menu), content, footer. */
 export default function AlumniLayout({ children }: { children: React.ReactNode }) {
-  return <SiteChrome header="alumni">{children}</SiteChrome>
+  return <AlumniChrome>{children}</AlumniChrome>
 }
