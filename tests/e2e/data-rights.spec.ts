@@ -65,9 +65,18 @@ test('an applicant downloads all their data as a ZIP and asks for deletion', asy
   await expect(form.getByText('Centang pernyataan ini untuk mengirim permintaan penghapusan.')).toBeVisible()
   await expect(form.getByLabel('Alasan')).toHaveValue('Saya sudah diterima di kampus lain.')
 
+  // A second tab still shows the form: its request, sent after the first, is refused politely.
+  const other = await page.context().newPage()
+  await openPage(other, '/daftar/data-saya')
+
   await confirm.check()
   await form.getByRole('button', { name: 'Ajukan penghapusan data' }).click()
   await expect(page.getByTestId('deletion-status')).toContainText('sudah kami terima')
+
+  await other.getByTestId('deletion-form').getByRole('checkbox').check()
+  await other.getByRole('button', { name: 'Ajukan penghapusan data' }).click()
+  await expect(other.getByTestId('deletion-status')).toContainText('sudah memiliki permintaan penghapusan data yang sedang kami tangani')
+  await other.close()
   await expect(page.getByTestId('open-request')).toContainText('Baru')
   await expect(page.getByTestId('request-list')).toContainText('Saya sudah diterima di kampus lain.')
   await expect(page.getByTestId('deletion-form')).toHaveCount(0)

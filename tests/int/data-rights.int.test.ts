@@ -186,8 +186,11 @@ describe('CSV export of applications (GET /api/cms/applications/export.csv)', ()
     expect(searched[1]).toContain('ayu@contoh.id')
     const none = rows(await (await restGet(`${url}?where[status][equals]=accepted`, token)).text())
     expect(none).toHaveLength(1)
-    const bad = await restGet(`${url}?where=%7Bnot-json`, token)
-    expect(bad.status).toBe(400)
+    for (const bad of [`${url}?where=%7Bnot-json`, `${url}?where[password][equals]=x`, `${url}?where[tidakAda][equals]=1`]) {
+      const response = await restGet(bad, token)
+      expect(response.status, bad).toBe(400)
+      expect((await response.json()).errors[0].message).toContain('Filter pada tautan unduhan tidak dikenali')
+    }
   })
 
   it('is safe against formula injection from what applicants typed', async () => {

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { ValidationError } from 'payload'
 import type { DataRequest } from '@/payload-types'
 import type { ApplicantRef } from './application'
 
@@ -55,9 +54,9 @@ export async function requestDeletion(payload: Payload, user: ApplicantRef, reas
     })
     return { ok: true, request }
   } catch (error) {
-    if (error instanceof ValidationError) {
-      return { ok: false, message: error.data?.errors?.[0]?.message ?? 'Permintaan belum dapat dikirim.' }
-    }
+    // By status, not instanceof: the production bundle holds its own copy of Payload's error classes.
+    const refused = error as { status?: number; data?: { errors?: { message?: string }[] } }
+    if (refused.status === 400) return { ok: false, message: refused.data?.errors?.[0]?.message ?? 'Permintaan belum dapat dikirim.' }
     throw error
   }
 }
