@@ -47,3 +47,13 @@ export async function adminGet(request: APIRequestContext, url: string) {
     if (![401, 403].includes(response.status()) || attempt === 3) return response
   }
 }
+
+/** Open an applicant page; the guard sends the visitor to the login page, which brings them back. */
+export async function openAsApplicant(page: Page, path: string, applicant: { email: string; password: string }) {
+  await openPage(page, path)
+  await expect(page).toHaveURL(/\/daftar\/login\?kembali=/)
+  await page.getByLabel('Email').fill(applicant.email)
+  await page.getByLabel('Kata sandi').fill(applicant.password)
+  await page.getByRole('button', { name: 'Masuk' }).click()
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`), { timeout: 15_000 })
+}
