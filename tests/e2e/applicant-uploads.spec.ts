@@ -49,6 +49,19 @@ test('hostile uploads are refused with a clear Indonesian message and a 4xx, nev
     expect(body.ok, label).toBe(false)
     expect(body.message, label).toMatch(message)
   }
+  // Payload's own upload route runs the same checks (the collection's hooks).
+  for (const [buffer, message] of [
+    [f.executable(), 'Berkas harus berupa JPG, PNG atau PDF.'],
+    [await f.jpegZipPolyglot(), 'data lain selain gambar'],
+  ] as const) {
+    const response = await request.post('/api/cms/applicant-files', {
+      headers,
+      multipart: { file: { name: 'bukti.jpg', mimeType: 'image/jpeg', buffer }, _payload: JSON.stringify({ kind: 'payment_proof', owner: 1 }) },
+    })
+    expect(response.status()).toBe(400)
+    expect(await response.text()).toContain(message)
+  }
+
   const unknownKind = await send(request, headers, 'passport', await f.plainJpeg(), 'x.jpg')
   expect(unknownKind.status()).toBe(400)
   expect(await unknownKind.json()).toEqual({ ok: false, message: 'Jenis berkas tidak dikenal.' })

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import { ValidationError } from 'payload'
 import type { CollectionBeforeOperationHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 import { isApplicantUser } from '@/access/applicants'
-import { MAX_UPLOAD_BYTES, REFUSALS, UploadRefused } from '@/features/admissions/uploads/refusals'
+import { isUploadRefused, MAX_UPLOAD_BYTES, REFUSALS } from '@/features/admissions/uploads/refusals'
 import { sanitizeUpload } from '@/features/admissions/uploads/sanitize'
 
 const refuse = (message: string, req: PayloadRequest) =>
@@ -30,7 +30,7 @@ export const sanitizeIncomingFile: CollectionBeforeOperationHook = async ({ args
   try {
     req.file = await sanitizeUpload({ data: bytes, mimetype: file.mimetype, name: file.name, size: bytes.length }, { imageOnly: kind === 'photo' })
   } catch (error) {
-    if (error instanceof UploadRefused) throw refuse(error.message, req)
+    if (isUploadRefused(error)) throw refuse(error.message, req)
     throw error
   }
   return args

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { ValidationError } from 'payload'
 import type { ApplicantFileKind } from '@/collections/ApplicantFiles'
 import type { ApplicantFile } from '@/payload-types'
+import { isValidationError } from '@/lib/payload-errors'
 import { attachDocument, attachPaymentProof, findApplication, type ApplicantRef, type DocumentSlot } from './application'
 import { EDITABLE_BY_APPLICANT, PROOF_UPLOAD_ALLOWED, type ApplicationStatus } from './status'
 import { statusForMessage } from './uploads/refusals'
@@ -69,8 +69,8 @@ export async function storeApplicantFile({
       user: user as never,
     })
   } catch (error) {
-    if (error instanceof ValidationError) {
-      const message = error.data?.errors?.[0]?.message ?? REJECTED
+    if (isValidationError(error)) {
+      const message = error.data.errors[0]?.message ?? REJECTED
       return { ok: false, status: statusForMessage(message), message }
     }
     // Any other refusal of Payload's upload pipeline is still the file's fault, not the server's.

@@ -40,6 +40,10 @@ export class UploadRefused extends Error {
   }
 }
 
+/** By name as well as class: a bundler may give the thrower and the catcher separate copies of this module. */
+export const isUploadRefused = (error: unknown): error is UploadRefused =>
+  error instanceof UploadRefused || (error instanceof Error && error.name === 'UploadRefused')
+
 /** The HTTP status of a refusal message (400 for any other validation message). */
 export function statusForMessage(message: string): number {
   return Object.values(REFUSALS).find((r) => r.message === message)?.status ?? 400
