@@ -1045,7 +1045,11 @@ export interface ApplicationEvent {
  */
 export interface DataRequest {
   id: number;
-  applicant: number | Applicant;
+  /**
+   * Kosong setelah akun pendaftar dihapus; emailnya tetap tercatat di bawah.
+   */
+  applicant?: (number | null) | Applicant;
+  applicantEmail?: string | null;
   kind: 'deletion';
   reason?: string | null;
   /**
@@ -1979,6 +1983,7 @@ export interface ApplicationEventsSelect<T extends boolean = true> {
  */
 export interface DataRequestsSelect<T extends boolean = true> {
   applicant?: T;
+  applicantEmail?: T;
   kind?: T;
   reason?: T;
   status?: T;

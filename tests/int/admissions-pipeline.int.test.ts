@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
+import { env } from '@/lib/env'
 import { attachPaymentProof, chooseTrack, findApplication } from '@/features/admissions/application'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { waitForMail } from '../helpers/mailbox'
@@ -150,5 +151,27 @@ describe('the application pipeline', () => {
     const own = await payload.find({ collection: 'application-events', overrideAccess: false, user: a as never })
     expect(own.totalDocs).toBe(history.length)
     expect((await payload.find({ collection: 'application-events', overrideAccess: false, user: b as never })).docs.every((e) => (typeof e.applicant === 'object' ? e.applicant.id : e.applicant) === b.id)).toBe(true)
+  })
+
+  it('deleting an applicant (a UU PDP request carried out by an admin) removes their data and keeps the request', async () => {
+    const admin = await createStaff(payload, 'admin')
+    const app = (await findApplication(payload, a))!
+    const request = await payload.create({ collection: 'data-requests', data: { kind: 'deletion', reason: 'Tidak jadi mendaftar' } as never, overrideAccess: false, user: a as never })
+    const files = await payload.find({ collection: 'applicant-files', where: { owner: { equals: a.id } }, overrideAccess: true })
+    expect(files.totalDocs).toBeGreaterThan(0)
+    const onDisk = files.docs.map((f) => path.join(env().privateDir, 'applicant-files', f.filename!))
+    expect(onDisk.every((f) => fs.existsSync(f))).toBe(true)
+
+    await expect(payload.delete({ collection: 'applicants', id: a.id, overrideAccess: false, user: admissions as never })).rejects.toThrow()
+    await payload.delete({ collection: 'applicants', id: a.id, overrideAccess: false, user: admin as never })
+
+    expect((await payload.count({ collection: 'applications', where: { id: { equals: app.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'application-events', where: { application: { equals: app.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'applicant-files', where: { owner: { equals: a.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(onDisk.some((f) => fs.existsSync(f))).toBe(false)
+    const kept = await payload.findByID({ collection: 'data-requests', id: request.id, overrideAccess: true, depth: 0 })
+    expect(kept).toMatchObject({ applicant: null, applicantEmail: 'ayu@contoh.id', status: 'open' })
+    // B is untouched.
+    expect((await payload.count({ collection: 'applicants', where: { id: { equals: b.id } }, overrideAccess: true })).totalDocs).toBe(1)
   })
 })

@@ -3,6 +3,7 @@ import { hasRole } from '@/access/roles'
 import { admissionsStaffField, isAdmissionsUser, isApplicantUser, ownRecordsOrAdmissions } from '@/access/applicants'
 import { env } from '@/lib/env'
 import { protectAccounts, refundSuccessfulLogin } from './hooks'
+import { deleteApplicantData } from './cascade'
 
 /** Only the registration service (which marks its request context) or an admin creates applicants. */
 export const REGISTER_APPLICANT = 'registerApplicant'
@@ -56,7 +57,7 @@ export const Applicants: CollectionConfig = {
       },
     },
   },
-  hooks: { beforeOperation: [protectAccounts], afterLogin: [refundSuccessfulLogin] },
+  hooks: { beforeOperation: [protectAccounts], afterLogin: [refundSuccessfulLogin], beforeDelete: [deleteApplicantData] },
   access: {
     // Staff log in to /admin through the users collection only.
     admin: () => false,

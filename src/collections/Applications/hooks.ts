@@ -6,6 +6,7 @@ import { submissionProblems } from '@/features/admissions/form'
 import { eligibilityRules, loadAdmissionsSettings } from '@/features/admissions/settings'
 import { isTrack, type Track } from '@/features/admissions/tracks'
 import { recordApplicationChanges } from './record'
+import { deleteApplicationHistory } from '../Applicants/cascade'
 
 /** What an applicant asks for through the admissions services (never settable over REST). */
 export const APPLICANT_ACTION = 'applicantAction'
@@ -107,4 +108,5 @@ const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operat
 export const applicationHooks: CollectionConfig['hooks'] = {
   beforeChange: [fillOnCreate, guardChanges],
   afterChange: [afterChange],
+  beforeDelete: [({ id, req }) => deleteApplicationHistory(req, id)],
 }

@@ -19,6 +19,8 @@ const ownSingleRequest: CollectionBeforeChangeHook = async ({ data, operation, r
     throw new Forbidden(req.t)
   }
   data.applicant = user!.id
+  // Kept when the account is deleted: the request is the record that it was honoured.
+  data.applicantEmail = user!.email
   const open = await req.payload.count({
     collection: 'data-requests',
     where: { applicant: { equals: user!.id }, status: { in: [...OPEN_DATA_REQUEST_STATUSES] } },

@@ -33,7 +33,22 @@ export const DataRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: dataRequestHooks,
   fields: [
-    { name: 'applicant', label: 'Pendaftar', type: 'relationship', relationTo: 'applicants', required: true, index: true, access: { update: () => false } },
+    {
+      name: 'applicant',
+      label: 'Pendaftar',
+      type: 'relationship',
+      relationTo: 'applicants',
+      index: true,
+      access: { update: () => false },
+      admin: { description: 'Kosong setelah akun pendaftar dihapus; emailnya tetap tercatat di bawah.' },
+    },
+    {
+      name: 'applicantEmail',
+      label: 'Email pendaftar',
+      type: 'email',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true },
+    },
     {
       name: 'kind',
       label: 'Jenis permintaan',

@@ -7,6 +7,7 @@ import * as migration_20261123_012131_content_home_alumni_students_admissions_ab
 import * as migration_20261123_012931_news_autosave from './20261123_012931_news_autosave';
 import * as migration_20261123_121307_tuition_track from './20261123_121307_tuition_track';
 import * as migration_20261123_164036_admissions_search from './20261123_164036_admissions_search';
+import * as migration_20261123_173811_data_request_keeps_email from './20261123_173811_data_request_keeps_email';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_164036_admissions_search.up,
     down: migration_20261123_164036_admissions_search.down,
-    name: '20261123_164036_admissions_search'
+    name: '20261123_164036_admissions_search',
+  },
+  {
+    up: migration_20261123_173811_data_request_keeps_email.up,
+    down: migration_20261123_173811_data_request_keeps_email.down,
+    name: '20261123_173811_data_request_keeps_email'
   },
 ];
