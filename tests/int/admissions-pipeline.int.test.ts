@@ -83,6 +83,20 @@ describe('the application pipeline', () => {
     expect(typeof own.applicant === 'object' ? own.applicant.id : own.applicant).toBe(b.id)
   })
 
+  it('never lets an applicant attach a file that is not theirs, or of another kind', async () => {
+    await chooseTrack(payload, b, 'jepang').catch(() => undefined)
+    const app = (await findApplication(payload, a))!
+    const bProof = await proofFor(b)
+    const aProof = await proofFor(a)
+    expect(
+      await validationMessages(payload.update({ collection: 'applications', id: app.id, data: { documents: { idCard: bProof } }, overrideAccess: false, user: a as never })),
+    ).toMatch(/tidak ditemukan di unggahan Anda/)
+    expect(
+      await validationMessages(payload.update({ collection: 'applications', id: app.id, data: { documents: { photo: aProof } }, overrideAccess: false, user: a as never })),
+    ).toMatch(/tidak ditemukan di unggahan Anda/)
+    expect(await attachPaymentProof(payload, a, bProof)).toMatchObject({ ok: false, message: expect.stringMatching(/tidak ditemukan/) })
+  })
+
   it('moves through proof upload, rejection with a reason, re-upload and verification', async () => {
     const app = (await findApplication(payload, a))!
     expect((await attachPaymentProof(payload, a, await proofFor(a))).ok).toBe(true)

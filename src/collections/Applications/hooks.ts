@@ -20,6 +20,33 @@ const idOf = (v: unknown): number | string | undefined =>
 const invalid = (path: string, message: string, req: PayloadRequest) =>
   new ValidationError({ collection: 'applications', errors: [{ path, message }] }, req.t)
 
+/** Which kind of upload each file slot of an application takes. */
+const SLOT_KINDS = { photo: 'photo', idCard: 'id_card', diploma: 'diploma', skck: 'skck' } as const
+
+/**
+ * An applicant may only point their application at files they uploaded themselves, each in the
+ * slot of its kind: otherwise A could show staff B's ID card as their own.
+ */
+type Documents = Partial<Record<keyof typeof SLOT_KINDS, unknown>> | null | undefined
+
+async function ownFilesOnly(data: { documents?: Documents }, originalDoc: { documents?: Documents }, action: ApplicantAction | undefined, owner: number | string, req: PayloadRequest) {
+  const wanted: { path: string; id: number | string; kind: string }[] = []
+  for (const [slot, kind] of Object.entries(SLOT_KINDS) as [keyof typeof SLOT_KINDS, string][]) {
+    const id = idOf(data.documents?.[slot])
+    if (id !== undefined && id !== null && String(id) !== String(idOf(originalDoc.documents?.[slot]))) wanted.push({ path: `documents.${slot}`, id, kind })
+  }
+  if (action?.kind === 'uploadProof') wanted.push({ path: 'paymentProof', id: action.fileId, kind: 'payment_proof' })
+  for (const file of wanted) {
+    const found = await req.payload.count({
+      collection: 'applicant-files',
+      where: { id: { equals: file.id }, owner: { equals: owner }, kind: { equals: file.kind } },
+      overrideAccess: true,
+      req,
+    })
+    if (found.totalDocs === 0) throw invalid(file.path, 'Berkas ini tidak ditemukan di unggahan Anda. Unggah ulang berkasnya.', req)
+  }
+}
+
 const fillOnCreate: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const user = req.user as User | null
@@ -43,6 +70,7 @@ const guardChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, ope
   const action = req.context?.[APPLICANT_ACTION] as ApplicantAction | undefined
 
   if (isApplicantUser(user)) {
+    await ownFilesOnly(data, originalDoc, action, user!.id, req)
     if (data.track && data.track !== originalDoc.track && from !== 'registered') {
       throw invalid('track', 'Jalur tidak dapat diubah setelah bukti pembayaran diunggah.', req)
     }
