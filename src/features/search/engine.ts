@@ -127,31 +127,91 @@ export const recencyBoost = (time: number | undefined, now: number) =>
 export type Hit = { id: string; score: number }
 
 /**
+ * Scores per word (unit) of recent queries. Visitors' queries share words, so a new query
+ * mostly combines words already scored. Bounded by the number of stored scores; create one per
+ * index state (a changed index needs a new one).
+ */
+export class UnitCache {
+  private readonly units = new Map<string, Map<string, number>>()
+  private size = 0
+  constructor(private readonly maxScores = 500_000) {}
+
+  scores(index: MiniSearch<IndexedDoc>, unit: Query): Map<string, number> {
+    const key = JSON.stringify(unit)
+    const known = this.units.get(key)
+    if (known) {
+      this.units.delete(key)
+      this.units.set(key, known)
+      return known
+    }
+    const scores = new Map<string, number>()
+    for (const r of index.search(unit, { boost: FIELD_BOOST })) scores.set(r.id as string, r.score)
+    this.units.set(key, scores)
+    this.size += scores.size
+    for (const [oldest, value] of this.units) {
+      if (this.size <= this.maxScores || oldest === key) break
+      this.units.delete(oldest)
+      this.size -= value.size
+    }
+    return scores
+  }
+}
+
+/** Documents in every map, their scores summed (MiniSearch's AND). */
+function intersect(maps: Map<string, number>[]): Map<string, number> {
+  const [smallest, ...rest] = [...maps].sort((a, b) => a.size - b.size)
+  const out = new Map<string, number>()
+  for (const [id, score] of smallest!) {
+    let total = score
+    let everywhere = true
+    for (const other of rest) {
+      const s = other.get(id)
+      if (s === undefined) {
+        everywhere = false
+        break
+      }
+      total += s
+    }
+    if (everywhere) out.set(id, total)
+  }
+  return out
+}
+
+/** Documents in any map, their scores summed (MiniSearch's OR). */
+function union(maps: Map<string, number>[]): Map<string, number> {
+  const out = new Map<string, number>()
+  for (const map of maps) for (const [id, score] of map) out.set(id, (out.get(id) ?? 0) + score)
+  return out
+}
+
+/**
  * Every word must match (AND); if that finds nothing, any word may (OR). Returns the `limit`
- * best hits and how many matched. The recency factor multiplies each document's total score,
- * which equals boosting every term match (MiniSearch's boostDocument) but costs one call per
- * document instead of one per document and term; only the best `limit` are sorted.
+ * best hits and how many matched. Each unit is scored by MiniSearch (or taken from `cache`) and
+ * the units are combined here the way MiniSearch combines them (scores summed). The recency
+ * factor multiplies each document's total score, which equals boosting every term match; only
+ * the best `limit` hits are sorted.
  */
 export function runSearch(
   index: MiniSearch<IndexedDoc>,
   units: Query[],
-  options: { limit: number; times?: Map<string, number>; now?: number },
+  options: { limit: number; times?: Map<string, number>; now?: number; cache?: UnitCache },
 ): { hits: Hit[]; total: number } {
   if (!units.length) return { hits: [], total: 0 }
-  const run = (combineWith: 'AND' | 'OR') => index.search({ combineWith, queries: units }, { boost: FIELD_BOOST })
-  let results = run('AND')
-  if (!results.length && units.length > 1) results = run('OR')
+  const cache = options.cache ?? new UnitCache()
+  const maps = units.map((unit) => cache.scores(index, unit))
+  let results = maps.length === 1 ? maps[0]! : intersect(maps)
+  if (!results.size && maps.length > 1) results = union(maps)
   const now = options.now ?? Date.now()
+  const times = options.times
   const top: Hit[] = []
-  for (const result of results) {
-    const id = result.id as string
-    const score = result.score * recencyBoost(options.times?.get(id), now)
+  for (const [id, raw] of results) {
+    const score = raw * recencyBoost(times?.get(id), now)
     if (top.length === options.limit && score <= top[top.length - 1]!.score) continue
     // Insert in order (limit is small), newer first among equal scores.
     let at = top.length
-    while (at > 0 && (top[at - 1]!.score < score || (top[at - 1]!.score === score && (options.times?.get(top[at - 1]!.id) ?? 0) < (options.times?.get(id) ?? 0)))) at--
+    while (at > 0 && (top[at - 1]!.score < score || (top[at - 1]!.score === score && (times?.get(top[at - 1]!.id) ?? 0) < (times?.get(id) ?? 0)))) at--
     top.splice(at, 0, { id, score })
     if (top.length > options.limit) top.pop()
   }
-  return { hits: top, total: results.length }
+  return { hits: top, total: results.size }
 }

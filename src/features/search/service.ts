@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { queryUnits, runSearch } from './engine'
+import { UnitCache, queryUnits, runSearch } from './engine'
 import { searchStore, type Snapshot } from './store'
 import { normalise } from './text'
 import { emptySections, type LinkHit, type LinkKind, type SearchSections } from './types'
@@ -17,12 +17,17 @@ const NOTHING = new Set(['', 'not found'])
 const CACHE_SIZE = 500
 const caches = new WeakMap<Snapshot, Map<string, SearchSections>>()
 
+// Word scores per snapshot (see UnitCache); a new snapshot after any change starts afresh.
+const unitCaches = new WeakMap<Snapshot, { news: UnitCache; others: UnitCache }>()
+
 export function searchSnapshot(snapshot: Snapshot, term: string, now = Date.now()): SearchSections {
   const units = queryUnits(term, snapshot.synonyms)
   if (!units.length) return emptySections()
-  const news = runSearch(snapshot.news.index, units, { limit: SECTION_LIMITS.news, times: snapshot.news.times, now })
+  let cache = unitCaches.get(snapshot)
+  if (!cache) unitCaches.set(snapshot, (cache = { news: new UnitCache(), others: new UnitCache(50_000) }))
+  const news = runSearch(snapshot.news.index, units, { limit: SECTION_LIMITS.news, times: snapshot.news.times, now, cache: cache.news })
   // The small index holds a few hundred items: rank them all, then split by kind.
-  const others = runSearch(snapshot.others.index, units, { limit: 1000, times: snapshot.others.times, now }).hits
+  const others = runSearch(snapshot.others.index, units, { limit: 1000, times: snapshot.others.times, now, cache: cache.others }).hits
   const byKind: Record<LinkKind, LinkHit[]> = { page: [], programme: [], career: [], faq: [] }
   for (const result of others) {
     const hit = snapshot.others.hits.get(result.id)
