@@ -130,5 +130,7 @@ test('an applicant fills the form across a browser restart without losing anythi
   )
   await again.getByRole('button', { name: 'Kirim formulir' }).click()
   await expect(again.getByTestId('submit-refused')).toHaveText('Formulir dapat dikirim setelah pembayaran Anda diverifikasi panitia.')
+  await expect(again.getByTestId('submit-refused')).toBeFocused()
+  expect(await severeA11yViolations(again)).toEqual([])
   await context.close()
 })
