@@ -27,7 +27,7 @@ async function login(page: Page, email: string, password: string, path: string) 
 }
 
 test('from registration to the decision', async ({ page, browser, request, baseURL }, testInfo) => {
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   const stamp = `${Date.now()}`
   const email = `perjalanan-${stamp}@contoh.id`
   const password = 'Perjalanan-Pendaftar-2026'
@@ -39,7 +39,7 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   await form.getByLabel('Nama lengkap').fill('Dewi Anggraini')
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Nomor WhatsApp').fill('0812 7777 1234')
-  await form.getByLabel('Kata sandi', { exact: true }).fill(password)
+  await form.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(password)
   await form.getByLabel('Ulangi kata sandi').fill(password)
   await form.getByRole('checkbox', { name: /menyetujui pemberitahuan privasi/ }).check()
   await form.getByRole('button', { name: 'Buat akun' }).click()

@@ -66,7 +66,7 @@ export function RequirementsCheck({ requirements, initial, educationOptions, age
   )
 
   return (
-    <form action={action} className="mt-4" noValidate>
+    <form key={state.version ?? 0} action={action} className="mt-4" noValidate>
       <input type="hidden" name="_fields" value={requirements.map((r) => FIELD_OF[r]).join(',')} />
       {has('gender') ? (
         <fieldset className="mt-5" {...described('gender')}>

@@ -24,6 +24,8 @@ export async function chooseTrackAction(formData: FormData): Promise<void> {
 }
 
 export type RequirementsState = {
+  /** Changes with every answer: the form remounts with the sent values as its defaults (React resets a form after its action). */
+  version?: number
   values: Record<string, string>
   problems: EligibilityProblem[]
   fieldErrors: Record<string, string>
@@ -55,7 +57,11 @@ const fieldsOf = (formData: FormData) => {
  * Step "Persyaratan utama": saves the answers into the application (the form starts from them)
  * and tells the applicant right away which §5 requirement they do not meet.
  */
-export async function checkRequirementsAction(_prev: RequirementsState, formData: FormData): Promise<RequirementsState> {
+export async function checkRequirementsAction(prev: RequirementsState, formData: FormData): Promise<RequirementsState> {
+  return { ...(await checkRequirements(formData)), version: (prev.version ?? 0) + 1 }
+}
+
+async function checkRequirements(formData: FormData): Promise<RequirementsState> {
   const values = fieldsOf(formData)
   const applicant = await getApplicant()
   if (!applicant) return { values, problems: [], fieldErrors: {}, saved: false, message: 'Sesi Anda berakhir. Silakan masuk lagi; isian Anda tetap di layar.' }
