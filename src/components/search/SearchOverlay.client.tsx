@@ -73,7 +73,7 @@ export function SearchOverlay({ open, onOpenChange, trigger }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-brand-950/95 transition-opacity duration-200 starting:opacity-0" />
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-brand-950 transition-opacity duration-200 starting:opacity-0" />
         <Dialog.Content
           aria-describedby={hintId}
           data-search-overlay
