@@ -78,7 +78,7 @@ export async function ApplicationView({ application, stepParam, justSubmitted }:
       <div className="mt-8">
         <StepCounter current={step} />
       </div>
-      <section aria-labelledby="judul-langkah" key={step}>
+      <div key={step}>
         <StepHeading>{FORM_STEPS[step - 1]!.title}</StepHeading>
         {step === 1 ? (
           <StepForm step={1} initialValues={values} refusals={refusals}>
@@ -98,7 +98,7 @@ export async function ApplicationView({ application, stepParam, justSubmitted }:
         ) : (
           <ReviewStep sections={sections} problems={submissionProblems(application, rules, requiresSkck)} status={status} />
         )}
-      </section>
+      </div>
     </>
   )
 }
