@@ -1,7 +1,8 @@
-import { ValidationError, type Payload } from 'payload'
+import type { Payload, ValidationError } from 'payload'
 import { takeContactSlot } from './rate-limit'
 import { CONTACT_FIELDS, INVALID_FORM, parseContactBody, type ContactField, type FieldErrors } from './schema'
 import { storeContactMessage, type SenderInfo } from './service'
+import { isValidationError } from '@/lib/payload-errors'
 
 export type ContactOutcome = { status: number; message: string; errors?: FieldErrors; retryAfter?: number }
 
@@ -22,7 +23,7 @@ export async function submitContact(payload: Payload, body: string, contentType:
     await storeContactMessage(payload, parsed.data, sender)
   } catch (error) {
     // The collection's own checks are a little different from ours (its email rule): still bad input, not a failure.
-    if (!(error instanceof ValidationError)) throw error
+    if (!isValidationError(error)) throw error
     return { status: 400, message: INVALID_FORM, errors: fieldErrorsOf(error) }
   }
   return { status: 201, message: SENT }
