@@ -24,7 +24,11 @@ async function login(page: Page, email: string, password: string, path: string) 
   await page.getByLabel('Kata sandi').fill(password)
   await page.getByRole('button', { name: 'Masuk' }).click()
   await expect(page).toHaveURL(path, { timeout: 15_000 })
+  await settled(page)
 }
+
+/** The loading overlay (§2) covers the page for ~0.5 s after each navigation. */
+const settled = (page: Page) => expect(page.getByTestId('loading-overlay')).toHaveAttribute('data-visible', 'false', { timeout: 15_000 })
 
 test('from registration to the decision', async ({ page, browser, request, baseURL }, testInfo) => {
   test.setTimeout(300_000)
@@ -69,7 +73,7 @@ test('from registration to the decision', async ({ page, browser, request, baseU
     await expect(page.getByTestId('payment-section')).toBeVisible()
     await page.goto('/daftar/option')
   }
-  await page.goto('/daftar/daftar-reguler')
+  await openPage(page, '/daftar/daftar-reguler')
   await waitForMail(MAIL_DIR, email, /Terdaftar/)
   expect(await severeA11yViolations(page)).toEqual([])
 
