@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 // Types only: zod and the server's rules stay out of the browser; the server answers with the messages.
 import type { ContactField, FieldErrors } from '@/features/contact/schema'
+import { PendingButton } from '@/components/forms/PendingButton'
 
 type Status = 'idle' | 'sending' | 'sent' | 'error'
 type Envelope = { meta?: { status?: number; message?: string }; data?: { errors?: FieldErrors } | null }
@@ -144,15 +145,7 @@ export function ContactForm() {
         ) : null}
       </div>
       <div>
-        <button
-          type="submit"
-          disabled={sending}
-          aria-busy={sending}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75"
-        >
-          {sending ? <span aria-hidden="true" className="size-5 animate-spin rounded-full border-3 border-white/40 border-t-white" /> : null}
-          {sending ? 'Mengirim…' : 'Kirim pesan'}
-        </button>
+        <PendingButton pending={sending} label="Kirim pesan" />
       </div>
     </form>
   )

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useId, useRef } from 'react'
 import { requestDeletionAction, type DeletionFormState } from '@/features/admissions/data-rights-actions'
+import { PendingButton } from '@/components/forms/PendingButton'
 
 const initial: DeletionFormState = { status: 'idle', message: '', errors: {}, reason: '' }
 
@@ -100,15 +101,7 @@ export function DeletionRequest({ open, reasonMaxLength }: { open: OpenRequest |
         ) : null}
       </div>
       <div>
-        <button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-800 px-6 font-semibold text-white hover:bg-red-900 disabled:cursor-wait disabled:opacity-75"
-        >
-          {pending ? <span aria-hidden="true" className="size-5 animate-spin rounded-full border-3 border-white/40 border-t-white" /> : null}
-          {pending ? 'Mengirim…' : 'Ajukan penghapusan data'}
-        </button>
+        <PendingButton pending={pending} label="Ajukan penghapusan data" tone="danger" />
       </div>
     </form>
   )

@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef } from 'react'
 import { useFormStatus } from 'react-dom'
 import { submitAction } from '@/features/admissions/form-actions'
 import { problemHref, type SubmitState } from '@/features/admissions/form-fields'
+import { PendingButton } from '@/components/forms/PendingButton'
 
 /** "Kirim formulir": the server decides (payment verified, nothing missing) and says why when it refuses. */
 export function SubmitForm() {
@@ -41,15 +42,7 @@ function SubmitButton() {
   const { pending } = useFormStatus()
   return (
     <div>
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75"
-      >
-        {pending ? <span aria-hidden="true" className="size-5 animate-spin rounded-full border-3 border-white/40 border-t-white" /> : null}
-        {pending ? 'Mengirim…' : 'Kirim formulir'}
-      </button>
+      <PendingButton pending={pending} label="Kirim formulir" />
     </div>
   )
 }
