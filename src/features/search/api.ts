@@ -26,7 +26,7 @@ export function parseTermSegment(segment: string | undefined): TermResult {
   return { ok: true, term }
 }
 
-export const envelope = (status: number, message: string, data: unknown) => ({ meta: { status, message }, data })
+export { envelope } from '@/lib/envelope'
 
 /** §3 "Search page result" plus the ready-made link. */
 export function pageResult(hit: LinkHit) {

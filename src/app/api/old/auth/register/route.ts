@@ -1,0 +1,40 @@
+import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
+import { registerApplicant } from '@/features/admissions/auth/register'
+import { parseForm, registerSchema } from '@/features/admissions/auth/schemas'
+import { loadAdmissionsSettings } from '@/features/admissions/settings'
+import { legacyJson, readFields } from '@/features/legacy-api/respond'
+import { getPayloadClient } from '@/lib/payload'
+
+const consented = (value: unknown) => value === true || value === 'on' || value === 'true' || value === '1'
+
+// §7 POST old/auth/register: the same registration as /daftar/buat-akun, consent to the current
+// privacy notice included (never implied); the result is at data.data.
+export async function POST(request: Request) {
+  try {
+    return await handle(request)
+  } catch (error) {
+    // §8: the client shows the server's message, or this one.
+    console.error('Panggilan akun lama gagal', error)
+    return legacyJson(500, 'Registration failed')
+  }
+}
+
+async function handle(request: Request) {
+  const body = await readFields(request)
+  if (!body) return legacyJson(400, 'Kirim data pendaftaran sebagai JSON atau formulir.')
+  const payload = await getPayloadClient()
+  const settings = await loadAdmissionsSettings(payload)
+  const parsed = parseForm(registerSchema, {
+    fullName: body.fullName ?? body.name,
+    email: body.email,
+    whatsapp: body.whatsapp ?? body.phone,
+    password: body.password,
+    passwordConfirm: body.passwordConfirm ?? body.password,
+    consent: consented(body.consent) ? 'on' : undefined,
+    consentVersion: body.consentVersion ?? settings.privacyNoticeVersion,
+  })
+  if (!parsed.ok) return legacyJson(400, AUTH_MESSAGES.fixFields, { errors: parsed.errors })
+  const result = await registerApplicant(payload, parsed.data, request.headers)
+  if (!result.ok) return legacyJson(400, result.message ?? AUTH_MESSAGES.fixFields, { errors: result.errors ?? {} })
+  return legacyJson(201, AUTH_MESSAGES.registered(result.email), { data: { str_email: result.email, verified: false } })
+}
