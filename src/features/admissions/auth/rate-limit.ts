@@ -13,6 +13,8 @@ export const ACCOUNT_LIMITS = {
   forgotPassword: { points: 5, duration: 15 * 60 },
   resetPassword: { points: 10, duration: 15 * 60 },
   resendVerification: { points: 5, duration: 15 * 60 },
+  /** Per applicant, not per address: a form needs about five files, re-uploads included. */
+  upload: { points: 40, duration: 10 * 60 },
 } as const
 
 export type AccountAction = keyof typeof ACCOUNT_LIMITS
@@ -21,7 +23,7 @@ const limiters = Object.fromEntries(
   Object.entries(ACCOUNT_LIMITS).map(([action, rate]) => [action, new RateLimiterMemory({ keyPrefix: `akun-${action}`, ...rate })]),
 ) as Record<AccountAction, RateLimiterMemory>
 
-/** Counts one attempt from `ip`; when the limit is reached, the seconds until the next is allowed. */
+/** Counts one attempt from `ip` (or another key); when the limit is reached, the seconds until the next is allowed. */
 export async function takeAccountSlot(action: AccountAction, ip: string | null): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
   try {
     await limiters[action].consume(ip ?? 'tanpa-ip')
