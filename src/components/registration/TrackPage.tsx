@@ -27,10 +27,10 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
  * A track page (§2 registration layouts): the CMS panel beside the applicant's steps on this
  * track — main requirements, payment, and the link to the full form.
  */
-export async function TrackPage({ track, searchParams }: { track: Track; searchParams: Promise<{ pesan?: string }> }) {
+export async function TrackPage({ track, searchParams }: { track: Track; searchParams: Promise<{ galat?: string }> }) {
   const path = TRACK_PATHS[track]
   const applicant = await requireApplicant(path)
-  const [{ settings, application }, { pesan }] = await Promise.all([loadApplicantArea(applicant), searchParams])
+  const [{ settings, application }, { galat }] = await Promise.all([loadApplicantArea(applicant), searchParams])
   const trackSettings = settings[track]
   const onThisTrack = application?.track === track
   const requirements = (trackSettings?.requirements ?? []) as Requirement[]
@@ -47,9 +47,9 @@ export async function TrackPage({ track, searchParams }: { track: Track; searchP
   return (
     <RegistrationShell track={track} path={path} panel={trackSettings?.panel}>
       {trackSettings?.intro ? <p className="max-w-2xl text-lg text-muted">{trackSettings.intro}</p> : null}
-      {pesan ? (
+      {galat === 'jalur' ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {pesan}
+          Jalur tidak dapat diganti lagi karena pembayaran atau formulir Anda sudah diproses. Hubungi panitia bila Anda perlu pindah jalur.
         </p>
       ) : null}
       {!onThisTrack ? (

@@ -18,7 +18,8 @@ export async function chooseTrackAction(formData: FormData): Promise<void> {
   if (!isTrack(track)) redirect('/daftar/option')
   const payload = await getPayloadClient()
   const result = await chooseTrack(payload, applicant, track)
-  const message = result.ok ? '' : `?pesan=${encodeURIComponent(result.message)}`
+  // A fixed code, never text from the URL: a crafted link cannot put its own words on our page.
+  const message = result.ok ? '' : '?galat=jalur'
   revalidatePath('/daftar', 'layout')
   redirect(`${TRACK_PATHS[track]}${message}`)
 }
