@@ -20,9 +20,16 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   let last = ''
   for (let attempt = 0; attempt < 5; attempt++) {
-    const login = await request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-    if (login.ok()) return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-    last = `${login.status()} ${await login.text()}`
+    // A reused keep-alive socket the server has just closed fails with ECONNRESET: try again.
+    const login = await request
+      .post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+      .catch((error: Error) => error)
+    if (login instanceof Error) {
+      last = login.message
+    } else {
+      if (login.ok()) return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+      last = `${login.status()} ${await login.text()}`
+    }
     await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)))
   }
   throw new Error(`Admin login failed: ${last}`)
