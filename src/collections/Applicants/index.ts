@@ -4,6 +4,7 @@ import { admissionsStaffField, isAdmissionsUser, isApplicantUser, ownRecordsOrAd
 import { env } from '@/lib/env'
 import { protectAccounts, refundSuccessfulLogin } from './hooks'
 import { deleteApplicantData } from './cascade'
+import { escapeHtml } from '@/lib/html'
 
 /** Only the registration service (which marks its request context) or an admin creates applicants. */
 export const REGISTER_APPLICANT = 'registerApplicant'
@@ -95,8 +96,4 @@ export const Applicants: CollectionConfig = {
       ],
     },
   ],
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

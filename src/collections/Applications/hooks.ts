@@ -7,6 +7,7 @@ import { eligibilityRules, loadAdmissionsSettings } from '@/features/admissions/
 import { isTrack, type Track } from '@/features/admissions/tracks'
 import { recordApplicationChanges } from './record'
 import { deleteApplicationHistory } from '../Applicants/cascade'
+import { relationId } from '@/lib/relation'
 
 /** What an applicant asks for through the admissions services (never settable over REST). */
 export const APPLICANT_ACTION = 'applicantAction'
@@ -14,8 +15,6 @@ export type ApplicantAction = { kind: 'uploadProof'; fileId: number | string } |
 
 type User = { id: number | string; collection?: string; role?: string | null; email?: string; name?: string; fullName?: string }
 
-const idOf = (v: unknown): number | string | undefined =>
-  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : (v as number | string | undefined)
 
 const invalid = (path: string, message: string, req: PayloadRequest) =>
   new ValidationError({ collection: 'applications', errors: [{ path, message }] }, req.t)
@@ -32,8 +31,8 @@ type Documents = Partial<Record<keyof typeof SLOT_KINDS, unknown>> | null | unde
 async function ownFilesOnly(data: { documents?: Documents }, originalDoc: { documents?: Documents }, action: ApplicantAction | undefined, owner: number | string, req: PayloadRequest) {
   const wanted: { path: string; id: number | string; kind: string }[] = []
   for (const [slot, kind] of Object.entries(SLOT_KINDS) as [keyof typeof SLOT_KINDS, string][]) {
-    const id = idOf(data.documents?.[slot])
-    if (id !== undefined && id !== null && String(id) !== String(idOf(originalDoc.documents?.[slot]))) wanted.push({ path: `documents.${slot}`, id, kind })
+    const id = relationId(data.documents?.[slot])
+    if (id !== undefined && String(id) !== String(relationId(originalDoc.documents?.[slot]))) wanted.push({ path: `documents.${slot}`, id, kind })
   }
   if (action?.kind === 'uploadProof') wanted.push({ path: 'paymentProof', id: action.fileId, kind: 'payment_proof' })
   for (const file of wanted) {
@@ -57,7 +56,7 @@ const fillOnCreate: CollectionBeforeChangeHook = async ({ data, operation, req }
   }
   const settings = await loadAdmissionsSettings(req.payload, req)
   data.period ||= settings.period
-  const applicant = await req.payload.findByID({ collection: 'applicants', id: idOf(data.applicant)!, depth: 0, req, overrideAccess: true })
+  const applicant = await req.payload.findByID({ collection: 'applicants', id: relationId(data.applicant)!, depth: 0, req, overrideAccess: true })
   data.applicantName = applicant.fullName
   data.applicantEmail = applicant.email
   return data

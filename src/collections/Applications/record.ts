@@ -4,11 +4,11 @@ import { isAdmissionsUser, isApplicantUser } from '@/access/applicants'
 import { refundPaidEmail, statusEmail } from '@/features/admissions/emails'
 import { STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/status'
 import { env } from '@/lib/env'
+import { relationId } from '@/lib/relation'
 
 type User = { id: number | string; email?: string; name?: string; fullName?: string }
 type Change = { action: string; from?: string | null; to?: string | null; note?: string | null; email?: { subject: string; html: string } }
 
-const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: number }).id : (v as number))
 
 /** What changed, in the words staff and the applicant read in the history and the emails. */
 function changesOf(doc: Application, previous: Application | null): Change[] {
@@ -21,7 +21,7 @@ function changesOf(doc: Application, previous: Application | null): Change[] {
   if (previous.status !== doc.status) {
     const note = status === 'payment_rejected' ? doc.paymentRejectionReason : status === 'accepted' || status === 'not_accepted' ? doc.decisionNote : null
     changes.push({ action: `Status: ${STATUS_LABELS[status]}`, from: previous.status, to: status, note, email: mail() })
-  } else if (status === 'proof_uploaded' && previous.paymentProof !== doc.paymentProof && idOf(previous.paymentProof) !== idOf(doc.paymentProof)) {
+  } else if (status === 'proof_uploaded' && relationId(previous.paymentProof) !== relationId(doc.paymentProof)) {
     changes.push({ action: 'Bukti pembayaran diganti', from: status, to: status, email: mail() })
   } else if (status === 'test_scheduled' && JSON.stringify(previous.test) !== JSON.stringify(doc.test)) {
     changes.push({ action: 'Jadwal tes diubah', from: status, to: status, email: mail() })
@@ -48,7 +48,7 @@ export async function recordApplicationChanges({ doc, previousDoc, req }: { doc:
       req,
       data: {
         application: doc.id,
-        applicant: idOf(doc.applicant),
+        applicant: relationId(doc.applicant) as number,
         action: change.action,
         fromStatus: change.from ?? undefined,
         toStatus: change.to ?? undefined,

@@ -2,10 +2,10 @@ import { Forbidden, ValidationError } from 'payload'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isApplicantUser } from '@/access/applicants'
 import { OPEN_DATA_REQUEST_STATUSES, SECOND_OPEN_REQUEST } from '@/features/admissions/data-requests'
+import { relationId } from '@/lib/relation'
 
 type User = { id: number | string; collection?: string; email?: string; name?: string }
 
-const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : v)
 
 /**
  * An applicant files a request only for themselves, and only one at a time: a second request
@@ -15,7 +15,7 @@ const ownSingleRequest: CollectionBeforeChangeHook = async ({ data, operation, r
   if (operation !== 'create') return data
   const user = req.user as User | null
   if (!isApplicantUser(user as never)) return data
-  if (data.applicant !== undefined && data.applicant !== null && String(idOf(data.applicant)) !== String(user!.id)) {
+  if (data.applicant !== undefined && data.applicant !== null && String(relationId(data.applicant)) !== String(user!.id)) {
     throw new Forbidden(req.t)
   }
   data.applicant = user!.id

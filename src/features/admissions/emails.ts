@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from './status'
 import { STATUS_LABELS } from './status'
+import { escapeHtml } from '@/lib/html'
 
 export type StatusEmailInput = {
   fullName: string
@@ -10,7 +11,7 @@ export type StatusEmailInput = {
   decisionNote?: string | null
 }
 
-const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const esc = escapeHtml
 const when = (iso: string) =>
   new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(new Date(iso)) + ' WIB'
 

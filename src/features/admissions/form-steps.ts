@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Application } from '@/payload-types'
 import type { EligibilityProblem } from './eligibility'
 import { EDUCATION_VALUES, NO, RELIGIONS, stepOfField, YES, type FieldErrors, type FormValues, type StepNumber } from './form-fields'
+import { relationId } from '@/lib/relation'
 
 /**
  * The zod schemas of the multi-step form's steps (§4) with Indonesian messages, and the mapping
@@ -104,10 +105,7 @@ export function parseStep(step: StepNumber, values: FormValues, today = new Date
   return { ok: true, data: {} }
 }
 
-const idOf = (rel: unknown): string => {
-  const v = rel && typeof rel === 'object' && 'id' in rel ? (rel as { id: unknown }).id : rel
-  return v === null || v === undefined ? '' : String(v)
-}
+const idOf = (rel: unknown): string => String(relationId(rel) ?? '')
 const yesNoValue = (v: boolean | null | undefined) => (v === true ? YES : v === false ? NO : '')
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { relationId } from '@/lib/relation'
 
 /**
  * The programme choice of the form (§4): programme category → faculty → major, from the same
@@ -41,7 +42,7 @@ export function choiceNames(c: ProgrammeChoices, choice: Partial<ProgrammeChoice
   }
 }
 
-const idOf = (rel: unknown) => String(rel && typeof rel === 'object' && 'id' in rel ? (rel as { id: unknown }).id : rel)
+const idOf = (rel: unknown) => String(relationId(rel))
 
 /**
  * The lists as an anonymous visitor reads them (overrideAccess: false, no user), like the
