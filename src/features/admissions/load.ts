@@ -16,11 +16,11 @@ export type ApplicantArea = {
   events: ApplicationEvent[]
 }
 
-/** Everything the applicant pages show, read with the applicant's own rights. */
-export async function loadApplicantArea(applicant: ApplicantUser, depth = 1): Promise<ApplicantArea> {
+/** What the applicant pages show, read with the applicant's own rights; the history only for the dashboard. */
+export async function loadApplicantArea(applicant: ApplicantUser, depth = 1, { withHistory = false } = {}): Promise<ApplicantArea> {
   const payload = await getPayloadClient()
   const [settings, application] = await Promise.all([loadAdmissionsSettingsPublic(), findApplication(payload, applicant, depth)])
-  const events = application
+  const events = application && withHistory
     ? (
         await payload.find({
           collection: 'application-events',

@@ -35,7 +35,7 @@ function nextAction(app: Application): { text: string; href: string; label: stri
 
 export default async function Page() {
   const applicant = await requireApplicant(PATH)
-  const { application, events } = await loadApplicantArea(applicant, 0)
+  const { application, events } = await loadApplicantArea(applicant, 0, { withHistory: true })
   const next = application ? nextAction(application) : null
   return (
     <PageIntro path={PATH}>
