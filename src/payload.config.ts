@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import sharp from 'sharp'
 import { env } from '@/lib/env'
+import { closePayloadInternals, jobsAccess } from '@/access/payload-internals'
 import { Users } from '@/collections/Users'
 import { Media } from '@/collections/Media'
 import { Banners } from '@/collections/Banners'
@@ -125,7 +126,8 @@ export default buildConfig({
   // Scheduled publishing runs inside the Next.js server once a minute; scripts and tests,
   // which also start Payload, must not start the timer.
   jobs: {
+    access: jobsAccess,
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },
-})
+}).then(closePayloadInternals)

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { admissionsStaff, isApplicantUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import { nobody } from '@/access/roles'
+import { admissionsStaff, applicantOnly, ownRecordsOrAdmissions } from '@/access/applicants'
 import { dataRequestHooks } from './hooks'
 
 /**
@@ -26,9 +27,9 @@ export const DataRequests: CollectionConfig = {
   },
   access: {
     read: ownRecordsOrAdmissions('applicant'),
-    create: ({ req }) => isApplicantUser(req.user as never),
+    create: applicantOnly,
     update: admissionsStaff,
-    delete: () => false,
+    delete: nobody,
   },
   defaultSort: '-createdAt',
   hooks: dataRequestHooks,
