@@ -10,6 +10,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    // Staff sessions live in the HttpOnly cookie only: no script can read a staff token (ADR 0015).
+    removeTokenFromResponses: true,
   },
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...STAFF_ROLES),
