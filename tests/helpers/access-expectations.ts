@@ -27,6 +27,8 @@ export type CollectionExpectation = {
   ownedByApplicantA?: true
   /** No REST routes and no GraphQL types (Payload's own bookkeeping). */
   noApi?: true
+  /** REST only: Payload builds no GraphQL types for it. */
+  noGraphQL?: true
 }
 
 export type GlobalExpectation = { read: Who[]; update: Who[]; versions?: Who[] }
@@ -123,6 +125,8 @@ export const GLOBAL_EXPECTATIONS: Record<string, GlobalExpectation> = {
 
 export type Principal = 'anonymous' | 'applicantA' | 'applicantB' | 'editor' | 'admissions' | 'admin'
 export const PRINCIPALS: Principal[] = ['anonymous', 'applicantA', 'applicantB', 'editor', 'admissions', 'admin']
+/** GraphQL is a staff tool (ADR 0014): everyone else is refused before the query is read. */
+export const GRAPHQL_ALLOWED: Principal[] = ['editor', 'admissions', 'admin']
 
 /** Whether `principal` is among `who` for a record that applicant A owns (`owned`) or not. */
 export function allowed(who: Who[], principal: Principal, owned = false): boolean {
