@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/roles'
-import { admissionsStaff, applicantOnly, ownRecordsOrAdmissions } from '@/access/applicants'
+import { admissionsStaff, applicantOnly, isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
 import { dataRequestHooks } from './hooks'
 
 /**
@@ -24,6 +24,8 @@ export const DataRequests: CollectionConfig = {
     useAsTitle: 'kind',
     defaultColumns: ['applicant', 'kind', 'status', 'createdAt', 'updatedAt'],
     description: STAFF_GUIDANCE,
+    // Like the other applicant collections: editors do not see it in the panel at all.
+    hidden: ({ user }) => !isAdmissionsUser(user as never),
   },
   access: {
     read: ownRecordsOrAdmissions('applicant'),

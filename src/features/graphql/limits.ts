@@ -1,4 +1,4 @@
-import type { ValidationRule } from 'graphql'
+import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql'
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
@@ -19,9 +19,13 @@ export const GRAPHQL_LIMITS = {
   perMinute: 120,
 } as const
 
+// graphql-armor throws its error by default (right for envelop); graphql-http would answer a
+// thrown error with a 500, so the error is reported to the validation context instead (400).
+const reportInstead = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] }
+
 /** The validation rules Payload adds to its own (complexity) before a query runs. */
 export const graphQLValidationRules = (): ValidationRule[] => [
-  maxAliasesRule({ n: GRAPHQL_LIMITS.aliases }) as unknown as ValidationRule,
-  maxDepthRule({ n: GRAPHQL_LIMITS.depth }) as unknown as ValidationRule,
-  maxDirectivesRule({ n: GRAPHQL_LIMITS.directives }) as unknown as ValidationRule,
+  maxAliasesRule({ n: GRAPHQL_LIMITS.aliases, ...reportInstead }) as unknown as ValidationRule,
+  maxDepthRule({ n: GRAPHQL_LIMITS.depth, ...reportInstead }) as unknown as ValidationRule,
+  maxDirectivesRule({ n: GRAPHQL_LIMITS.directives, ...reportInstead }) as unknown as ValidationRule,
 ]
