@@ -22,12 +22,14 @@ import {
  * Applicant B holds the same numeric id as the matrix's admin, so a rule that compares ids
  * without the auth collection lets B act as that admin and fails here.
  */
-test.describe.configure({ mode: 'serial' })
+// In order, in one worker (one set of accounts); a failing check does not hide the next ones.
+test.describe.configure({ mode: 'default' })
 test.skip(({ isMobile }) => isMobile, 'API checks run once')
 
 const stamp = Date.now()
 const PASSWORD = 'Matriks-Akses-Uji-2026'
-const DENIED = [401, 403, 404]
+// 501: a collection without REST routes (Payload's migrations).
+const DENIED = [401, 403, 404, 501]
 type Id = number | string
 
 // Logins run in `setup` (which keeps their cookies); checks run in `api` with explicit credentials.
@@ -96,6 +98,13 @@ const firstDoc = async (slug: string, where = '') => {
   return res.ok() ? ((await res.json()) as { docs: { id: Id; url?: string }[] }).docs[0] : undefined
 }
 
+let png: Buffer
+/**
+ * Bodies for the create check where an empty one would not reach validation: staff opening an
+ * application name the applicant (an empty one answers 500 today, a malformed-input bug of its own).
+ */
+const CREATE_BODY: Record<string, object> = {}
+
 test.beforeAll(async ({ baseURL }, info) => {
   test.setTimeout(180_000)
   setup = await playwrightRequest.newContext({ baseURL })
@@ -117,7 +126,7 @@ test.beforeAll(async ({ baseURL }, info) => {
   const app = await api.post('/api/cms/applications', { headers: asA, data: { track: 'reguler' } })
   expect(app.status(), await app.text()).toBe(201)
   fixtures.applications = { id: ((await app.json()) as { doc: { id: Id } }).doc.id }
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#335' } }).png().toBuffer()
+  png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#335' } }).png().toBuffer()
   const file = await api.post('/api/cms/applicant-files', {
     headers: asA,
     multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({ kind: 'photo' }) },
@@ -131,6 +140,9 @@ test.beforeAll(async ({ baseURL }, info) => {
   const events = await api.get(`/api/cms/application-events?where[application][equals]=${fixtures.applications.id}&depth=0`, { headers: asA })
   fixtures['application-events'] = { id: ((await events.json()) as { docs: { id: Id }[] }).docs[0]!.id }
   fixtures.applicants = { id: a.id }
+  CREATE_BODY.applications = { track: 'reguler', applicant: twins.applicant.id }
+  CREATE_BODY.media = { alt: `Matriks ${stamp}` }
+  CREATE_BODY.documents = { title: `Matriks ${stamp}` }
   // The staff account B would take over, and the admin's own panel data.
   fixtures.users = { id: twins.admin.id }
   const pref = await api.post(`/api/cms/payload-preferences/matriks-${stamp}`, { headers: headers.admin, data: { value: { kolom: ['judul'] } } })
@@ -206,17 +218,6 @@ const status = async (res: Promise<APIResponse>, allowedStatus: (s: number) => b
   throw new Error(`status ${s}`)
 }
 
-test('§1 the matrix has one entry for every collection and global the running app has', async () => {
-  const res = await api.get('/api/cms/access', { headers: headers.admin })
-  expect(res.status()).toBe(200)
-  const map = (await res.json()) as { collections: Record<string, unknown>; globals: Record<string, unknown> }
-  const table = Object.keys(COLLECTION_EXPECTATIONS)
-  const app = Object.keys(map.collections)
-  expect(app.filter((slug) => !table.includes(slug)), 'collections of the app without an entry').toEqual([])
-  expect(table.filter((slug) => !app.includes(slug)), 'entries for collections the app does not have').toEqual([])
-  expect(Object.keys(GLOBAL_EXPECTATIONS).sort()).toEqual(Object.keys(map.globals).sort())
-})
-
 test('§1 REST: every principal reads, lists, creates, updates and deletes exactly what the table allows', async () => {
   test.setTimeout(120_000)
   const reads: Check[] = []
@@ -231,7 +232,10 @@ test('§1 REST: every principal reads, lists, creates, updates and deletes exact
         reads.push({ label: label('list'), expect: false, run: () => status(api.get(`/api/cms/${slug}`, { headers: h }), ok) })
         continue
       }
-      reads.push({ label: label('read by id'), expect: may(rule.read, p, rule), run: () => status(api.get(`/api/cms/${slug}/${f.id}?depth=0`, { headers: h }), ok) })
+      // Payload routes GET and DELETE /payload-preferences/:key to the caller's own preference of
+      // that key, so by id only PATCH reaches another user's preference; the list covers reading.
+      const byKey = slug === 'payload-preferences'
+      if (!byKey) reads.push({ label: label('read by id'), expect: may(rule.read, p, rule), run: () => status(api.get(`/api/cms/${slug}/${f.id}?depth=0`, { headers: h }), ok) })
       reads.push({
         label: label('list'),
         expect: may(rule.read, p, rule),
@@ -250,11 +254,14 @@ test('§1 REST: every principal reads, lists, creates, updates and deletes exact
         reads.push({ label: label('file URL'), expect: may(rule.file, p, rule), run: () => status(api.get(f.fileUrl!, { headers: h }), ok) })
       }
       // An empty create is refused by access (401/403) or, when allowed, by validation (400).
+      // Uploads carry a file: without one, the upload checks answer 400 before access is asked.
       writes.push({
         label: label('create'),
         expect: may(rule.create, p, rule),
         run: async () => {
-          const res = await api.post(`/api/cms/${slug}`, { headers: h, data: {} })
+          const res = rule.file
+            ? await api.post(`/api/cms/${slug}`, { headers: h, multipart: { file: { name: 'matriks.png', mimeType: 'image/png', buffer: png }, _payload: JSON.stringify(CREATE_BODY[slug] ?? {}) } })
+            : await api.post(`/api/cms/${slug}`, { headers: h, data: CREATE_BODY[slug] ?? {} })
           if (res.status() === 201) created.push({ slug, id: ((await res.json()) as { doc: { id: Id } }).doc.id })
           if ([401, 403].includes(res.status())) return false
           if (res.status() >= 500) throw new Error(`status ${res.status()}`)
@@ -263,7 +270,7 @@ test('§1 REST: every principal reads, lists, creates, updates and deletes exact
       })
       writes.push({ label: label('update'), expect: may(rule.update, p, rule), run: () => status(api.patch(`/api/cms/${slug}/${f.id}?depth=0`, { headers: h, data: {} }), ok) })
       // Allowed deleters delete nothing (a filter that matches no document); the others try the fixture.
-      deletes.push({
+      if (!byKey) deletes.push({
         label: label('delete'),
         expect: may(rule.delete, p, rule),
         run: () =>
@@ -365,4 +372,16 @@ test('§1 pages: each applicant sees only their own application; staff sessions 
     expect(res.status(), p).toBe(307)
     expect(res.headers()['location']).toContain('/daftar/login')
   }
+})
+
+test('§1 the matrix has one entry for every collection and global the running app has', async () => {
+  const res = await api.get('/api/cms/access', { headers: headers.admin })
+  expect(res.status()).toBe(200)
+  const map = (await res.json()) as { collections: Record<string, unknown>; globals: Record<string, unknown> }
+  const table = Object.keys(COLLECTION_EXPECTATIONS)
+  const app = Object.keys(map.collections)
+  expect(app.filter((slug) => !table.includes(slug)), 'collections of the app without an entry').toEqual([])
+  // The reverse (no stale entry) is checked against the config in tests/int/security-access.int.test.ts:
+  // the map leaves out Payload's server-only collections (jobs, key-value store).
+  expect(Object.keys(GLOBAL_EXPECTATIONS).sort()).toEqual(Object.keys(map.globals).sort())
 })
