@@ -6,6 +6,9 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import sharp from 'sharp'
 import { env } from '@/lib/env'
+import { closePayloadInternals, jobsAccess } from '@/access/payload-internals'
+import { GRAPHQL_LIMITS, graphQLValidationRules } from '@/features/graphql/limits'
+import { staffAccessMap } from '@/features/cms/access-endpoint'
 import { Users } from '@/collections/Users'
 import { Media } from '@/collections/Media'
 import { Banners } from '@/collections/Banners'
@@ -81,6 +84,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — CMS Kampus' },
   },
+  endpoints: [staffAccessMap],
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
   collections: [
     Users,
@@ -121,11 +125,13 @@ export default buildConfig({
   db,
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  graphQL: { disable: false },
+  // Staff only (src/features/graphql/guard.ts), and bounded per request (ADR 0014).
+  graphQL: { disable: false, maxComplexity: GRAPHQL_LIMITS.maxComplexity, validationRules: graphQLValidationRules },
   // Scheduled publishing runs inside the Next.js server once a minute; scripts and tests,
   // which also start Payload, must not start the timer.
   jobs: {
+    access: jobsAccess,
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },
-})
+}).then(closePayloadInternals)

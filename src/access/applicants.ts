@@ -9,6 +9,16 @@ export const isApplicantUser = (user: MaybeUser): boolean => Boolean(user && use
 export const isAdmissionsUser = (user: MaybeUser): boolean => hasRole(user as never, 'admin', 'admissions')
 
 export const admissionsStaff: Access = ({ req }) => isAdmissionsUser(userOf(req))
+/** Applicants open their own records (the hooks tie them to the applicant); admissions staff any. */
+export const applicantOrAdmissions: Access = ({ req }) => isApplicantUser(userOf(req)) || isAdmissionsUser(userOf(req))
+export const applicantOnly: Access = ({ req }) => isApplicantUser(userOf(req))
+
+/** An applicant changes only their own account (never a staff account with the same id); admins any. */
+export const ownAccountOrAdmin: Access = ({ req }) => {
+  const user = userOf(req)
+  if (hasRole(user as never, 'admin')) return true
+  return isApplicantUser(user) && user?.id !== undefined ? { id: { equals: user.id } } : false
+}
 export const admissionsStaffField: FieldAccess = ({ req }) => isAdmissionsUser(userOf(req))
 
 /**

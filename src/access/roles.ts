@@ -3,7 +3,7 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 export const STAFF_ROLES = ['admin', 'editor', 'admissions'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-type MaybeStaff = { collection?: string; role?: string | null } | null | undefined
+type MaybeStaff = { id?: number | string; collection?: string; role?: string | null } | null | undefined
 
 export function hasRole(user: MaybeStaff, ...roles: StaffRole[]): boolean {
   return Boolean(user && user.collection === 'users' && user.role && roles.includes(user.role as StaffRole))
@@ -12,7 +12,19 @@ export function hasRole(user: MaybeStaff, ...roles: StaffRole[]): boolean {
 const userOf = (req: PayloadRequest) => req.user as MaybeStaff
 
 export const anyone: Access = () => true
+export const nobody: Access = () => false
 export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
+/** Any staff role. Payload's own default ("any signed-in user") would let applicants in too. */
+export const isStaff: Access = ({ req }) => hasRole(userOf(req), ...STAFF_ROLES)
+/**
+ * Admins manage every staff account; other staff only their own. The id alone is not enough:
+ * applicants count their ids separately, so applicant 1 would otherwise be staff account 1.
+ */
+export const adminOrOwnStaffAccount: Access = ({ req }) => {
+  const user = userOf(req)
+  if (hasRole(user, 'admin')) return true
+  return hasRole(user, ...STAFF_ROLES) && user?.id !== undefined ? { id: { equals: user.id } } : false
+}
 /** Editors run the public site; admins can do everything. */
 export const isContentStaff: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor')
 export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')

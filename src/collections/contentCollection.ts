@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { anyone, isContentStaff, publishedOrStaff } from '@/access/roles'
+import { anyone, isContentStaff, isStaff, publishedOrStaff } from '@/access/roles'
 import { revalidateCollection } from '@/hooks/revalidate'
 import type { CacheTag } from '@/lib/cache-tags'
 
@@ -32,7 +32,14 @@ export function contentCollection(o: Options): CollectionConfig {
       defaultColumns: o.drafts ? [...o.defaultColumns, '_status'] : o.defaultColumns,
       ...(o.description ? { description: o.description } : {}),
     },
-    access: { read: o.drafts ? publishedOrStaff : anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+    access: {
+      read: o.drafts ? publishedOrStaff : anyone,
+      // Versions hold drafts: Payload's default would show them to any signed-in applicant.
+      ...(o.drafts ? { readVersions: isStaff } : {}),
+      create: isContentStaff,
+      update: isContentStaff,
+      delete: isContentStaff,
+    },
     ...(o.drafts ? { versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 } } : {}),
     ...(o.defaultSort ? { defaultSort: o.defaultSort } : {}),
     hooks: revalidateCollection(o.tag),

@@ -12,7 +12,8 @@ export function shellGlobal(options: { slug: string; label: string; tag: CacheTa
     slug: options.slug,
     label: options.label,
     admin: { group: 'Tampilan Situs', ...(options.description ? { description: options.description } : {}) },
-    access: { read: anyone, update: isContentStaff },
+    // readVersions: Payload's default would show the history to any signed-in applicant.
+    access: { read: anyone, readVersions: isContentStaff, update: isContentStaff },
     hooks: { afterChange: [revalidateGlobal(options.tag)] },
     fields: options.fields,
   }

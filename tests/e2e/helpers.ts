@@ -27,7 +27,9 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
     if (login instanceof Error) {
       last = login.message
     } else {
-      if (login.ok()) return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+      // Staff tokens are only in the HttpOnly cookie (ADR 0015); a browser sends it with Sec-Fetch-Site.
+      const token = login.ok() ? /payload-token=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1] : undefined
+      if (token) return { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' }
       last = `${login.status()} ${await login.text()}`
     }
     await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)))

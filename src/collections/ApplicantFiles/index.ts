@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '@/access/roles'
-import { admissionsStaff, isApplicantUser, isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import { isAdmin } from '@/access/roles'
+import { admissionsStaff, applicantOrAdmissions, isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
 import { env } from '@/lib/env'
 import { ownUploadsOnly, sanitizeIncomingFile } from './hooks'
 
@@ -62,9 +62,9 @@ export const ApplicantFiles: CollectionConfig = {
   },
   access: {
     read: ownRecordsOrAdmissions('owner'),
-    create: ({ req }) => isApplicantUser(req.user as never) || isAdmissionsUser(req.user as never),
+    create: applicantOrAdmissions,
     update: admissionsStaff,
-    delete: ({ req }) => hasRole(req.user as never, 'admin'),
+    delete: isAdmin,
   },
   // A copy would skip the upload checks and could copy a file its owner never sent.
   disableDuplicate: true,

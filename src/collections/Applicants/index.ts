@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
-import { hasRole } from '@/access/roles'
-import { admissionsStaffField, isAdmissionsUser, isApplicantUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import { hasRole, isAdmin } from '@/access/roles'
+import { admissionsStaff, admissionsStaffField, isAdmissionsUser, ownAccountOrAdmin, ownRecordsOrAdmissions } from '@/access/applicants'
 import { env } from '@/lib/env'
 import { protectAccounts, refundSuccessfulLogin } from './hooks'
 import { deleteApplicantData } from './cascade'
@@ -64,12 +64,9 @@ export const Applicants: CollectionConfig = {
     admin: () => false,
     read: ownRecordsOrAdmissions('id'),
     create: registerOrAdmin,
-    update: ({ req }) => {
-      if (hasRole(req.user as never, 'admin')) return true
-      const user = req.user as never
-      return isApplicantUser(user) ? { id: { equals: (user as { id: number }).id } } : false
-    },
-    delete: ({ req }) => hasRole(req.user as never, 'admin'),
+    update: ownAccountOrAdmin,
+    delete: isAdmin,
+    unlock: admissionsStaff,
   },
   fields: [
     { name: 'fullName', label: 'Nama lengkap', type: 'text', required: true, maxLength: 100 },

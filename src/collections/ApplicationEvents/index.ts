@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { nobody } from '@/access/roles'
 import { ownRecordsOrAdmissions } from '@/access/applicants'
 
 /**
@@ -11,9 +12,9 @@ export const ApplicationEvents: CollectionConfig = {
   admin: { group: 'Penerimaan', hidden: true, useAsTitle: 'action', defaultColumns: ['application', 'action', 'actorName', 'createdAt'] },
   access: {
     read: ownRecordsOrAdmissions('applicant'),
-    create: () => false,
-    update: () => false,
-    delete: () => false,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
   },
   defaultSort: '-createdAt',
   fields: [

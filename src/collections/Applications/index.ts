@@ -1,5 +1,5 @@
 import type { CollectionConfig, UploadField } from 'payload'
-import { admissionsStaff, admissionsStaffField, isAdmissionsUser, isApplicantUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import { admissionsStaff, admissionsStaffField, applicantOrAdmissions, isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
 import { EDITABLE_BY_APPLICANT, REFUND_STATUSES, STATUS_OPTIONS } from '@/features/admissions/status'
 import { TRACK_OPTIONS } from '@/features/admissions/tracks'
 import { EDUCATION_OPTIONS } from '@/features/admissions/eligibility'
@@ -39,7 +39,7 @@ export const Applications: CollectionConfig = {
   access: {
     read: ownRecordsOrAdmissions('applicant'),
     // The create hook ties an applicant's new application to themselves.
-    create: ({ req }) => isApplicantUser(req.user as never) || isAdmissionsUser(req.user as never),
+    create: applicantOrAdmissions,
     update: ownRecordsOrAdmissions('applicant', { status: { in: [...EDITABLE_BY_APPLICANT] } }),
     delete: admissionsStaff,
   },

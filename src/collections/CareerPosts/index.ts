@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, publishedOrStaff } from '@/access/roles'
+import { isContentStaff, isStaff, publishedOrStaff } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
@@ -15,7 +15,7 @@ export const CareerPosts: CollectionConfig = {
   slug: 'career-posts',
   labels: { singular: 'Info Karier', plural: 'Info Karier' },
   admin: { group: 'Pusat Karir', useAsTitle: 'title', defaultColumns: ['title', 'type', 'date', 'deadline', '_status'] },
-  access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-date',
   hooks: revalidateCollection(TAGS.careerPosts),

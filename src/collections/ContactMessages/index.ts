@@ -1,10 +1,9 @@
 import type { Access, CollectionConfig } from 'payload'
-import { hasRole } from '@/access/roles'
+import { isAdmin, isContentStaff } from '@/access/roles'
 
 /** Only the contact endpoint (which marks its request context) may store a message. */
 export const STORE_CONTACT = 'storeContact'
 const fromContactEndpoint: Access = ({ req }) => req.context?.[STORE_CONTACT] === true
-const contentStaff: Access = ({ req }) => hasRole(req.user as never, 'admin', 'editor')
 
 /** The alumni category id of the original backend (§9): every alumni-page message carries it. */
 export const ALUMNI_CONTACT_CATEGORY = 3
@@ -20,10 +19,10 @@ export const ContactMessages: CollectionConfig = {
     description: 'Pesan dari formulir kontak Ikatan Alumni. Ubah status setelah ditindaklanjuti.',
   },
   access: {
-    read: contentStaff,
+    read: isContentStaff,
     create: fromContactEndpoint,
-    update: contentStaff,
-    delete: ({ req }) => hasRole(req.user as never, 'admin'),
+    update: isContentStaff,
+    delete: isAdmin,
   },
   defaultSort: '-createdAt',
   fields: [

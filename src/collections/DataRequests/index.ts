@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { admissionsStaff, isApplicantUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import { nobody } from '@/access/roles'
+import { admissionsStaff, applicantOnly, isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
 import { dataRequestHooks } from './hooks'
 
 /**
@@ -23,12 +24,14 @@ export const DataRequests: CollectionConfig = {
     useAsTitle: 'kind',
     defaultColumns: ['applicant', 'kind', 'status', 'createdAt', 'updatedAt'],
     description: STAFF_GUIDANCE,
+    // Like the other applicant collections: editors do not see it in the panel at all.
+    hidden: ({ user }) => !isAdmissionsUser(user as never),
   },
   access: {
     read: ownRecordsOrAdmissions('applicant'),
-    create: ({ req }) => isApplicantUser(req.user as never),
+    create: applicantOnly,
     update: admissionsStaff,
-    delete: () => false,
+    delete: nobody,
   },
   defaultSort: '-createdAt',
   hooks: dataRequestHooks,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, publishedOrStaff } from '@/access/roles'
+import { isContentStaff, isStaff, publishedOrStaff } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
@@ -19,7 +19,7 @@ export const News: CollectionConfig = {
     preview: (doc) => previewUrl(doc?.id),
     livePreview: { url: ({ data }) => previewUrl(data?.id) },
   },
-  access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Autosave keeps the live preview in step with what the editor types.
   versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: '-publishedAt',

@@ -1,10 +1,9 @@
 import type { Access, CollectionConfig } from 'payload'
-import { hasRole } from '@/access/roles'
+import { isAdmin, isContentStaff, nobody } from '@/access/roles'
 
 /** Only the statistics endpoint (which marks its request context) may record a visit. */
 export const RECORD_VISIT = 'recordVisit'
 const fromVisitRecorder: Access = ({ req }) => req.context?.[RECORD_VISIT] === true
-const adminOrEditor: Access = ({ req }) => hasRole(req.user as never, 'admin', 'editor')
 
 /** Visitor statistics (§4, §7): one row per page view, recorded only with analytics consent. */
 export const PageVisits: CollectionConfig = {
@@ -16,7 +15,7 @@ export const PageVisits: CollectionConfig = {
     defaultColumns: ['path', 'visitedAt', 'ip'],
     components: { beforeListTable: ['@/components/admin/VisitSummary#VisitSummary'] },
   },
-  access: { read: adminOrEditor, create: fromVisitRecorder, update: () => false, delete: ({ req }) => hasRole(req.user as never, 'admin') },
+  access: { read: isContentStaff, create: fromVisitRecorder, update: nobody, delete: isAdmin },
   defaultSort: '-visitedAt',
   fields: [
     { name: 'path', label: 'Halaman', type: 'text', required: true, index: true, maxLength: 300 },

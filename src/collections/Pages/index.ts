@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, publishedOrStaff } from '@/access/roles'
+import { isContentStaff, isStaff, publishedOrStaff } from '@/access/roles'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 
@@ -11,7 +11,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Halaman', plural: 'Halaman' },
   admin: { group: 'Konten', useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'] },
-  access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   hooks: revalidateCollection(TAGS.pages),
   fields: [

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, publishedOrStaff } from '@/access/roles'
+import { isContentStaff, isStaff, publishedOrStaff } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
@@ -9,7 +9,7 @@ export const Programmes: CollectionConfig = {
   slug: 'programmes',
   labels: { singular: 'Program Studi', plural: 'Program Studi' },
   admin: { group: 'Akademik', useAsTitle: 'name', defaultColumns: ['name', 'faculty', 'degree', 'accreditation', '_status'] },
-  access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'name',
   hooks: revalidateCollection(TAGS.programmes),

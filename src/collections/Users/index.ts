@@ -1,10 +1,5 @@
-import type { Access, CollectionConfig } from 'payload'
-import { adminFieldOnly, hasRole, isAdmin, STAFF_ROLES } from '@/access/roles'
-
-const adminOrSelf: Access = ({ req }) => {
-  if (hasRole(req.user as never, 'admin')) return true
-  return req.user ? { id: { equals: req.user.id } } : false
-}
+import type { CollectionConfig } from 'payload'
+import { adminFieldOnly, adminOrOwnStaffAccount, hasRole, isAdmin, STAFF_ROLES } from '@/access/roles'
 
 /** Staff accounts for /admin. Applicants live in their own auth collection (admissions issue). */
 export const Users: CollectionConfig = {
@@ -15,13 +10,17 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    // Staff sessions live in the HttpOnly cookie only: no script can read a staff token (ADR 0015).
+    removeTokenFromResponses: true,
   },
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...STAFF_ROLES),
-    read: adminOrSelf,
+    read: adminOrOwnStaffAccount,
     create: isAdmin,
-    update: adminOrSelf,
+    update: adminOrOwnStaffAccount,
     delete: isAdmin,
+    // Payload's default lets any staff member clear another account's lockout.
+    unlock: isAdmin,
   },
   fields: [
     { name: 'name', label: 'Nama', type: 'text', required: true },

@@ -59,7 +59,7 @@ export const AdmissionsSettings: GlobalConfig = {
   slug: 'admissions-settings',
   label: 'Pengaturan Penerimaan',
   admin: { group: 'Penerimaan' },
-  access: { read: anyone, update: admissionsStaff },
+  access: { read: anyone, readVersions: admissionsStaff, update: admissionsStaff },
   hooks: { afterChange: [revalidateGlobal(TAGS.admissionsSettings)] },
   fields: [
     {

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { isAdmin } from '@/access/roles'
+import { isAdmin, nobody } from '@/access/roles'
 
 /**
  * Which pieces of demo content have been seeded. Seeding skips a piece named here, so content
@@ -10,6 +10,6 @@ export const SeedState: GlobalConfig = {
   label: 'Status Konten Demo',
   admin: { hidden: true },
   // Written only by the seeding step on the server (overrideAccess).
-  access: { read: isAdmin, update: () => false },
+  access: { read: isAdmin, readVersions: isAdmin, update: nobody },
   fields: [{ name: 'done', type: 'json' }],
 }

@@ -1,0 +1,63 @@
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { hasRole, STAFF_ROLES } from '@/access/roles'
+import { clientIp } from '@/features/contact/request'
+import { getPayloadClient } from '@/lib/payload'
+import { GRAPHQL_LIMITS } from './limits'
+
+export const GRAPHQL_MESSAGES = {
+  signIn: 'GraphQL hanya untuk staf. Masuk ke panel admin terlebih dahulu.',
+  staffOnly: 'GraphQL hanya untuk staf; akun pendaftar tidak dapat memakainya.',
+  tooMany: 'Terlalu banyak permintaan GraphQL dari alamat Anda. Coba lagi sebentar lagi.',
+  tooLarge: `Kueri GraphQL terlalu besar (lebih dari ${GRAPHQL_LIMITS.tokens} token).`,
+} as const
+
+// Counted in this process, like the account limits (ADR 0011 says what to use with several servers).
+const limiter = new RateLimiterMemory({ keyPrefix: 'graphql', points: GRAPHQL_LIMITS.perMinute, duration: 60 })
+
+const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ errors: [{ message, extensions: { statusCode: status } }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/** The query text of a JSON GraphQL request, or null when the body is something else (Payload answers that). */
+async function queryOf(request: Request): Promise<string | null> {
+  try {
+    const body = (await request.clone().json()) as { query?: unknown }
+    return typeof body?.query === 'string' ? body.query : null
+  } catch {
+    return null
+  }
+}
+
+/** Lexes the query with a token budget; a syntax error is left to Payload's own answer. */
+function tooManyTokens(query: string): boolean {
+  let over = false
+  try {
+    new MaxTokensParserWLexer(query, { n: GRAPHQL_LIMITS.tokens, onReject: [() => (over = true)] }).parseDocument()
+  } catch {
+    // Any other parse error: Payload parses again and answers it.
+  }
+  return over
+}
+
+/**
+ * Nothing public uses GraphQL (the site reads through the Local API, the admin through REST), so
+ * it is a staff tool (ADR 0014): a per-address limit first, then a staff session, then a token
+ * count, all before Payload parses or runs the query. Visitors and applicants get a JSON 401/403.
+ */
+export function staffOnlyGraphQL(handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      await limiter.consume(clientIp(request.headers) ?? 'tanpa-ip')
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return refuse(429, GRAPHQL_MESSAGES.tooMany, { 'Retry-After': String(Math.ceil(error.msBeforeNext / 1000)) })
+      throw error
+    }
+    const payload = await getPayloadClient()
+    const { user } = await payload.auth({ headers: request.headers })
+    if (!user) return refuse(401, GRAPHQL_MESSAGES.signIn)
+    if (!hasRole(user as never, ...STAFF_ROLES)) return refuse(403, GRAPHQL_MESSAGES.staffOnly)
+    const query = await queryOf(request)
+    if (query !== null && tooManyTokens(query)) return refuse(400, GRAPHQL_MESSAGES.tooLarge)
+    return handler(request)
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Who may do what, written once per collection and global of the Payload config (issue 11 §1).
+ * The e2e matrix (tests/e2e/security-access-matrix.spec.ts) checks every entry over REST, file
+ * URLs and GraphQL for every principal; the integration test fails when the config has a slug
+ * without an entry here, or an entry names a slug that no longer exists.
+ *
+ * Who:
+ * - `anonymous`: no session.
+ * - `applicant`: any signed-in applicant (A or B), on a record that is not theirs.
+ * - `owner`: applicant A on A's own record (only in collections whose fixture A owns).
+ * - `editor`, `admissions`, `admin`: staff roles. The admin of the matrix is the staff account
+ *   whose numeric id equals applicant B's id, so a rule that compares ids alone shows up here.
+ */
+export type Who = 'anonymous' | 'applicant' | 'owner' | 'editor' | 'admissions' | 'admin'
+
+export type CollectionExpectation = {
+  /** Reads the fixture (a published one where the collection has drafts): by id and in lists. */
+  read: Who[]
+  /** Collections with drafts: reads an unpublished draft, and the version history. */
+  drafts?: Who[]
+  create: Who[]
+  update: Who[]
+  delete: Who[]
+  /** Upload collections: fetches the stored file by its URL. */
+  file?: Who[]
+  /** The fixture is a record applicant A made for themselves. */
+  ownedByApplicantA?: true
+  /** No REST routes and no GraphQL types (Payload's own bookkeeping). */
+  noApi?: true
+  /** REST only: Payload builds no GraphQL types for it. */
+  noGraphQL?: true
+}
+
+export type GlobalExpectation = { read: Who[]; update: Who[]; versions?: Who[] }
+
+const NOBODY: Who[] = []
+const STAFF: Who[] = ['editor', 'admissions', 'admin']
+const CONTENT_STAFF: Who[] = ['editor', 'admin']
+const ADMISSIONS: Who[] = ['admissions', 'admin']
+const ADMIN: Who[] = ['admin']
+const EVERYONE: Who[] = ['anonymous', 'applicant', 'owner', ...STAFF]
+
+/** Site content: everyone reads, content staff write. */
+const content: CollectionExpectation = { read: EVERYONE, create: CONTENT_STAFF, update: CONTENT_STAFF, delete: CONTENT_STAFF }
+/** Site content with drafts: drafts and versions only for staff (editors and the preview). */
+const drafted: CollectionExpectation = { ...content, drafts: STAFF }
+const upload: CollectionExpectation = { ...content, file: EVERYONE }
+
+export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
+  // The takeover of issue 11 §1: only an admin reads or changes another staff account.
+  users: { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
+  media: upload,
+  documents: upload,
+  banners: content,
+  'support-contacts': content,
+  news: drafted,
+  'news-categories': content,
+  faculties: content,
+  'programme-categories': content,
+  programmes: drafted,
+  'tuition-fees': content,
+  scholarships: content,
+  'selection-schedules': content,
+  faqs: content,
+  'career-posts': drafted,
+  pages: drafted,
+  partners: content,
+  services: content,
+  management: content,
+  'community-service-links': content,
+  galleries: content,
+  testimonials: content,
+  'student-organisations': drafted,
+  'academic-events': content,
+  // Stored only by the contact form's endpoint; content staff follow them up.
+  'contact-messages': { read: CONTENT_STAFF, create: NOBODY, update: CONTENT_STAFF, delete: ADMIN },
+  // Stored only by the statistics endpoint.
+  'page-visits': { read: CONTENT_STAFF, create: NOBODY, update: NOBODY, delete: ADMIN },
+  // Made by the registration service (or an admin).
+  applicants: { ownedByApplicantA: true, read: ['owner', ...ADMISSIONS], create: ADMIN, update: ['owner', 'admin'], delete: ADMIN },
+  applications: {
+    ownedByApplicantA: true,
+    read: ['owner', ...ADMISSIONS],
+    create: ['applicant', 'owner', ...ADMISSIONS],
+    update: ['owner', ...ADMISSIONS],
+    delete: ADMISSIONS,
+  },
+  'applicant-files': {
+    ownedByApplicantA: true,
+    read: ['owner', ...ADMISSIONS],
+    create: ['applicant', 'owner', ...ADMISSIONS],
+    update: ADMISSIONS,
+    delete: ADMIN,
+    file: ['owner', ...ADMISSIONS],
+  },
+  // Written only by the Applications hooks.
+  'application-events': { ownedByApplicantA: true, read: ['owner', ...ADMISSIONS], create: NOBODY, update: NOBODY, delete: NOBODY },
+  'data-requests': { ownedByApplicantA: true, read: ['owner', ...ADMISSIONS], create: ['applicant', 'owner'], update: ADMISSIONS, delete: NOBODY },
+  // Payload's own collections. Document locks belong to the admin panel, so to staff only.
+  'payload-locked-documents': { read: STAFF, create: STAFF, update: STAFF, delete: STAFF },
+  // Each signed-in user keeps their own admin preferences (the fixture is the admin's).
+  'payload-preferences': { read: ADMIN, create: ['applicant', 'owner', ...STAFF], update: ADMIN, delete: ADMIN },
+  // The job queue runs inside the server only.
+  'payload-jobs': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  // Payload's key-value store (server side only).
+  'payload-kv': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'payload-migrations': { noApi: true, read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+}
+
+const shell: GlobalExpectation = { read: EVERYONE, update: CONTENT_STAFF }
+
+export const GLOBAL_EXPECTATIONS: Record<string, GlobalExpectation> = {
+  'site-settings': shell,
+  'home-page': { ...shell, versions: CONTENT_STAFF },
+  'alumni-page': { ...shell, versions: CONTENT_STAFF },
+  'top-bar': shell,
+  'main-menu': shell,
+  footer: shell,
+  'loading-quotes': shell,
+  'admissions-settings': { read: EVERYONE, update: ADMISSIONS },
+  'search-settings': shell,
+  // Written only by the seeding step on the server.
+  'seed-state': { read: ADMIN, update: NOBODY },
+}
+
+export type Principal = 'anonymous' | 'applicantA' | 'applicantB' | 'editor' | 'admissions' | 'admin'
+export const PRINCIPALS: Principal[] = ['anonymous', 'applicantA', 'applicantB', 'editor', 'admissions', 'admin']
+/** GraphQL is a staff tool (ADR 0014): everyone else is refused before the query is read. */
+export const GRAPHQL_ALLOWED: Principal[] = ['editor', 'admissions', 'admin']
+
+/** Whether `principal` is among `who` for a record that applicant A owns (`owned`) or not. */
+export function allowed(who: Who[], principal: Principal, owned = false): boolean {
+  if (principal === 'applicantA' && owned) return who.includes('owner')
+  if (principal === 'applicantA' || principal === 'applicantB') return who.includes('applicant')
+  return who.includes(principal)
+}

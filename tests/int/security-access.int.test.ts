@@ -1,0 +1,64 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COLLECTION_EXPECTATIONS, GLOBAL_EXPECTATIONS } from '../helpers/access-expectations'
+import { createApplicant, createStaff, freshPayload, type ApplicantUser, type Staff } from '../helpers/payload'
+
+/**
+ * Issue 11 §1: ids count separately per auth collection, so an applicant can hold the numeric id
+ * of a staff account. Access rules must tell them apart by `collection`, never by id alone.
+ */
+let payload: Payload
+let admin: Staff
+let twin: ApplicantUser
+
+beforeAll(async () => {
+  payload = await freshPayload()
+  admin = await createStaff(payload, 'admin')
+  // Register applicants until one holds the admin's id, as an attacker would.
+  for (let i = 0; i < 20 && String(twin?.id) !== String(admin.id); i++) twin = await createApplicant(payload, `kembar-${i}@contoh.id`)
+  expect(String(twin.id)).toBe(String(admin.id))
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+const asTwin = () => ({ overrideAccess: false, user: twin as never })
+
+describe('§1 an applicant whose id equals a staff id', () => {
+  it('§1 cannot list or read staff accounts', async () => {
+    const list = await payload.find({ collection: 'users', ...asTwin() }).catch(() => ({ docs: [] }))
+    expect(list.docs).toEqual([])
+    await expect(payload.findByID({ collection: 'users', id: admin.id, ...asTwin() })).rejects.toThrow()
+  })
+
+  it('§1 cannot change the staff account’s password, email or role', async () => {
+    await expect(payload.update({ collection: 'users', id: admin.id, data: { password: 'Diambil-Alih-2026' }, ...asTwin() })).rejects.toThrow()
+    await expect(payload.update({ collection: 'users', id: admin.id, data: { email: 'penyerang@contoh.id' }, ...asTwin() })).rejects.toThrow()
+    const unchanged = await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })
+    expect(unchanged.email).toBe('admin@utb.test')
+    expect(unchanged.role).toBe('admin')
+  })
+
+  it('§1 cannot read draft versions of the site’s content', async () => {
+    for (const slug of ['news', 'pages', 'programmes', 'career-posts'] as const) {
+      await expect(payload.findVersions({ collection: slug, ...asTwin() }), slug).rejects.toThrow()
+    }
+  })
+
+  it('§1 cannot read, create or remove the admin’s document locks', async () => {
+    await expect(payload.find({ collection: 'payload-locked-documents', ...asTwin() })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'payload-locked-documents', data: { globalSlug: 'site-settings', user: { relationTo: 'users', value: admin.id as number } }, ...asTwin() }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('§1 the access matrix covers the whole config', () => {
+  it('§1 every collection and global has one entry in the expectations, and no entry is stale', async () => {
+    const collections = payload.config.collections.map((c) => c.slug).sort()
+    const globals = payload.config.globals.map((g) => g.slug).sort()
+    expect(Object.keys(COLLECTION_EXPECTATIONS).sort()).toEqual(collections)
+    expect(Object.keys(GLOBAL_EXPECTATIONS).sort()).toEqual(globals)
+  })
+})
