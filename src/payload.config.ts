@@ -38,6 +38,7 @@ import { ApplicantFiles } from '@/collections/ApplicantFiles'
 import { ApplicationEvents } from '@/collections/ApplicationEvents'
 import { DataRequests } from '@/collections/DataRequests'
 import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
+import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { SearchSettings } from '@/globals/SearchSettings'
 import { emailAdapter } from '@/lib/email'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -125,6 +126,7 @@ export default buildConfig({
   // Scheduled publishing runs inside the Next.js server once a minute; scripts and tests,
   // which also start Payload, must not start the timer.
   jobs: {
+    tasks: [purgeUnattachedFilesTask],
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },

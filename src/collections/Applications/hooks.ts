@@ -8,6 +8,7 @@ import { isTrack, type Track } from '@/features/admissions/tracks'
 import { recordApplicationChanges } from './record'
 import { deleteApplicationHistory } from '../Applicants/cascade'
 import { relationId } from '@/lib/relation'
+import { UPLOAD_MESSAGES } from '@/features/admissions/upload-rules'
 
 /** What an applicant asks for through the admissions services (never settable over REST). */
 export const APPLICANT_ACTION = 'applicantAction'
@@ -75,7 +76,7 @@ const guardChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, ope
     }
     if (action?.kind === 'uploadProof') {
       if (!canTransition(from, 'proof_uploaded', 'applicant')) {
-        throw invalid('paymentProof', 'Pembayaran Anda sudah diverifikasi; bukti tidak dapat diganti lagi.', req)
+        throw invalid('paymentProof', UPLOAD_MESSAGES.proofLocked, req)
       }
       data.paymentProof = action.fileId
       data.paymentProofAt = new Date().toISOString()
