@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { chooseTrack, findApplication } from '@/features/admissions/application'
 import { readProgrammeChoices, type ProgrammeChoices } from '@/features/admissions/programme-choice'
+import { guardCmsRoute } from '@/lib/cms-route'
 import { createApplicant, createStaff, freshPayload, validationMessages, type ApplicantUser, type Staff } from '../helpers/payload'
 
 // Issue 11 §3 "Programme choice not checked on the server": the Applications hook accepts only a
@@ -65,5 +66,43 @@ describe('Programme choice not checked on the server (§3)', () => {
     await payload.update({ collection: 'programmes', id: valid().major, data: { _status: 'draft' } as never, overrideAccess: true })
     const again = await payload.update({ collection: 'applications', id: app.id, data: { currentStep: 2 }, overrideAccess: false, user: applicant as never, depth: 0 })
     expect(again.currentStep).toBe(2)
+  })
+})
+
+describe('500s on malformed input (§3), on this database kind (SQLite, or PostgreSQL with TEST_DATABASE_URL)', () => {
+  // The handlers of /api/cms/[...slug] and /api/cms/graphql as the route files export them.
+  const routes = async () => {
+    const [{ REST_GET, GRAPHQL_POST }, { default: config }] = await Promise.all([import('@payloadcms/next/routes'), import('@/payload.config')])
+    return { GET: guardCmsRoute(REST_GET(config)), GRAPHQL: guardCmsRoute(GRAPHQL_POST(config)) }
+  }
+  const get = async (url: string) => {
+    const { GET } = await routes()
+    return GET(new Request(`http://localhost:3000/api/cms/${url}`), { params: Promise.resolve({ slug: url.split('?')[0]!.split('/') }) })
+  }
+
+  it.each([
+    ['news/abc', 404],
+    ['news?where[createdAt][greater_than]=notadate', 400],
+    ['news?where[title][equals][$ne]=1', 400],
+    ['news?where[category][equals]=abc', 400],
+    ['media/file/nonexistent.png', 404],
+  ] as const)('GET /api/cms/%s answers %i with a JSON error', async (url, status) => {
+    const response = await get(url)
+    expect(response.status).toBe(status)
+    const body = (await response.json()) as { errors: { message: string }[] }
+    expect(body.errors[0]!.message).toBeTruthy()
+  })
+
+  it('answers GraphQL with a non-JSON body with 400, and a 30 MB JSON body with 413', async () => {
+    const { GRAPHQL } = await routes()
+    const post = (body: string) => GRAPHQL(new Request('http://localhost:3000/api/cms/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), {})
+    const notJson = await post('{not json')
+    expect(notJson.status).toBe(400)
+    expect(await notJson.json()).toEqual({ errors: [{ message: 'Isi permintaan bukan JSON yang valid.' }] })
+    expect((await post(JSON.stringify({ query: 'x'.repeat(30 * 1024 * 1024) }))).status).toBe(413)
+  })
+
+  it('keeps valid filters and ids working', async () => {
+    expect((await get('news?where[createdAt][greater_than]=2020-01-01&where[id][in]=1,2')).status).toBe(200)
   })
 })
