@@ -9,7 +9,6 @@ const ORIGIN = 'http://site.invalid'
  */
 export function sameOriginPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback
-  // eslint-disable-next-line no-control-regex
   if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return fallback
   let url: URL
   try {
