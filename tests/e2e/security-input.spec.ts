@@ -87,7 +87,7 @@ test.describe('500s on malformed input (§3): every one is a 4xx with a JSON err
   }
 
   test('GraphQL with a non-JSON body', async ({ request }) => {
-    const response = await request.post('/api/cms/graphql', { headers: { 'Content-Type': 'application/json' }, data: '{not json' })
+    const response = await request.post('/api/cms/graphql', { headers: { 'Content-Type': 'application/json' }, data: Buffer.from('{not json') })
     const body = await expectJsonClientError(response, 400)
     expect(body.errors?.[0]?.message).toBe('Isi permintaan bukan JSON yang valid.')
   })
