@@ -18,7 +18,8 @@ const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 
 type Kind = 'date' | 'number' | 'id' | 'other'
 
-const isScalar = (v: unknown) => v === null || v instanceof Date || ['string', 'number', 'boolean'].includes(typeof v)
+// `undefined` never comes from a URL; Local API callers keep Payload's own handling of it.
+const isScalar = (v: unknown) => v === null || v === undefined || v instanceof Date || ['string', 'number', 'boolean'].includes(typeof v)
 const isIdValue = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && /^\d{1,15}$/.test(v))
 
 function idKind(payload: Payload, slug: string): Kind {
@@ -63,9 +64,10 @@ function kindOf(payload: Payload, collection: SanitizedCollectionConfig, path: s
 }
 
 const fits: Record<Kind, (v: unknown) => boolean> = {
-  date: (v) => v === null || v instanceof Date || ((typeof v === 'string' || typeof v === 'number') && !Number.isNaN(new Date(v).getTime())),
-  number: (v) => v === null || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))),
-  id: (v) => v === null || isIdValue(v),
+  date: (v) => v == null || v instanceof Date || ((typeof v === 'string' || typeof v === 'number') && !Number.isNaN(new Date(v).getTime())),
+  // An empty text is 0 to Payload: harmless, and what an emptied admin filter sends.
+  number: (v) => v == null || v === '' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && Number.isFinite(Number(v))),
+  id: (v) => v == null || v === '' || isIdValue(v),
   other: () => true,
 }
 

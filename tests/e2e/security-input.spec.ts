@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse } from './fixtures'
+import type { APIResponse } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { adminGet } from './helpers'
 import { adminSend, createApplicantViaApi } from './admin-api'
 import * as f from '../helpers/upload-fixtures'
