@@ -14,6 +14,6 @@ describe('Upload limit bypass (§2): which uploads an application status still t
 
   it('counts the proof and every document slot as attached, ids or populated documents', () => {
     expect(attachedFileIds({ paymentProof: 7, documents: { photo: { id: 8 } as never, idCard: null, diploma: 9, skck: undefined } })).toEqual([7, 8, 9])
-    expect(attachedFileIds({ paymentProof: null, documents: null })).toEqual([])
+    expect(attachedFileIds({ paymentProof: null, documents: {} })).toEqual([])
   })
 })
