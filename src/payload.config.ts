@@ -41,8 +41,12 @@ import { ApplicantFiles } from '@/collections/ApplicantFiles'
 import { ApplicationEvents } from '@/collections/ApplicationEvents'
 import { DataRequests } from '@/collections/DataRequests'
 import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
+import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
+import { queryGuardPlugin } from '@/hooks/query-guard'
+import { missingFilePlugin } from '@/hooks/missing-file'
 import { SearchSettings } from '@/globals/SearchSettings'
 import { emailAdapter } from '@/lib/email'
+import { MAX_CMS_FILE_BYTES } from '@/lib/cms-route'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { TopBar } from '@/globals/TopBar'
 import { MainMenu } from '@/globals/MainMenu'
@@ -127,10 +131,15 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Staff only (src/features/graphql/guard.ts), and bounded per request (ADR 0014).
   graphQL: { disable: false, maxComplexity: GRAPHQL_LIMITS.maxComplexity, validationRules: graphQLValidationRules },
+  // Payload's default file limit, written out: src/lib/cms-route.ts sizes the request body around it.
+  upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
+  // Malformed ids and filters are refused before they reach the database, a missing file is a 404 (ADR 0020).
+  plugins: [queryGuardPlugin, missingFilePlugin],
   // Scheduled publishing runs inside the Next.js server once a minute; scripts and tests,
   // which also start Payload, must not start the timer.
   jobs: {
     access: jobsAccess,
+    tasks: [purgeUnattachedFilesTask],
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },

@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises'
-import { ValidationError } from 'payload'
-import type { CollectionBeforeOperationHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
+import { APIError, ValidationError } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionBeforeValidateHook, PayloadRequest, Where } from 'payload'
 import { isApplicantUser } from '@/access/applicants'
+import { takeAccountSlot } from '@/features/admissions/auth/rate-limit'
+import type { ApplicationStatus } from '@/features/admissions/status'
+import { attachedFileIds, MAX_UNATTACHED_FILES, tooManyUploadsMessage, UPLOAD_MESSAGES, uploadLockedMessage } from '@/features/admissions/upload-rules'
 import { isUploadRefused, MAX_UPLOAD_BYTES, REFUSALS } from '@/features/admissions/uploads/refusals'
 import { sanitizeUpload } from '@/features/admissions/uploads/sanitize'
 
@@ -9,6 +12,38 @@ const refuse = (message: string, req: PayloadRequest) =>
   new ValidationError({ collection: 'applicant-files', errors: [{ path: 'file', message }] }, req.t)
 
 type Incoming = { kind?: unknown } | undefined
+
+/**
+ * An applicant's upload, from any entry point (the upload route, REST, GraphQL, the Local API):
+ * at most 40 per 10 minutes (every file is decoded and re-encoded), only the kinds the
+ * application's status still takes, and at most MAX_UNATTACHED_FILES files the application does
+ * not use. Runs before sanitizeIncomingFile, so a refused upload costs no image work.
+ */
+export const applicantUploadRules: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const user = req.user as { id: number | string; collection?: string } | null
+  if (operation !== 'create' || !isApplicantUser(user)) return args
+  const slot = await takeAccountSlot('upload', `pendaftar-${user!.id}`)
+  if (!slot.allowed) throw new APIError(tooManyUploadsMessage(slot.retryAfter), 429, undefined, true)
+
+  const found = await req.payload.find({
+    collection: 'applications',
+    where: { applicant: { equals: user!.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const application = found.docs[0]
+  if (!application) throw refuse(UPLOAD_MESSAGES.noApplication, req)
+  const locked = uploadLockedMessage((args as { data?: Incoming }).data?.kind, application.status as ApplicationStatus)
+  if (locked) throw refuse(locked, req)
+
+  const attached = attachedFileIds(application)
+  const where: Where = attached.length ? { and: [{ owner: { equals: user!.id } }, { id: { not_in: attached } }] } : { owner: { equals: user!.id } }
+  const unattached = await req.payload.count({ collection: 'applicant-files', where, overrideAccess: true, req })
+  if (unattached.totalDocs >= MAX_UNATTACHED_FILES) throw refuse(UPLOAD_MESSAGES.tooManyUnattached, req)
+  return args
+}
 
 /**
  * Every file that reaches this collection — from the applicant services, Payload's REST upload

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/roles'
 import { admissionsStaff, applicantOrAdmissions, isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
 import { env } from '@/lib/env'
-import { ownUploadsOnly, sanitizeIncomingFile } from './hooks'
+import { applicantUploadRules, ownUploadsOnly, sanitizeIncomingFile } from './hooks'
 
 export const APPLICANT_FILE_KINDS = [
   { label: 'Bukti pembayaran', value: 'payment_proof' },
@@ -69,7 +69,7 @@ export const ApplicantFiles: CollectionConfig = {
   // A copy would skip the upload checks and could copy a file its owner never sent.
   disableDuplicate: true,
   hooks: {
-    beforeOperation: [sanitizeIncomingFile],
+    beforeOperation: [applicantUploadRules, sanitizeIncomingFile],
     beforeValidate: [ownUploadsOnly],
   },
   upload: {

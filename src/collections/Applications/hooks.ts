@@ -5,9 +5,11 @@ import { canTransition, STATUS_LABELS, type ApplicationStatus } from '@/features
 import { submissionProblems } from '@/features/admissions/form'
 import { eligibilityRules, loadAdmissionsSettings } from '@/features/admissions/settings'
 import { isTrack, type Track } from '@/features/admissions/tracks'
+import { programmeChoiceProblems } from '@/features/admissions/programme-choice'
 import { recordApplicationChanges } from './record'
 import { deleteApplicationHistory } from '../Applicants/cascade'
 import { relationId } from '@/lib/relation'
+import { UPLOAD_MESSAGES } from '@/features/admissions/upload-rules'
 
 /** What an applicant asks for through the admissions services (never settable over REST). */
 export const APPLICANT_ACTION = 'applicantAction'
@@ -75,7 +77,7 @@ const guardChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, ope
     }
     if (action?.kind === 'uploadProof') {
       if (!canTransition(from, 'proof_uploaded', 'applicant')) {
-        throw invalid('paymentProof', 'Pembayaran Anda sudah diverifikasi; bukti tidak dapat diganti lagi.', req)
+        throw invalid('paymentProof', UPLOAD_MESSAGES.proofLocked, req)
       }
       data.paymentProof = action.fileId
       data.paymentProofAt = new Date().toISOString()
@@ -127,13 +129,20 @@ const guardChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, ope
   return data
 }
 
+/** Only a published major of the chosen category and faculty, for applicants and staff alike. */
+const validProgrammeChoice: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const problems = await programmeChoiceProblems(req.payload, req, data.programme, originalDoc?.programme)
+  if (problems.length) throw new ValidationError({ collection: 'applications', errors: problems }, req.t)
+  return data
+}
+
 const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   await recordApplicationChanges({ doc, previousDoc: operation === 'create' ? null : previousDoc, req })
   return doc
 }
 
 export const applicationHooks: CollectionConfig['hooks'] = {
-  beforeChange: [fillOnCreate, guardChanges],
+  beforeChange: [fillOnCreate, guardChanges, validProgrammeChoice],
   afterChange: [afterChange],
   beforeDelete: [({ id, req }) => deleteApplicationHistory(req, id)],
 }

@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 import type { ApplicantFileKind } from '@/collections/ApplicantFiles'
 import type { ApplicantFile } from '@/payload-types'
 import { isValidationError } from '@/lib/payload-errors'
-import { attachDocument, attachPaymentProof, findApplication, type ApplicantRef, type DocumentSlot } from './application'
-import { EDITABLE_BY_APPLICANT, PROOF_UPLOAD_ALLOWED, type ApplicationStatus } from './status'
+import { attachDocument, attachPaymentProof, type ApplicantRef, type DocumentSlot } from './application'
 import { statusForMessage } from './uploads/refusals'
 
 /** The kinds an applicant uploads, and the slot of the form each document fills. */
@@ -28,18 +27,10 @@ export function describeFile(doc: Pick<ApplicantFile, 'id' | 'filename' | 'mimeT
   return { id: doc.id, filename: doc.filename ?? '', mimeType: doc.mimeType ?? '', filesize: doc.filesize ?? 0, url: applicantFileUrl(doc.filename ?? '') }
 }
 
-const PROOF_LOCKED = 'Pembayaran Anda sudah diverifikasi; bukti pembayaran tidak dapat diganti lagi.'
-const FORM_LOCKED = 'Formulir sudah dikirim; berkas tidak dapat diubah lagi.'
 const REJECTED = 'Berkas tidak dapat diterima. Unggah ulang hasil foto/pindaian asli dalam format JPG, PNG atau PDF.'
 
-/** Why this upload cannot be taken now, before anything is stored. */
-function lockedMessage(kind: ApplicantFileKind, status: ApplicationStatus): string | null {
-  if (kind === 'payment_proof') return PROOF_UPLOAD_ALLOWED.includes(status) ? null : PROOF_LOCKED
-  return EDITABLE_BY_APPLICANT.includes(status) ? null : FORM_LOCKED
-}
-
 /**
- * Stores an applicant's upload (checked and re-encoded by the collection's hooks) and attaches
+ * Stores an applicant's upload (limited, checked and re-encoded by the collection's hooks) and attaches
  * it: a payment proof moves the application to "proof uploaded", a document fills its slot of
  * the form. Acts as the applicant through the Local API (overrideAccess: false).
  */
@@ -54,11 +45,6 @@ export async function storeApplicantFile({
   kind: ApplicantFileKind
   file: UploadedFile
 }): Promise<StoreResult> {
-  const application = await findApplication(payload, user)
-  if (!application) return { ok: false, status: 400, message: 'Pilih jalur pendaftaran terlebih dahulu.' }
-  const locked = lockedMessage(kind, application.status as ApplicationStatus)
-  if (locked) return { ok: false, status: 400, message: locked }
-
   let doc: ApplicantFile
   try {
     doc = await payload.create({
@@ -73,8 +59,10 @@ export async function storeApplicantFile({
       const message = error.data.errors[0]?.message ?? REJECTED
       return { ok: false, status: statusForMessage(message), message }
     }
-    // Any other refusal of Payload's upload pipeline is still the file's fault, not the server's.
     const status = (error as { status?: number }).status
+    // The hook's upload limit (its message tells the wait).
+    if (status === 429) return { ok: false, status, message: (error as Error).message }
+    // Any other refusal of Payload's upload pipeline is still the file's fault, not the server's.
     if (status && status >= 400 && status < 500) return { ok: false, status: 400, message: REJECTED }
     throw error
   }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { relationId } from '@/lib/relation'
 
 /**
@@ -45,18 +45,20 @@ export function choiceNames(c: ProgrammeChoices, choice: Partial<ProgrammeChoice
 const idOf = (rel: unknown) => String(relationId(rel))
 
 /**
- * The lists as an anonymous visitor reads them (overrideAccess: false, no user), like the
- * public programme pages: only published majors.
+ * The lists as an anonymous visitor reads them, like the public programme pages: only
+ * published majors. A read of published content, so it needs no user; the Applications hook
+ * passes its `req` to read inside the same transaction.
  */
-export async function readProgrammeChoices(payload: Payload): Promise<ProgrammeChoices> {
+export async function readProgrammeChoices(payload: Payload, req?: PayloadRequest): Promise<ProgrammeChoices> {
+  const system = { limit: 100, depth: 0, overrideAccess: true, req } as const
   const [categories, faculties, majors] = await Promise.all([
-    payload.find({ collection: 'programme-categories', limit: 100, depth: 0, overrideAccess: false, select: { name: true } }),
-    payload.find({ collection: 'faculties', limit: 100, depth: 0, overrideAccess: false, select: { name: true } }),
+    payload.find({ collection: 'programme-categories', ...system, select: { name: true } }),
+    payload.find({ collection: 'faculties', ...system, select: { name: true } }),
     payload.find({
       collection: 'programmes',
+      ...system,
       limit: 300,
-      depth: 0,
-      overrideAccess: false,
+      where: { _status: { equals: 'published' } },
       sort: 'name',
       select: { name: true, degree: true, faculty: true, category: true },
     }),
@@ -66,4 +68,27 @@ export async function readProgrammeChoices(payload: Payload): Promise<ProgrammeC
     faculties: faculties.docs.map((d) => ({ id: String(d.id), name: d.name })),
     majors: majors.docs.map((d) => ({ id: String(d.id), name: d.name, degree: d.degree, facultyId: idOf(d.faculty), categoryId: idOf(d.category) })),
   }
+}
+
+type StoredChoice = { category?: unknown; faculty?: unknown; major?: unknown } | null | undefined
+
+/**
+ * The server's check of a programme choice, whoever sends it (the form, REST, GraphQL, the
+ * admin): field messages (paths under `programme.`) when a changed choice is not a published
+ * major of its category and faculty. An empty choice (nothing picked yet) passes; the form's
+ * submission check asks for it.
+ */
+export async function programmeChoiceProblems(
+  payload: Payload,
+  req: PayloadRequest,
+  next: StoredChoice,
+  previous: StoredChoice,
+): Promise<{ path: string; message: string }[]> {
+  const choice = { ...(previous ?? {}), ...(next ?? {}) }
+  const ids = { category: relationId(choice.category), faculty: relationId(choice.faculty), major: relationId(choice.major) }
+  const unchanged = (['category', 'faculty', 'major'] as const).every((k) => String(ids[k]) === String(relationId(previous?.[k])))
+  if (!next || unchanged || Object.values(ids).every((id) => id === undefined)) return []
+  const asText = (id: number | string | undefined) => (id === undefined ? '' : String(id))
+  const problems = choiceProblems(await readProgrammeChoices(payload, req), { category: asText(ids.category), faculty: asText(ids.faculty), major: asText(ids.major) })
+  return Object.entries(problems).map(([field, message]) => ({ path: `programme.${field}`, message }))
 }

@@ -3,6 +3,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { Applicant } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
+import { sameOriginPath } from '@/lib/safe-redirect'
 
 export type ApplicantUser = Applicant & { collection: 'applicants' }
 
@@ -15,8 +16,8 @@ export async function getApplicant(): Promise<ApplicantUser | null> {
 
 /** Where the login page sends the applicant back to: only paths inside the applicant area. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string') return '/daftar'
-  return /^\/(daftar|multi-step-form)(\/[\w\-/]*)?(\?[\w=&%-]*)?$/.test(value) && !value.startsWith('//') ? value : '/daftar'
+  const path = sameOriginPath(value, '/daftar')
+  return /^\/(daftar|multi-step-form)(\/[\w\-/]*)?(\?[\w=&%-]*)?$/.test(path) ? path : '/daftar'
 }
 
 /**

@@ -2,7 +2,6 @@ import 'server-only'
 import { z } from 'zod'
 import { BodyTooLarge, readCappedBytes } from '@/features/contact/request'
 import { getPayloadClient } from '@/lib/payload'
-import { takeAccountSlot } from './auth/rate-limit'
 import { storeApplicantFile, UPLOAD_KINDS, type StoreResult } from './files'
 import { MAX_UPLOAD_BYTES, REFUSALS } from './uploads/refusals'
 
@@ -24,10 +23,7 @@ export async function uploadFromRequest(request: Request, fixedKind?: (typeof UP
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user || user.collection !== 'applicants') return { ok: false, status: 401, message: 'Sesi Anda telah berakhir. Silakan masuk kembali.' }
-  // Every upload is decoded and re-encoded: a script must not be able to keep the server busy.
-  const slot = await takeAccountSlot('upload', `pendaftar-${user.id}`)
-  if (!slot.allowed) return { ok: false, status: 429, message: `Terlalu banyak unggahan. Silakan coba lagi dalam ${Math.ceil(slot.retryAfter / 60)} menit.` }
-
+  // The upload limit, the status check and the cap on unused files are the collection hook's.
   let form: FormData
   try {
     const body = await readCappedBytes(request, MAX_BODY_BYTES)

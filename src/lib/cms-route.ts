@@ -1,0 +1,68 @@
+import { BodyTooLarge, readCappedBytes } from '@/features/contact/request'
+
+/**
+ * The largest file staff may upload to a CMS upload collection: Payload's own default
+ * (`upload.limits.fileSize`), set explicitly in payload.config.ts so this module can size the
+ * request around it. Applicant files have their own, smaller limit (5 MB, refusals.ts).
+ */
+export const MAX_CMS_FILE_BYTES = 20 * 1024 * 1024
+/** A multipart body: one file of the largest size plus the form fields around it (Payload caps fields at 1 MB). */
+export const MAX_MULTIPART_BODY_BYTES = MAX_CMS_FILE_BYTES + 2 * 1024 * 1024
+/** Any other body (JSON documents, GraphQL queries): the longest rich-text article is far below this. */
+export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024
+
+export const CMS_BODY_MESSAGES = {
+  tooLarge: 'Isi permintaan terlalu besar.',
+  notJson: 'Isi permintaan bukan JSON yang valid.',
+} as const
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+const errorAnswer = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * Wraps a handler of Payload's generated routes (`/api/cms/[...slug]`, `/api/cms/graphql`):
+ * - a body over its limit is answered 413 before Payload reads it (Payload reads a JSON body
+ *   whole, for anyone, before any access check);
+ * - a JSON body that does not parse is a 400 with an Indonesian message (Payload's GraphQL
+ *   handler lets its own "Invalid JSON" error escape as a 500);
+ * - any other client error Payload throws past its handler keeps its status instead of a 500.
+ */
+export function guardCmsRoute<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    let forwarded = request
+    if (request.body && ['POST', 'PATCH', 'PUT'].includes(request.method.toUpperCase())) {
+      const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+      const multipart = type.startsWith('multipart/')
+      const max = multipart ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES
+      const declared = Number(request.headers.get('content-length'))
+      if (Number.isFinite(declared) && declared > max) return errorAnswer(413, CMS_BODY_MESSAGES.tooLarge)
+      // Multipart bodies with a declared length are streamed to Payload as they are; the rest is
+      // read here (capped) so a chunked body cannot pass the limit, and JSON is checked once.
+      if (!multipart || !request.headers.has('content-length')) {
+        let bytes: Buffer
+        try {
+          bytes = await readCappedBytes(request, max)
+        } catch (error) {
+          if (error instanceof BodyTooLarge) return errorAnswer(413, CMS_BODY_MESSAGES.tooLarge)
+          throw error
+        }
+        if (type === 'application/json' && bytes.length) {
+          try {
+            JSON.parse(new TextDecoder().decode(bytes))
+          } catch {
+            return errorAnswer(400, CMS_BODY_MESSAGES.notJson)
+          }
+        }
+        forwarded = new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(bytes), signal: request.signal })
+      }
+    }
+    try {
+      return await handler(forwarded, context)
+    } catch (error) {
+      const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown }
+      if (typeof status === 'number' && status >= 400 && status < 500 && typeof message === 'string') return errorAnswer(status, message)
+      throw error
+    }
+  }
+}

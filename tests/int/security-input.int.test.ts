@@ -1,0 +1,108 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seed } from '@/seed'
+import { chooseTrack, findApplication } from '@/features/admissions/application'
+import { readProgrammeChoices, type ProgrammeChoices } from '@/features/admissions/programme-choice'
+import { guardCmsRoute } from '@/lib/cms-route'
+import { createApplicant, createStaff, freshPayload, validationMessages, type ApplicantUser, type Staff } from '../helpers/payload'
+
+// Issue 11 §3 "Programme choice not checked on the server": the Applications hook accepts only a
+// published major of the chosen category and faculty, whoever writes the application.
+
+let payload: Payload
+let choices: ProgrammeChoices
+let applicant: ApplicantUser
+let admissions: Staff
+let draftMajor: number | string
+
+const valid = () => {
+  const major = choices.majors[0]!
+  return { category: Number(major.categoryId), faculty: Number(major.facultyId), major: Number(major.id) }
+}
+
+beforeAll(async () => {
+  payload = await freshPayload()
+  await seed(payload, () => {}, ['penerimaan', 'program studi'])
+  choices = await readProgrammeChoices(payload)
+  applicant = await createApplicant(payload, 'gilang.prodi@contoh.id')
+  admissions = await createStaff(payload, 'admissions')
+  expect((await chooseTrack(payload, applicant, 'reguler')).ok).toBe(true)
+  const { category, faculty } = valid()
+  const draft = await payload.create({
+    collection: 'programmes',
+    data: { name: 'Prodi Rahasia (draf)', degree: 'S1', faculty, category } as never,
+    draft: true,
+    overrideAccess: true,
+  })
+  draftMajor = draft.id
+}, 180_000)
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('Programme choice not checked on the server (§3)', () => {
+  it('refuses a draft programme id in PATCH /api/cms/applications/<own id> with an Indonesian field message', async () => {
+    const app = (await findApplication(payload, applicant))!
+    const patch = payload.update({ collection: 'applications', id: app.id, data: { programme: { ...valid(), major: draftMajor } } as never, overrideAccess: false, user: applicant as never })
+    expect(await validationMessages(patch)).toBe('Program studi ini tidak tersedia untuk kategori dan fakultas yang dipilih.')
+    expect((await findApplication(payload, applicant))!.programme?.major ?? null).toBeNull()
+  })
+
+  it('refuses a major of another faculty and a category without majors, for staff as well', async () => {
+    const app = (await findApplication(payload, applicant))!
+    const other = choices.majors.find((m) => m.facultyId !== String(valid().faculty) && m.categoryId === String(valid().category))!
+    const asStaff = (programme: object) =>
+      validationMessages(payload.update({ collection: 'applications', id: app.id, data: { programme } as never, overrideAccess: false, user: admissions as never }))
+    expect(await asStaff({ ...valid(), major: Number(other.id) })).toBe('Program studi ini tidak tersedia untuk kategori dan fakultas yang dipilih.')
+    const emptyCategory = await payload.create({ collection: 'programme-categories', data: { name: 'Kategori Kosong' } as never, overrideAccess: true })
+    expect(await asStaff({ ...valid(), category: emptyCategory.id })).toBe('Pilih kategori program dari daftar.')
+  })
+
+  it('keeps a published choice, and other edits of an application whose programme was unpublished later', async () => {
+    const app = (await findApplication(payload, applicant))!
+    const saved = await payload.update({ collection: 'applications', id: app.id, data: { programme: valid() }, overrideAccess: false, user: applicant as never, depth: 0 })
+    expect(saved.programme).toMatchObject(valid())
+    await payload.update({ collection: 'programmes', id: valid().major, data: { _status: 'draft' } as never, overrideAccess: true })
+    const again = await payload.update({ collection: 'applications', id: app.id, data: { currentStep: 2 }, overrideAccess: false, user: applicant as never, depth: 0 })
+    expect(again.currentStep).toBe(2)
+  })
+})
+
+describe('500s on malformed input (§3), on this database kind (SQLite, or PostgreSQL with TEST_DATABASE_URL)', () => {
+  // The handlers of /api/cms/[...slug] and /api/cms/graphql as the route files export them.
+  const routes = async () => {
+    const [{ REST_GET, GRAPHQL_POST }, { default: config }] = await Promise.all([import('@payloadcms/next/routes'), import('@/payload.config')])
+    return { GET: guardCmsRoute(REST_GET(config)), GRAPHQL: guardCmsRoute(GRAPHQL_POST(config)) }
+  }
+  const get = async (url: string) => {
+    const { GET } = await routes()
+    return GET(new Request(`http://localhost:3000/api/cms/${url}`), { params: Promise.resolve({ slug: url.split('?')[0]!.split('/') }) })
+  }
+
+  it.each([
+    ['news/abc', 404],
+    ['news?where[createdAt][greater_than]=notadate', 400],
+    ['news?where[title][equals][$ne]=1', 400],
+    ['news?where[category][equals]=abc', 400],
+    ['media/file/nonexistent.png', 404],
+  ] as const)('GET /api/cms/%s answers %i with a JSON error', async (url, status) => {
+    const response = await get(url)
+    expect(response.status).toBe(status)
+    const body = (await response.json()) as { errors: { message: string }[] }
+    expect(body.errors[0]!.message).toBeTruthy()
+  })
+
+  it('answers GraphQL with a non-JSON body with 400, and a 30 MB JSON body with 413', async () => {
+    const { GRAPHQL } = await routes()
+    const post = (body: string) => GRAPHQL(new Request('http://localhost:3000/api/cms/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), {})
+    const notJson = await post('{not json')
+    expect(notJson.status).toBe(400)
+    expect(await notJson.json()).toEqual({ errors: [{ message: 'Isi permintaan bukan JSON yang valid.' }] })
+    expect((await post(JSON.stringify({ query: 'x'.repeat(30 * 1024 * 1024) }))).status).toBe(413)
+  })
+
+  it('keeps valid filters and ids working', async () => {
+    expect((await get('news?where[createdAt][greater_than]=2020-01-01&where[id][in]=1,2')).status).toBe(200)
+  })
+})
