@@ -27,8 +27,6 @@ export type CollectionExpectation = {
   ownedByApplicantA?: true
   /** No REST routes and no GraphQL types (Payload's own bookkeeping). */
   noApi?: true
-  /** REST only: Payload builds no GraphQL types for it. */
-  noGraphQL?: true
 }
 
 export type GlobalExpectation = { read: Who[]; update: Who[]; versions?: Who[] }
