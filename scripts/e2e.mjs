@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // End-to-end tests: a fresh database with the demo content, a production build in .next-e2e,
-// `next start` on port 3100 (Playwright's webServer), then Playwright in Debian's Chromium.
+// the app's server (scripts/server.ts) on port 3100 (Playwright's webServer), then Playwright in Debian's Chromium.
 // E2E_SKIP_BUILD=1 reuses the last e2e build while iterating on tests.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -39,6 +39,7 @@ const run = (args) => {
 
 run(['scripts/bundle-script.mjs', 'scripts/prepare.ts', `${env.NEXT_DIST_DIR}/kampus/prepare.mjs`])
 run(['--conditions=production', `${env.NEXT_DIST_DIR}/kampus/prepare.mjs`])
+run(['scripts/bundle-script.mjs', 'scripts/server.ts', `${env.NEXT_DIST_DIR}/kampus/server.mjs`])
 if (!(process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(`${env.NEXT_DIST_DIR}/BUILD_ID`))) {
   run(['node_modules/next/dist/bin/next', 'build'])
 }
