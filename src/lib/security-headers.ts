@@ -48,13 +48,22 @@ export function mustNotStore(pathname: string, headers: { authorization?: string
 
 export const isHtml = (contentType: unknown): boolean => typeof contentType === 'string' && contentType.startsWith('text/html')
 
-const OPEN = Buffer.from('<script')
-/** Bytes that may follow `<script` in a tag (space, tab, newline, `>`, `/`). */
+/**
+ * The tags that get the nonce: scripts, and links, because a `<link rel="preload" as="script">`
+ * (Next.js preloads its chunks that way) is checked against script-src too. A nonce on a
+ * stylesheet link changes nothing: style-src does not use it.
+ */
+const TAGS = [Buffer.from('<script'), Buffer.from('<link')]
+const LONGEST = Math.max(...TAGS.map((t) => t.length))
+/** Bytes that may follow the tag name (space, tab, newline, `>`, `/`). */
 const TAG_END = new Set([0x20, 0x09, 0x0a, 0x0d, 0x3e, 0x2f])
 
+/** Whether `tail` (shorter than the longest tag) could be the start of a tag still arriving. */
+const couldBeTagStart = (tail: Buffer) => tail.length <= LONGEST && TAGS.some((t) => t.length >= tail.length && t.subarray(0, tail.length).equals(tail))
+
 /**
- * Adds `nonce="…"` to every `<script` tag of an HTML stream, chunk by chunk. A chunk that ends
- * inside a possible `<script` keeps that tail back until the next chunk (or the end).
+ * Adds `nonce="…"` to every `<script` and `<link` tag of an HTML stream, chunk by chunk. A chunk
+ * that ends inside a possible tag keeps that tail back until the next chunk (or the end).
  */
 export function nonceInjector(nonce: string) {
   const attribute = Buffer.from(` nonce="${nonce}"`)
@@ -63,21 +72,16 @@ export function nonceInjector(nonce: string) {
     const data = carry.length ? Buffer.concat([carry, chunk]) : chunk
     let limit = data.length
     if (!final) {
-      const lt = data.lastIndexOf(0x3c, data.length - 1)
-      if (lt !== -1 && data.length - lt <= OPEN.length && OPEN.subarray(0, data.length - lt).equals(data.subarray(lt))) limit = lt
+      const lt = data.lastIndexOf(0x3c)
+      if (lt !== -1 && couldBeTagStart(data.subarray(lt))) limit = lt
     }
     const parts: Buffer[] = []
     let from = 0
-    for (let at = data.indexOf(OPEN, 0); at !== -1 && at < limit; at = data.indexOf(OPEN, at + OPEN.length)) {
-      const next = at + OPEN.length
-      if (next >= data.length) {
-        if (!final) {
-          limit = at
-          break
-        }
-        continue
-      }
-      if (!TAG_END.has(data[next]!)) continue
+    for (let at = data.indexOf(0x3c); at !== -1 && at < limit; at = data.indexOf(0x3c, at + 1)) {
+      const tag = TAGS.find((t) => data.subarray(at, at + t.length).equals(t))
+      if (!tag) continue
+      const next = at + tag.length
+      if (next >= limit || !TAG_END.has(data[next]!)) continue
       parts.push(data.subarray(from, next), attribute)
       from = next
     }

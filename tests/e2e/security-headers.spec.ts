@@ -11,6 +11,9 @@ import { adminHeaders } from './helpers'
  * checked by the production start (scripts/production-smoke.mjs), not here.
  */
 
+// The admin speaks Indonesian to an Indonesian browser (its labels below).
+test.use({ locale: 'id-ID' })
+
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1]
 
 /** A news article's path, from the sitemap (the blog-detail layout). */
@@ -98,6 +101,8 @@ test('§3 CSP: public pages are still pre-rendered and served from the cache', a
 })
 
 test('§3 no-store on every authenticated API answer with personal data', async ({ request }) => {
+  // Public content without a session stays cacheable (checked before this context holds a cookie).
+  expect((await request.get('/api/cms/news?limit=1')).headers()['cache-control'] ?? '').not.toBe('no-store')
   const staff = await adminHeaders(request)
   for (const url of ['/api/cms/users/me', '/api/cms/applications?limit=1', '/api/cms/contact-messages?limit=1']) {
     const response = await request.get(url, { headers: staff })
@@ -113,8 +118,6 @@ test('§3 no-store on every authenticated API answer with personal data', async 
   expect(legacy.headers()['cache-control']).toBe('no-store')
   const upload = await request.post('/api/pendaftar/berkas', { headers: applicant.headers, multipart: {} })
   expect(upload.headers()['cache-control']).toBe('no-store')
-  // Public content without a session stays cacheable.
-  expect((await request.get('/api/cms/news?limit=1')).headers()['cache-control'] ?? '').not.toBe('no-store')
 })
 
 test('§3 500s on malformed input: broken %-encoding in any path answers 400', async ({ request }) => {
