@@ -124,7 +124,9 @@ async function run() {
   const errors = []
   for (const pathname of pages) {
     const response = await fetch(base + pathname, { redirect: 'manual' })
-    await response.arrayBuffer()
+    const body = await response.text()
+    // An empty setting must not show as the word "undefined" (titles name the college).
+    if (/<title>[^<]*undefined/.test(body)) errors.push(`${pathname}: judul berisi "undefined"`)
     if (response.status >= 500 || ![200, 404, 301, 302, 307, 308].includes(response.status)) errors.push(`${pathname} ${response.status}`)
   }
   check(`${pages.length} halaman sitemap tampil dengan CMS kosong (200/404)`, pages.length > 0 && errors.length === 0, errors.join(', '))
