@@ -76,11 +76,12 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
     return write(inject(bytes(chunk, encoding), false), cb)
   }) as typeof res.write
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-    if (typeof chunk === 'function') return end(chunk)
+    if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk]
     if (!decide()) return end(chunk, encoding, callback)
     const cb = typeof encoding === 'function' ? encoding : callback
+    // The final call also flushes a tail held back as a possible tag start.
     const rest = inject(chunk == null ? Buffer.alloc(0) : bytes(chunk, encoding), true)
-    return rest.length ? end(rest, cb) : end(cb)
+    return end(rest, cb)
   }) as typeof res.end
 }
 
