@@ -63,7 +63,7 @@ function check(name, ok, detail = '') {
 async function waitForServer() {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`npm start berhenti (kode ${server.exitCode})`)
-    if (Date.now() - started > 10 * 60_000) throw new Error('server tidak siap dalam 10 menit')
+    if (Date.now() - started > 20 * 60_000) throw new Error('server tidak siap dalam 20 menit')
     try {
       const response = await fetch(`${base}/`, { redirect: 'manual' })
       await response.arrayBuffer()
