@@ -61,3 +61,17 @@ describe('contact form validation', () => {
     expect(parseContactBody(body, 'application/x-www-form-urlencoded; charset=UTF-8')).toMatchObject({ ok: true, honeypot: false, data: valid })
   })
 })
+
+describe('capped body reader', () => {
+  const post = (body: string, declared?: number) =>
+    new Request('http://x/api', { method: 'POST', body, headers: declared === undefined ? {} : { 'content-length': String(declared) } })
+
+  it('returns the text of a small body', async () => {
+    await expect(readCappedText(post('{"a":1}'), MAX_BODY_BYTES)).resolves.toBe('{"a":1}')
+  })
+
+  it('stops at the limit, whatever the declared length', async () => {
+    await expect(readCappedText(post('x'.repeat(MAX_BODY_BYTES + 1)), MAX_BODY_BYTES)).rejects.toBeInstanceOf(BodyTooLarge)
+    await expect(readCappedText(post('x', 10 * MAX_BODY_BYTES), MAX_BODY_BYTES)).rejects.toBeInstanceOf(BodyTooLarge)
+  })
+})
