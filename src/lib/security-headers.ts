@@ -49,21 +49,24 @@ export function mustNotStore(pathname: string, headers: { authorization?: string
 export const isHtml = (contentType: unknown): boolean => typeof contentType === 'string' && contentType.startsWith('text/html')
 
 /**
- * The tags that get the nonce: scripts, and links, because a `<link rel="preload" as="script">`
- * (Next.js preloads its chunks that way) is checked against script-src too. A nonce on a
- * stylesheet link changes nothing: style-src does not use it.
+ * The tags that get the nonce: scripts, and links that preload a script (Next.js preloads its
+ * chunks with `<link rel="preload" as="script">`, which script-src governs too). Stylesheet and
+ * other links stay as they are.
  */
-const TAGS = [Buffer.from('<script'), Buffer.from('<link')]
+const LINK = Buffer.from('<link')
+const TAGS = [Buffer.from('<script'), LINK]
 const LONGEST = Math.max(...TAGS.map((t) => t.length))
 /** Bytes that may follow the tag name (space, tab, newline, `>`, `/`). */
 const TAG_END = new Set([0x20, 0x09, 0x0a, 0x0d, 0x3e, 0x2f])
+const SCRIPT_PRELOAD = /\sas="script"|\srel="modulepreload"/
 
 /** Whether `tail` (shorter than the longest tag) could be the start of a tag still arriving. */
 const couldBeTagStart = (tail: Buffer) => tail.length <= LONGEST && TAGS.some((t) => t.length >= tail.length && t.subarray(0, tail.length).equals(tail))
 
 /**
- * Adds `nonce="…"` to every `<script` and `<link` tag of an HTML stream, chunk by chunk. A chunk
- * that ends inside a possible tag keeps that tail back until the next chunk (or the end).
+ * Adds `nonce="…"` to every `<script` tag and script-preload `<link` tag of an HTML stream, chunk
+ * by chunk. A chunk that ends inside a possible tag keeps that tail back until the next chunk
+ * (or the end).
  */
 export function nonceInjector(nonce: string) {
   const attribute = Buffer.from(` nonce="${nonce}"`)
@@ -82,6 +85,15 @@ export function nonceInjector(nonce: string) {
       if (!tag) continue
       const next = at + tag.length
       if (next >= limit || !TAG_END.has(data[next]!)) continue
+      if (tag === LINK) {
+        const close = data.indexOf(0x3e, next)
+        if (close === -1) {
+          // The rest of this link tag is still to come: decide when it is complete.
+          if (!final) limit = at
+          break
+        }
+        if (!SCRIPT_PRELOAD.test(data.subarray(next, close).toString('latin1'))) continue
+      }
       parts.push(data.subarray(from, next), attribute)
       from = next
     }

@@ -13,14 +13,14 @@ function inject(html: string, size: number, nonce = 'abc') {
 }
 
 describe('issue 11 §3 CSP: the per-answer nonce', () => {
-  const html = '<html><head><link rel="preload" as="script" href="/_next/static/a.js"/><script src="/_next/static/a.js" async=""></script><linked></linked></head><body><p>skrip &lt;script&gt; é</p><script>self.__next_f.push([1,"x"])</script><script\nid="x"></script><scripts></scripts></body></html>'
+  const html = '<html><head><link rel="preload" as="script" href="/_next/static/a.js"/><link rel="stylesheet" href="/_next/static/a.css"/><script src="/_next/static/a.js" async=""></script><linked></linked></head><body><p>skrip &lt;script&gt; é</p><script>self.__next_f.push([1,"x"])</script><script\nid="x"></script><scripts></scripts></body></html>'
   const expected = html
     .replace('<link rel', '<link nonce="abc" rel')
     .replace('<script src', '<script nonce="abc" src')
     .replace('<script>self', '<script nonce="abc">self')
     .replace('<script\nid', '<script nonce="abc"\nid')
 
-  it('marks every script and link tag and nothing else, however the stream is cut', () => {
+  it('marks every script and script-preload link and nothing else, however the stream is cut', () => {
     for (const size of [1, 2, 3, 7, 8, 13, 64, 10_000]) expect(inject(html, size), `chunks of ${size}`).toBe(expected)
   })
 
