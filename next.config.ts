@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // End-to-end runs build into their own folder so they never replace the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The app's server compresses, after it put the CSP nonce into the HTML (scripts/server.ts).
+  compress: false,
   // `npm run typecheck` (tsc over src, scripts and tests) runs before every build in npm test and
   // CI; repeating it inside next build costs ~40 s of a 2-core machine per build.
   typescript: { ignoreBuildErrors: true },

@@ -29,7 +29,12 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    // The app's own server (scripts/server.ts, compiled by scripts/e2e.mjs), as `npm start` runs it.
+    command: `node ${process.env.NEXT_DIST_DIR || '.next'}/kampus/server.mjs`,
+    // The tests stand in for the reverse proxy: they choose the client address with
+    // X-Forwarded-For to keep rate-limit buckets apart. security-client-address.spec.ts starts
+    // a server without TRUST_PROXY to show that nobody else can.
+    env: { PORT: port, TRUST_PROXY: 'loopback' },
     url: `${baseURL}/`,
     timeout: 120_000,
     reuseExistingServer: false,

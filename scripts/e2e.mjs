@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // End-to-end tests: a fresh database with the demo content, a production build in .next-e2e,
-// `next start` on port 3100 (Playwright's webServer), then Playwright in Debian's Chromium.
+// the app's server (scripts/server.ts) on port 3100 (Playwright's webServer), then Playwright in Debian's Chromium.
 // E2E_SKIP_BUILD=1 reuses the last e2e build while iterating on tests.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -42,6 +42,8 @@ run(['--conditions=production', `${env.NEXT_DIST_DIR}/kampus/prepare.mjs`])
 if (!(process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(`${env.NEXT_DIST_DIR}/BUILD_ID`))) {
   run(['node_modules/next/dist/bin/next', 'build'])
 }
+// After the build, which empties the build folder.
+run(['scripts/bundle-script.mjs', 'scripts/server.ts', `${env.NEXT_DIST_DIR}/kampus/server.mjs`])
 const sink = spawn(process.execPath, ['scripts/mail-sink.mjs', String(smtpPort), env.E2E_MAIL_DIR], { stdio: 'ignore', env })
 const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env })
 sink.kill()

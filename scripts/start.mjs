@@ -59,14 +59,11 @@ const prepared = path.join(distDir, 'kampus/prepare.mjs')
 run(['scripts/bundle-script.mjs', 'scripts/prepare.ts', prepared])
 run(['--conditions=production', prepared])
 
-// 2. Build when needed (pages are pre-rendered from the database, so after step 1), then serve.
+// 2. Build when needed (pages are pre-rendered from the database, so after step 1), then serve
+//    with the app's own server (scripts/server.ts: client address, CSP, HSTS; ADR 0016).
 if (!isDev) buildIfChanged()
-const server = spawn(node, [nextBin, isDev ? 'dev' : 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env })
-server.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk)
-  if (/Ready in/.test(String(chunk))) {
-    console.log(`\n  Kampus berjalan di http://localhost:${port}  (CMS: http://localhost:${port}/admin)\n`)
-  }
-})
+const serverScript = path.join(distDir, 'kampus/server.mjs')
+run(['scripts/bundle-script.mjs', 'scripts/server.ts', serverScript])
+const server = spawn(node, [serverScript, ...(isDev ? ['--dev'] : [])], { stdio: 'inherit', env: { ...env, PORT: port } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

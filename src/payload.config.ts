@@ -87,6 +87,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — CMS Kampus' },
+    // Payload's built-in avatar instead of Gravatar: no staff email hash goes to a third party,
+    // and the CSP's img-src stays 'self' (docs/decisions/0017).
+    avatar: 'default',
   },
   endpoints: [staffAccessMap],
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },

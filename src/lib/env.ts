@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { invalidTrustEntries, parseTrustProxy } from './client-address'
 
 /**
  * Configuration is read once, validated, and frozen. A bad value stops the process with a
@@ -37,6 +38,13 @@ const schema = z.object({
   ADMIN_EMAIL: z.email({ message: 'harus alamat email yang sah' }).optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'harus "true" atau "false"' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((v) => invalidTrustEntries(parseTrustProxy(v)).length === 0, {
+      message: 'harus daftar alamat IP, rentang CIDR atau "loopback", dipisah koma (mis. "loopback" atau "10.0.0.0/8, 127.0.0.1")',
+    })
+    .optional(),
 })
 
 export type AppEnv = {
@@ -59,6 +67,10 @@ export type AppEnv = {
   demoAdminEmail: string
   /** Demo content is seeded by default in development only. */
   seedDemo: boolean
+  /** Proxies whose X-Forwarded-For is believed (proxy-addr entries); empty: only the socket counts. */
+  trustProxy: string[]
+  /** The public site is served over https (SITE_URL): HSTS and Secure cookies. */
+  httpsSite: boolean
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +141,7 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     throw new ConfigError(`Konfigurasi tidak valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   }
   const port = e.PORT ?? 3000
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
 
   return Object.freeze({
     appEnv,
@@ -142,11 +155,13 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Penerimaan UTB <pmb@utb.ac.id>',
     port,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    siteUrl,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoAdminEmail: DEMO_ADMIN_EMAIL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !isProduction,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    httpsSite: siteUrl.startsWith('https://'),
   })
 }
 

@@ -7,10 +7,10 @@ export async function siteMetadata(): Promise<Metadata> {
   const site = await getSite()
   return {
     metadataBase: new URL(env().siteUrl),
-    title: site.collegeName,
-    description: site.description,
+    title: site.collegeName || undefined,
+    description: site.description || undefined,
     robots: { index: true, follow: true },
-    applicationName: site.collegeName,
+    applicationName: site.collegeName || undefined,
   }
 }
 

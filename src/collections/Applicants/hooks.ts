@@ -2,7 +2,7 @@ import { APIError, ValidationError, type CollectionAfterLoginHook, type Collecti
 import { isApplicantUser } from '@/access/applicants'
 import { passwordProblem } from '@/features/admissions/auth/password-policy'
 import { refundAccountSlot, takeAccountSlot, tooManyAttemptsMessage, type AccountAction } from '@/features/admissions/auth/rate-limit'
-import { clientIp } from '@/features/contact/request'
+import { clientIp } from '@/lib/client-address'
 
 const LIMITED: Partial<Record<string, AccountAction>> = {
   login: 'login',

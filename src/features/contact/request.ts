@@ -1,19 +1,3 @@
-import { isIP } from 'node:net'
-
-/**
- * The sender's address: the first address of X-Forwarded-For (set by the proxy in front of the
- * app), else X-Real-IP. Anything that is not an IP address is ignored, so a forged header
- * cannot store arbitrary text. Without either header: null.
- */
-export function clientIp(headers: Pick<Headers, 'get'>): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]
-  for (const candidate of [forwarded, headers.get('x-real-ip')]) {
-    const value = candidate?.trim().replace(/^\[(.*)\]$/, '$1')
-    if (value && isIP(value)) return value
-  }
-  return null
-}
-
 export class BodyTooLarge extends Error {}
 
 /**

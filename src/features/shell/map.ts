@@ -23,11 +23,12 @@ export function toImage(media: number | Media | null | undefined): ImageData | u
   return { url: mediaPath(media.url), alt: media.alt, width: media.width ?? 64, height: media.height ?? 64 }
 }
 
+/** Required in the admin, but empty on a fresh production database until staff fill them in. */
 export function toSite(doc: SiteSetting): SiteData {
   return {
-    collegeName: doc.collegeName,
-    shortName: doc.shortName,
-    description: doc.description,
+    collegeName: doc.collegeName ?? '',
+    shortName: doc.shortName ?? '',
+    description: doc.description ?? '',
     headerFixAfter: doc.headerFixAfter ?? 500,
   }
 }

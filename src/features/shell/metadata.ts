@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { getSite } from './load'
-import { titleFromPath } from './title'
+import { pageDescription, titleFromPath, withCollege } from './title'
 
 /**
  * Title and description of a page from its last path segment plus the college name (§2).
@@ -12,10 +12,10 @@ export async function pageMetadata(pathname: string, about?: string, canonical?:
   const site = await getSite()
   const title = titleFromPath(pathname)
   return {
-    title: `${title} | ${site.collegeName}`,
-    description: `${title} - ${site.collegeName}. ${about ?? site.description}`.slice(0, 300),
+    title: withCollege(title, site.collegeName),
+    description: pageDescription(title, site.collegeName, about ?? site.description),
     // A later page of a list keeps its list's title but is its own canonical page.
     alternates: { canonical: canonical ?? (pathname === '/index.html' ? '/' : pathname) },
-    openGraph: { title: `${title} | ${site.collegeName}`, siteName: site.collegeName, locale: 'id_ID', type: 'website' },
+    openGraph: { title: withCollege(title, site.collegeName), siteName: site.collegeName || undefined, locale: 'id_ID', type: 'website' },
   }
 }

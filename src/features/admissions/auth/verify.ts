@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { clientIp } from '@/features/contact/request'
+import { clientIp } from '@/lib/client-address'
 import { AUTH_MESSAGES } from './messages'
 import { takeAccountSlot, tooManyAttemptsMessage } from './rate-limit'
 import { payloadErrorStatus } from './request'

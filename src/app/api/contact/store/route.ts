@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { BodyTooLarge, clientIp, readCappedText } from '@/features/contact/request'
+import { clientIp } from '@/lib/client-address'
+import { BodyTooLarge, readCappedText } from '@/features/contact/request'
 import { MAX_BODY_BYTES } from '@/features/contact/schema'
 import { submitContact, type ContactOutcome } from '@/features/contact/submit'
 import { getPayloadClient } from '@/lib/payload'

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { ANALYTICS, CONSENT_COOKIE } from '@/features/consent/config'
 import { consentAllows } from '@/features/consent/cookie'
 import { recordVisit, visitInput } from '@/features/stats/record'
+import { clientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
 
 // §7 "PUT /log-stastistics/store" (the original spelling is kept). The client calls it only
@@ -20,7 +21,7 @@ export async function PUT(request: NextRequest) {
   }
   const recorded = await recordVisit(await getPayloadClient(), {
     path: parsed.data.path,
-    ip: request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip'),
+    ip: clientIp(request.headers),
     userAgent: request.headers.get('user-agent'),
   })
   return NextResponse.json({ meta: { status: 200, message: recorded ? 'Tercatat' : 'Diabaikan' }, data: null })

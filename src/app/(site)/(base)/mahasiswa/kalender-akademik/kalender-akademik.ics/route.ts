@@ -10,7 +10,9 @@ export const revalidate = 3600
 /** The academic calendar for calendar apps (iCalendar, all-day events). */
 export async function GET() {
   const [events, site] = await Promise.all([getAcademicEvents(), getSite()])
-  const body = calendarIcs(events, { name: site.collegeName, host: new URL(env().siteUrl).hostname, stamp: new Date() })
+  const host = new URL(env().siteUrl).hostname
+  // Before staff enter the college name (a fresh production database) the host names the calendar.
+  const body = calendarIcs(events, { name: site.collegeName || host, host, stamp: new Date() })
   return new Response(body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

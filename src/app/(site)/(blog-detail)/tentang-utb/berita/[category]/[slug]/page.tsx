@@ -7,6 +7,7 @@ import { getArticlePreview } from '@/features/preview/news'
 import { previewUser } from '@/features/preview/staff'
 import { getArticle, getLatestArticleParams } from '@/features/news/load'
 import { pageMetadata } from '@/features/shell/metadata'
+import { pageDescription } from '@/features/shell/title'
 import { getSite } from '@/features/shell/load'
 import { env } from '@/lib/env'
 
@@ -32,7 +33,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const title = typeof base.title === 'string' ? base.title.replace(/ \| .*$/, '') : article.title
   return {
     ...base,
-    description: `${title} - ${site.collegeName}. ${article.excerpt}`.slice(0, 300),
+    description: pageDescription(title, site.collegeName, article.excerpt),
     openGraph: {
       ...base.openGraph,
       type: 'article',

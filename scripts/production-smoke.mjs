@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Production-mode start on a fresh clone (issue 11 §4, run by .ci/run): `npm start` exactly as an
+// operator runs it (APP_ENV=production, a test secret, SEED_DEMO unset, an SMTP sink, a DATA_DIR
+// that does not exist yet, so an empty CMS), then checks over HTTP what production promises:
+// every sitemap page renders (200/404, never 5xx), `/` and `/admin/login` answer 200 with the
+// CSP and HSTS, login cookies are Secure, authenticated answers are not stored.
+// Prints its counts and exits non-zero when a check fails.
+// SMOKE_PORT (default 3360) and SMOKE_DIST_DIR (default .next-production) keep it apart from other runs.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startMailSink } from './mail-sink.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+const port = Number(process.env.SMOKE_PORT || 3360)
+const base = `http://127.0.0.1:${port}`
+const siteUrl = 'https://kampus.example.test'
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-production-'))
+const admin = { email: 'produksi-admin@utb.test', password: 'Uji-Produksi-Kampus-2026!' }
+
+const sink = await startMailSink({ port: port + 1, dir: path.join(tmp, 'mail') })
+const env = {
+  ...process.env,
+  APP_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+  DATA_DIR: path.join(tmp, 'data'), // not created: start-up must create it
+  NEXT_DIST_DIR: process.env.SMOKE_DIST_DIR || '.next-production',
+  PORT: String(port),
+  SITE_URL: siteUrl, // behind a TLS proxy in production; the app itself serves plain HTTP here
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  SMTP_URL: `smtp://127.0.0.1:${port + 1}?tls=off`,
+}
+for (const name of ['NODE_ENV', 'SEED_DEMO', 'DATABASE_URL', 'TRUST_PROXY', 'MEDIA_DIR', 'PRIVATE_DIR']) delete env[name]
+
+const started = Date.now()
+const server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+let output = ''
+server.stdout.on('data', (chunk) => {
+  output += chunk
+  process.stdout.write(chunk)
+})
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {}
+  sink.close?.()
+  fs.rmSync(tmp, { recursive: true, force: true })
+}
+
+let passed = 0
+let failed = 0
+function check(name, ok, detail = '') {
+  if (ok) passed++
+  else failed++
+  console.log(`${ok ? '  ok  ' : '  GAGAL'} ${name}${ok || !detail ? '' : `: ${detail}`}`)
+}
+
+async function waitForServer() {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`npm start berhenti (kode ${server.exitCode})`)
+    if (Date.now() - started > 20 * 60_000) throw new Error('server tidak siap dalam 20 menit')
+    try {
+      const response = await fetch(`${base}/`, { redirect: 'manual' })
+      await response.arrayBuffer()
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+}
+
+const cookieOf = (response, name) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? ''
+
+async function run() {
+  await waitForServer()
+  console.log(`\n=== Produksi siap setelah ${Math.round((Date.now() - started) / 1000)} s; pemeriksaan ===`)
+  check('DATA_DIR yang belum ada dibuat saat start', fs.existsSync(path.join(tmp, 'data')))
+
+  for (const pathname of ['/', '/admin/login']) {
+    const response = await fetch(base + pathname, { redirect: 'manual' })
+    const html = await response.text()
+    const csp = response.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    check(`${pathname} menjawab 200`, response.status === 200, String(response.status))
+    check(`${pathname} membawa CSP dengan nonce dan 'strict-dynamic'`, Boolean(nonce) && csp.includes("'strict-dynamic'") && csp.includes("object-src 'none'"), csp)
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    check(`${pathname}: setiap <script> membawa nonce jawaban ini`, scripts.length > 0 && scripts.every((tag) => tag.includes(`nonce="${nonce}"`)), `${scripts.length} skrip`)
+    check(`${pathname} membawa HSTS`, response.headers.get('strict-transport-security') === 'max-age=31536000; includeSubDomains', String(response.headers.get('strict-transport-security')))
+  }
+
+  const staff = await fetch(`${base}/api/cms/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+  const staffBody = await staff.json()
+  check('login staf menjawab 200', staff.status === 200, String(staff.status))
+  check('cookie staf payload-token: Secure, HttpOnly', /;\s*Secure/i.test(cookieOf(staff, 'payload-token')) && /HttpOnly/i.test(cookieOf(staff, 'payload-token')), cookieOf(staff, 'payload-token').replace(/=[^;]+/, '=…'))
+  check('jawaban login staf tidak disimpan (no-store)', staff.headers.get('cache-control') === 'no-store', String(staff.headers.get('cache-control')))
+
+  const auth = { Authorization: `JWT ${staffBody.token}`, 'content-type': 'application/json' }
+  const applicant = { email: `produksi-${Date.now()}@contoh.id`, password: 'Produksi-Uji-Kampus-2026' }
+  const created = await fetch(`${base}/api/cms/applicants`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ ...applicant, fullName: 'Pendaftar Produksi', whatsapp: '6281234500009', privacyConsentVersion: '2026-11', privacyConsentAt: new Date().toISOString(), _verified: true }),
+  })
+  check('admin membuat akun pendaftar', created.status === 201, `${created.status} ${await created.text()}`)
+  check('jawaban API berautentikasi tidak disimpan (no-store)', created.headers.get('cache-control') === 'no-store', String(created.headers.get('cache-control')))
+  const login = await fetch(`${base}/api/cms/applicants/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(applicant) })
+  await login.arrayBuffer()
+  check('login pendaftar menjawab 200', login.status === 200, String(login.status))
+  check('cookie pendaftar payload-token: Secure, HttpOnly', /;\s*Secure/i.test(cookieOf(login, 'payload-token')) && /HttpOnly/i.test(cookieOf(login, 'payload-token')), cookieOf(login, 'payload-token').replace(/=[^;]+/, '=…'))
+
+  const broken = await fetch(`${base}/api/old/major/%E0%A4%A`)
+  check('persen-encoding rusak di rute dinamis: 400, bukan 500', broken.status === 400, String(broken.status))
+
+  // Every page the sitemap lists, with the CMS empty: 200 or 404, never a server error.
+  const sitemap = await fetch(`${base}/sitemap.xml`)
+  const xml = await sitemap.text()
+  check('sitemap.xml menjawab 200', sitemap.status === 200, String(sitemap.status))
+  const pages = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))]
+  const errors = []
+  for (const pathname of pages) {
+    const response = await fetch(base + pathname, { redirect: 'manual' })
+    const body = await response.text()
+    // An empty setting must not show as the word "undefined" (titles name the college).
+    if (/<title>[^<]*undefined/.test(body)) errors.push(`${pathname}: judul berisi "undefined"`)
+    if (response.status >= 500 || ![200, 404, 301, 302, 307, 308].includes(response.status)) errors.push(`${pathname} ${response.status}`)
+  }
+  check(`${pages.length} halaman sitemap tampil dengan CMS kosong (200/404)`, pages.length > 0 && errors.length === 0, errors.join(', '))
+}
+
+let fatal
+try {
+  await run()
+} catch (error) {
+  fatal = error
+  failed++
+  console.log(`  GAGAL ${error instanceof Error ? error.message : error}`)
+  if (!output.includes('Kampus berjalan')) console.log(output.slice(-4000))
+} finally {
+  stop()
+}
+console.log(`\nproduction smoke: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`)
+process.exit(failed || fatal ? 1 : 0)

@@ -1,0 +1,116 @@
+/**
+ * The app's HTTP server: Next.js through its custom-server API, with the few things that must
+ * happen before Next.js sees a request or after it answered (docs/decisions/0016):
+ * - the client's address, from the socket or through the proxies in TRUST_PROXY only, written
+ *   into X-Forwarded-For for `clientIp` (src/lib/client-address.ts);
+ * - a 400 for paths whose %-encoding is broken (src/lib/malformed-path.ts);
+ * - a Content-Security-Policy with a fresh nonce on every HTML answer, static pages included,
+ *   HSTS in production, `no-store` on authenticated API answers (src/lib/security-headers.ts);
+ * - compression, after the nonce is in (Next's own is switched off in next.config.ts).
+ * Compiled by scripts/bundle-script.mjs; run by scripts/start.mjs, `npm run dev` and Playwright.
+ */
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import zlib from 'node:zlib'
+import compression from 'compression'
+import onHeaders from 'on-headers'
+import { compileTrust, requestClientAddress } from '../src/lib/client-address'
+import { ConfigError, env } from '../src/lib/env'
+import { refuseMalformedPath } from '../src/lib/malformed-path'
+import { contentSecurityPolicy, HSTS, isHtml, mustNotStore, nonceInjector } from '../src/lib/security-headers'
+
+const dev = process.argv.includes('--dev')
+// React and Next.js pick their production or development build from NODE_ENV when first loaded.
+;(process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production'
+
+let settings: ReturnType<typeof env>
+try {
+  settings = env()
+} catch (error) {
+  console.error(error instanceof ConfigError ? `\n${error.message}\n` : error)
+  process.exit(1)
+}
+const trust = compileTrust(settings.trustProxy)
+const hsts = settings.isProduction && settings.httpsSite
+// Brotli's default 4 MB window is allocated per answer; under concurrency that made brotli answers
+// ~2.5x slower than gzip ones (ADR 0016). A 256 KB window covers any page of this site.
+const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } })
+
+const { default: next } = await import('next')
+// Started from the project folder (scripts/start.mjs, Playwright), like `next start`.
+const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: settings.port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+/** Headers a client may send but only a trusted proxy may set: dropped or overwritten here. */
+const FORWARDED = ['x-real-ip', 'forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']
+
+function normalizeForwarded(req: http.IncomingMessage) {
+  const peer = req.socket.remoteAddress ?? ''
+  const peerTrusted = peer !== '' && trust(peer, 0)
+  req.headers['x-forwarded-for'] = requestClientAddress(req, trust) ?? ''
+  delete req.headers['x-real-ip']
+  if (!peerTrusted) for (const name of FORWARDED) delete req.headers[name]
+}
+
+function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
+  const nonce = randomBytes(16).toString('base64')
+  const noStore = mustNotStore(pathname, req.headers)
+  let html: boolean | undefined
+  const decide = () => (html ??= isHtml(res.getHeader('content-type')))
+  onHeaders(res, () => {
+    if (hsts) res.setHeader('Strict-Transport-Security', HSTS)
+    if (noStore) res.setHeader('Cache-Control', 'no-store')
+    if (decide()) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, dev))
+      // The body grows by the nonce, and differs per answer: no length, no validator.
+      res.removeHeader('Content-Length')
+      res.removeHeader('ETag')
+    }
+  })
+  const inject = nonceInjector(nonce)
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
+  const bytes = (chunk: unknown, encoding: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array)
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (!decide() || chunk == null) return write(chunk, encoding, callback)
+    const cb = typeof encoding === 'function' ? encoding : callback
+    return write(inject(bytes(chunk, encoding), false), cb)
+  }) as typeof res.write
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk]
+    if (!decide()) return end(chunk, encoding, callback)
+    const cb = typeof encoding === 'function' ? encoding : callback
+    // The final call also flushes a tail held back as a possible tag start.
+    const rest = inject(chunk == null ? Buffer.alloc(0) : bytes(chunk, encoding), true)
+    return end(rest, cb)
+  }) as typeof res.end
+}
+
+const server = http.createServer((req, res) => {
+  normalizeForwarded(req)
+  const url = req.url ?? '/'
+  const pathname = url.split(/[?#]/, 1)[0]!
+  // A cached page revalidated with 304 would keep the old nonce in the browser's copy.
+  if (req.headers.accept?.includes('text/html')) delete req.headers['if-none-match']
+  compress(req as never, res as never, () => {
+    secure(req, res, pathname)
+    const refusal = refuseMalformedPath(url)
+    if (refusal) {
+      res.writeHead(refusal.status, { 'Content-Type': refusal.contentType })
+      res.end(refusal.body)
+      return
+    }
+    handle(req, res).catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+})
+
+server.listen(settings.port, () => {
+  console.log(`\n  Kampus berjalan di http://localhost:${settings.port}  (CMS: http://localhost:${settings.port}/admin)\n`)
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections())

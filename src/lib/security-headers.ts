@@ -1,0 +1,104 @@
+/*
+ * The headers the app's own server (scripts/server.ts) adds to answers Next.js produced. Why a
+ * server and a per-response nonce instead of Next's own nonce support: docs/decisions/0016.
+ */
+
+/** Hosts of the embeds a visitor may allow (functional cookies): YouTube (no-cookie) and Google Maps. */
+export const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.google.com/maps/', 'https://maps.google.com'] as const
+
+export const HSTS = 'max-age=31536000; includeSubDomains'
+
+/**
+ * The Content-Security-Policy of an HTML answer. Scripts run only with this answer's nonce and
+ * whatever those scripts load ('strict-dynamic'): no inline handlers, no `javascript:` URLs, no
+ * scripts from other origins. Styles stay inline-capable: React style attributes and Payload's
+ * admin set them. Development adds what `next dev` needs (eval for its source maps, the HMR socket).
+ */
+export function contentSecurityPolicy(nonce: string, dev = false): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `frame-src 'self' ${FRAME_HOSTS.join(' ')}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+/** Paths whose answers carry an applicant's data, session or tokens, with or without credentials. */
+const PERSONAL_PATHS = /^\/api\/(?:pendaftar|old\/auth)(?:\/|$)/
+/** Payload's session cookie (`payload-token`, the prefix is shared by staff and applicants). */
+const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
+
+/**
+ * Whether an answer must never be stored by a browser or proxy cache: our applicant and legacy
+ * auth APIs always, Payload's REST API whenever the request carries a session (JWT header,
+ * API key or cookie) or asks for one (login, refresh, me).
+ */
+export function mustNotStore(pathname: string, headers: { authorization?: string; cookie?: string }): boolean {
+  if (PERSONAL_PATHS.test(pathname)) return true
+  if (!pathname.startsWith('/api/cms/')) return false
+  return Boolean(headers.authorization) || SESSION_COOKIE.test(headers.cookie ?? '') || /\/(?:login|logout|me|refresh-token)$/.test(pathname)
+}
+
+export const isHtml = (contentType: unknown): boolean => typeof contentType === 'string' && contentType.startsWith('text/html')
+
+/**
+ * The tags that get the nonce: scripts, and links that preload a script (Next.js preloads its
+ * chunks with `<link rel="preload" as="script">`, which script-src governs too). Stylesheet and
+ * other links stay as they are.
+ */
+const LINK = Buffer.from('<link')
+const TAGS = [Buffer.from('<script'), LINK]
+const LONGEST = Math.max(...TAGS.map((t) => t.length))
+/** Bytes that may follow the tag name (space, tab, newline, `>`, `/`). */
+const TAG_END = new Set([0x20, 0x09, 0x0a, 0x0d, 0x3e, 0x2f])
+const SCRIPT_PRELOAD = /\sas="script"|\srel="modulepreload"/
+
+/** Whether `tail` (shorter than the longest tag) could be the start of a tag still arriving. */
+const couldBeTagStart = (tail: Buffer) => tail.length <= LONGEST && TAGS.some((t) => t.length >= tail.length && t.subarray(0, tail.length).equals(tail))
+
+/**
+ * Adds `nonce="…"` to every `<script` tag and script-preload `<link` tag of an HTML stream, chunk
+ * by chunk. A chunk that ends inside a possible tag keeps that tail back until the next chunk
+ * (or the end).
+ */
+export function nonceInjector(nonce: string) {
+  const attribute = Buffer.from(` nonce="${nonce}"`)
+  let carry = Buffer.alloc(0)
+  return (chunk: Buffer, final: boolean): Buffer => {
+    const data = carry.length ? Buffer.concat([carry, chunk]) : chunk
+    let limit = data.length
+    if (!final) {
+      const lt = data.lastIndexOf(0x3c)
+      if (lt !== -1 && couldBeTagStart(data.subarray(lt))) limit = lt
+    }
+    const parts: Buffer[] = []
+    let from = 0
+    for (let at = data.indexOf(0x3c); at !== -1 && at < limit; at = data.indexOf(0x3c, at + 1)) {
+      const tag = TAGS.find((t) => data.subarray(at, at + t.length).equals(t))
+      if (!tag) continue
+      const next = at + tag.length
+      if (next >= limit || !TAG_END.has(data[next]!)) continue
+      if (tag === LINK) {
+        const close = data.indexOf(0x3e, next)
+        if (close === -1) {
+          // The rest of this link tag is still to come: decide when it is complete.
+          if (!final) limit = at
+          break
+        }
+        if (!SCRIPT_PRELOAD.test(data.subarray(next, close).toString('latin1'))) continue
+      }
+      parts.push(data.subarray(from, next), attribute)
+      from = next
+    }
+    parts.push(data.subarray(from, limit))
+    carry = Buffer.from(data.subarray(limit))
+    return parts.length === 1 ? parts[0]! : Buffer.concat(parts)
+  }
+}

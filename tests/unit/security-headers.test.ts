@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { MALFORMED_PATH_MESSAGE, refuseMalformedPath } from '@/lib/malformed-path'
+import { contentSecurityPolicy, mustNotStore, nonceInjector } from '@/lib/security-headers'
+
+/** Runs a document through the injector in chunks of `size` bytes. */
+function inject(html: string, size: number, nonce = 'abc') {
+  const step = nonceInjector(nonce)
+  const bytes = Buffer.from(html)
+  const out: Buffer[] = []
+  for (let i = 0; i < bytes.length; i += size) out.push(step(bytes.subarray(i, i + size), false))
+  out.push(step(Buffer.alloc(0), true))
+  return Buffer.concat(out).toString()
+}
+
+describe('issue 11 §3 CSP: the per-answer nonce', () => {
+  const html = '<html><head><link rel="preload" as="script" href="/_next/static/a.js"/><link rel="stylesheet" href="/_next/static/a.css"/><script src="/_next/static/a.js" async=""></script><linked></linked></head><body><p>skrip &lt;script&gt; é</p><script>self.__next_f.push([1,"x"])</script><script\nid="x"></script><scripts></scripts></body></html>'
+  const expected = html
+    .replace('<link rel', '<link nonce="abc" rel')
+    .replace('<script src', '<script nonce="abc" src')
+    .replace('<script>self', '<script nonce="abc">self')
+    .replace('<script\nid', '<script nonce="abc"\nid')
+
+  it('marks every script and script-preload link and nothing else, however the stream is cut', () => {
+    for (const size of [1, 2, 3, 7, 8, 13, 64, 10_000]) expect(inject(html, size), `chunks of ${size}`).toBe(expected)
+  })
+
+  it('builds the policy the issue asks for', () => {
+    const csp = contentSecurityPolicy('n0nce')
+    expect(csp).toContain("script-src 'nonce-n0nce' 'strict-dynamic'")
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", 'https://www.youtube-nocookie.com', 'https://www.google.com/maps/']) {
+      expect(csp).toContain(directive)
+    }
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+  })
+})
+
+describe('issue 11 §3 no-store on authenticated API answers', () => {
+  it('applies to the applicant and legacy auth APIs always, and to Payload REST with a session', () => {
+    expect(mustNotStore('/api/pendaftar/berkas', {})).toBe(true)
+    expect(mustNotStore('/api/old/auth/me', {})).toBe(true)
+    expect(mustNotStore('/api/cms/applications', { authorization: 'JWT x' })).toBe(true)
+    expect(mustNotStore('/api/cms/applicants/me', { cookie: 'a=b; payload-token=x' })).toBe(true)
+    expect(mustNotStore('/api/cms/users/login', {})).toBe(true)
+    expect(mustNotStore('/api/cms/news', {})).toBe(false)
+    expect(mustNotStore('/api/old/major/1', {})).toBe(false)
+    expect(mustNotStore('/berita', { cookie: 'payload-token=x' })).toBe(false)
+  })
+})
+
+describe('issue 11 §3 500s on malformed input: broken %-encoding in any path', () => {
+  it('answers 400 (JSON envelope under /api, a page elsewhere) and lets good paths through', () => {
+    const api = refuseMalformedPath('/api/old/major/%E0%A4%A')
+    expect(api?.status).toBe(400)
+    expect(JSON.parse(api!.body)).toEqual({ meta: { status: 400, message: MALFORMED_PATH_MESSAGE }, data: null })
+    expect(refuseMalformedPath('/berita/%E0%A4%A?x=1')).toMatchObject({ status: 400, contentType: expect.stringContaining('text/html') })
+    expect(refuseMalformedPath('/berita/%E0%A4%A4?q=%E0')).toBeNull()
+    expect(refuseMalformedPath('/')).toBeNull()
+  })
+})
