@@ -1,7 +1,7 @@
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { hasRole, STAFF_ROLES } from '@/access/roles'
-import { clientIp } from '@/features/contact/request'
+import { clientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
 import { GRAPHQL_LIMITS } from './limits'
 
