@@ -7,7 +7,7 @@ const { staffOnlyGraphQL } = await import('@/features/graphql/guard')
 const { GRAPHQL_LIMITS } = await import('@/features/graphql/limits')
 
 const post = (ip: string) =>
-  new Request('http://127.0.0.1/api/cms/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-real-ip': ip }, body: '{"query":"{ __typename }"}' })
+  new Request('http://127.0.0.1/api/cms/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{"query":"{ __typename }"}' })
 
 describe('§2 GraphQL cost: a per-address limit in front of GraphQL', () => {
   it('§2 answers 401 until the address has used its minute, then 429 with the wait, without touching other addresses', async () => {
