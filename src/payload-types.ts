@@ -183,6 +183,7 @@ export interface Config {
   user: User | Applicant;
   jobs: {
     tasks: {
+      sendEmail: TaskSendEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -236,6 +237,13 @@ export interface User {
   id: number;
   name: string;
   role: 'admin' | 'editor' | 'admissions';
+  /**
+   * Wajib diisi bila Anda mengganti email atau kata sandi akun Anda sendiri.
+   */
+  currentPassword?: string | null;
+  pendingEmail?: string | null;
+  pendingEmailToken?: string | null;
+  pendingEmailExpires?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -896,6 +904,13 @@ export interface Applicant {
   whatsapp: string;
   privacyConsentVersion: string;
   privacyConsentAt: string;
+  /**
+   * Wajib diisi bila Anda mengganti email atau kata sandi akun Anda sendiri.
+   */
+  currentPassword?: string | null;
+  pendingEmail?: string | null;
+  pendingEmailToken?: string | null;
+  pendingEmailExpires?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1132,7 +1147,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1165,7 +1180,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1362,6 +1377,10 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  currentPassword?: T;
+  pendingEmail?: T;
+  pendingEmailToken?: T;
+  pendingEmailExpires?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1849,6 +1868,10 @@ export interface ApplicantsSelect<T extends boolean = true> {
   whatsapp?: T;
   privacyConsentVersion?: T;
   privacyConsentAt?: T;
+  currentPassword?: T;
+  pendingEmail?: T;
+  pendingEmailToken?: T;
+  pendingEmailExpires?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3124,6 +3147,24 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -39,7 +39,7 @@ import { ApplicationEvents } from '@/collections/ApplicationEvents'
 import { DataRequests } from '@/collections/DataRequests'
 import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
 import { SearchSettings } from '@/globals/SearchSettings'
-import { emailAdapter } from '@/lib/email'
+import { emailAdapter, sendEmailTask } from '@/lib/email'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { TopBar } from '@/globals/TopBar'
 import { MainMenu } from '@/globals/MainMenu'
@@ -122,9 +122,10 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: false },
-  // Scheduled publishing runs inside the Next.js server once a minute; scripts and tests,
+  // Scheduled publishing and mail retries run inside the Next.js server once a minute; scripts and tests,
   // which also start Payload, must not start the timer.
   jobs: {
+    tasks: [sendEmailTask(env)],
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },

@@ -1,10 +1,18 @@
 import type { Access, CollectionConfig } from 'payload'
 import { adminFieldOnly, hasRole, isAdmin, STAFF_ROLES } from '@/access/roles'
+import { staffEmailConfirmEndpoint } from '@/features/accounts/confirm-endpoint'
+import { credentialChangeFields, tellAboutCredentialChange } from '@/features/accounts/credential-change'
+import { forgotPasswordEndpoint } from '@/features/accounts/forgot-password'
+import { accountProtection } from '@/features/accounts/protect'
+import { ACCOUNT_LOCKOUT } from '@/features/admissions/auth/rate-limit'
+import { env } from '@/lib/env'
 
 const adminOrSelf: Access = ({ req }) => {
   if (hasRole(req.user as never, 'admin')) return true
   return req.user ? { id: { equals: req.user.id } } : false
 }
+
+const protection = accountProtection({ kind: 'users', nameField: 'name', loginLimit: 'staffLogin' })
 
 /** Staff accounts for /admin. Applicants live in their own auth collection (admissions issue). */
 export const Users: CollectionConfig = {
@@ -12,9 +20,23 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staf', plural: 'Staf' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Pengaturan' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    ...ACCOUNT_LOCKOUT,
     tokenExpiration: 8 * 60 * 60,
+    cookies: {
+      sameSite: 'Lax',
+      // Secure in production, like the applicants' cookie. A getter: read when Payload builds its
+      // config, never at import (importing this file must not fix the environment early).
+      get secure() {
+        return env().appEnv === 'production'
+      },
+    },
+  },
+  endpoints: [forgotPasswordEndpoint('users'), staffEmailConfirmEndpoint],
+  hooks: {
+    beforeOperation: [protection.beforeOperation],
+    afterLogin: [protection.afterLogin],
+    afterError: [protection.afterError],
+    afterChange: [tellAboutCredentialChange('users')],
   },
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...STAFF_ROLES),
@@ -40,5 +62,6 @@ export const Users: CollectionConfig = {
       // Only an admin may grant or change a role; others cannot even set it on create.
       access: { create: adminFieldOnly, update: adminFieldOnly },
     },
+    ...credentialChangeFields('users'),
   ],
 }

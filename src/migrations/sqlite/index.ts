@@ -8,6 +8,7 @@ import * as migration_20261123_012921_news_autosave from './20261123_012921_news
 import * as migration_20261123_121218_tuition_track from './20261123_121218_tuition_track';
 import * as migration_20261123_164026_admissions_search from './20261123_164026_admissions_search';
 import * as migration_20261123_173745_data_request_keeps_email from './20261123_173745_data_request_keeps_email';
+import * as migration_20261124_031206_account_email_change_and_mail_queue from './20261124_031206_account_email_change_and_mail_queue';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_173745_data_request_keeps_email.up,
     down: migration_20261123_173745_data_request_keeps_email.down,
-    name: '20261123_173745_data_request_keeps_email'
+    name: '20261123_173745_data_request_keeps_email',
+  },
+  {
+    up: migration_20261124_031206_account_email_change_and_mail_queue.up,
+    down: migration_20261124_031206_account_email_change_and_mail_queue.down,
+    name: '20261124_031206_account_email_change_and_mail_queue'
   },
 ];
