@@ -10,7 +10,7 @@ export const AUTH_MESSAGES = {
   consentChanged: 'Pemberitahuan privasi baru saja diperbarui. Bacalah versi terbaru di bawah ini lalu centang persetujuan sekali lagi.',
   // The same words whether the email was new or already had an account (that one gets a mail saying so).
   registered: (email: string) =>
-    `Terima kasih. Kami mengirim email ke ${email}: buka tautan verifikasi di email itu, lalu masuk. Jika alamat ini sudah punya akun, email itu berisi tautan untuk masuk atau mengatur ulang kata sandi. Periksa juga folder spam bila email belum terlihat.`,
+    `Terima kasih. Kami mengirim email verifikasi ke ${email}. Buka tautan di email itu, lalu masuk. Jika alamat ini ternyata sudah punya akun, email itu berisi tautan untuk masuk atau mengatur ulang kata sandi. Periksa juga folder spam bila email belum terlihat.`,
   resetRequested:
     'Jika email tersebut terdaftar, kami telah mengirim tautan untuk mengatur ulang kata sandi. Tautan berlaku 1 jam. Periksa juga folder spam.',
   verificationResent:
