@@ -226,7 +226,7 @@ describe('§2 changing email or password without the current password', () => {
     const confirm = await waitForMail(mailDir, 'baru@contoh.id', /Konfirmasi email baru/)
     const token = new URL(linkIn(confirm, `${siteUrl}/daftar/verifikasi-email?token=`)).searchParams.get('token')!
 
-    expect(await confirmEmailChange(payload, 'applicants', token)).toEqual({ ok: true, message: ACCOUNT_MESSAGES.emailChangeDone })
+    expect(await confirmEmailChange(payload, 'applicants', token)).toEqual({ ok: true, reason: 'done', message: ACCOUNT_MESSAGES.emailChangeDone })
     expect(await confirmEmailChange(payload, 'applicants', token)).toMatchObject({ ok: false })
     expect(await account('applicants', 'baru@contoh.id')).toMatchObject({ id: me.id, pendingEmail: null, _verified: true })
     await waitForMail(mailDir, 'lama@contoh.id', /telah diganti/)

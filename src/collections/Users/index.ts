@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 import { adminFieldOnly, hasRole, isAdmin, STAFF_ROLES } from '@/access/roles'
-import { staffEmailConfirmEndpoint } from '@/features/accounts/confirm-endpoint'
+import { staffEmailConfirmEndpoints } from '@/features/accounts/confirm-endpoint'
 import { credentialChangeFields, tellAboutCredentialChange } from '@/features/accounts/credential-change'
 import { forgotPasswordEndpoint } from '@/features/accounts/forgot-password'
 import { accountProtection } from '@/features/accounts/protect'
@@ -31,7 +31,7 @@ export const Users: CollectionConfig = {
       },
     },
   },
-  endpoints: [forgotPasswordEndpoint('users'), staffEmailConfirmEndpoint],
+  endpoints: [forgotPasswordEndpoint('users'), ...staffEmailConfirmEndpoints],
   hooks: {
     beforeOperation: [protection.beforeOperation],
     afterLogin: [protection.afterLogin],

@@ -130,23 +130,22 @@ export const tellAboutCredentialChange =
     return doc
   }
 
-export type EmailChangeResult = { ok: boolean; message: string }
+export type EmailChangeResult = { ok: boolean; reason: 'done' | 'invalid' | 'taken'; message: string }
 
 /** Opens the link sent to a new address: the pending email replaces the old one, which is told. */
 export async function confirmEmailChange(payload: Payload, kind: AccountKind, token: string): Promise<EmailChangeResult> {
-  if (!/^[a-f0-9]{64}$/.test(token)) return { ok: false, message: ACCOUNT_MESSAGES.emailChangeInvalid }
+  const invalid = { ok: false, reason: 'invalid', message: ACCOUNT_MESSAGES.emailChangeInvalid } as const
+  if (!/^[a-f0-9]{64}$/.test(token)) return invalid
   const account = await payload.db.findOne<Account & { pendingEmail?: string | null; pendingEmailExpires?: string | null; fullName?: string; name?: string }>({
     collection: kind,
     where: { pendingEmailToken: { equals: sha256(token) } },
   })
-  if (!account?.pendingEmail || !account.pendingEmailExpires || new Date(account.pendingEmailExpires) < new Date()) {
-    return { ok: false, message: ACCOUNT_MESSAGES.emailChangeInvalid }
-  }
+  if (!account?.pendingEmail || !account.pendingEmailExpires || new Date(account.pendingEmailExpires) < new Date()) return invalid
   const cleared = { pendingEmail: null, pendingEmailToken: null, pendingEmailExpires: null }
   const taken = await payload.db.findOne<Account>({ collection: kind, where: { email: { equals: account.pendingEmail } } })
   if (taken) {
     await payload.db.updateOne({ collection: kind, id: account.id, data: cleared, returning: false })
-    return { ok: false, message: ACCOUNT_MESSAGES.emailChangeTaken }
+    return { ok: false, reason: 'taken', message: ACCOUNT_MESSAGES.emailChangeTaken }
   }
   await payload.update({
     collection: kind,
@@ -156,5 +155,5 @@ export async function confirmEmailChange(payload: Payload, kind: AccountKind, to
     context: { [EMAIL_CHANGE]: 'confirmed' },
   })
   await payload.sendEmail(ACCOUNT_MAILS.emailChanged(kind, account.email, account.fullName ?? account.name, account.pendingEmail, false))
-  return { ok: true, message: ACCOUNT_MESSAGES.emailChangeDone }
+  return { ok: true, reason: 'done', message: ACCOUNT_MESSAGES.emailChangeDone }
 }

@@ -9,6 +9,8 @@ export const ACCOUNT_MESSAGES = {
   emailChangeInvalid: 'Tautan konfirmasi email tidak berlaku atau sudah kedaluwarsa. Minta penggantian email sekali lagi dari akun Anda.',
   emailChangeTaken: 'Email baru itu sudah dipakai akun lain, jadi email akun Anda tidak diganti.',
   emailChangeDone: 'Email akun Anda sudah diganti. Gunakan email baru untuk masuk berikutnya.',
+  emailChangeAsk: 'Tekan tombol di bawah ini untuk memakai alamat ini sebagai email akun Anda.',
+  emailChangeButton: 'Konfirmasi email baru',
 } as const
 
 /** Hours a link to confirm a new email stays valid. */
