@@ -3,6 +3,10 @@ import { takeAccountSlot, tooManyAttemptsMessage } from '@/features/admissions/a
 import type { AccountKind } from './messages'
 import { ATTEMPT_COUNTED, limitKeys } from './protect'
 
+// One background request at a time per process: a burst cannot take every database connection
+// (each holds a transaction while it waits for another connection).
+let queue: Promise<unknown> = Promise.resolve()
+
 export type ResetRequest = { ok: true } | { ok: false; status: 429; message: string }
 
 /**
@@ -13,11 +17,11 @@ export type ResetRequest = { ok: true } | { ok: false; status: 429; message: str
 export async function requestPasswordResetInBackground(payload: Payload, kind: AccountKind, email: string, headers: Headers): Promise<ResetRequest> {
   const slot = await takeAccountSlot('forgotPassword', limitKeys(kind, headers).ip)
   if (!slot.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(slot.retryAfter) }
-  setImmediate(() => {
+  queue = queue.then(() =>
     payload
       .forgotPassword({ collection: kind, data: { email }, overrideAccess: false, context: { [ATTEMPT_COUNTED]: true }, req: { headers } })
-      .catch((error: unknown) => payload.logger.error({ msg: `Permintaan atur ulang kata sandi (${kind}) gagal diproses`, err: error }))
-  })
+      .catch((error: unknown) => payload.logger.error({ msg: `Permintaan atur ulang kata sandi (${kind}) gagal diproses`, err: error })),
+  )
   return { ok: true }
 }
 
