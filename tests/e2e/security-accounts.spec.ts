@@ -53,6 +53,7 @@ test('§2 changing email or password without the current password: PATCH /api/cm
 test('§2 staff passwords and login throttling: one address gets 429 on a staff email before the account locks', async ({ request }) => {
   const weak = await adminSend(request, 'post', '/api/cms/users', { email: `lemah-${stamp()}@utb.test`, password: '123', name: 'Lemah', role: 'editor' })
   expect(weak.status()).toBe(400)
+  expect(await weak.text()).toContain('Kata sandi minimal 8 karakter')
   const staff = await createStaffViaApi(request)
   const headers = ownAddress()
   const statuses = []

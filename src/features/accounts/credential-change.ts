@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
-import { ValidationError, incrementLoginAttempts, type CollectionAfterChangeHook, type Field, type FieldAccess, type Payload, type PayloadRequest } from 'payload'
+import { incrementLoginAttempts, type CollectionAfterChangeHook, type Field, type FieldAccess, type Payload, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { hasRole } from '@/access/roles'
 import { ACCOUNT_MAILS, ACCOUNT_MESSAGES, EMAIL_CHANGE_HOURS, type AccountKind } from './messages'
+import { fieldError } from './field-error'
 import { passwordMatches } from './password-hash'
 
 /*
@@ -22,7 +23,6 @@ type Notice = { oldEmail: string; emailChanged: boolean; passwordChanged: boolea
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex')
 const normal = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
-const fail = (kind: AccountKind, path: string, message: string) => new ValidationError({ collection: kind, errors: [{ path, message }] })
 
 /** Only the change this module prepares may write the pending email fields. */
 const duringEmailChange: FieldAccess = ({ req }) => req.context?.[EMAIL_CHANGE] !== undefined
@@ -92,14 +92,14 @@ export async function guardCredentialChange(kind: AccountKind, args: { data?: Re
     return
   }
 
-  if (typeof currentPassword !== 'string' || currentPassword === '') throw fail(kind, 'currentPassword', ACCOUNT_MESSAGES.currentPasswordMissing)
+  if (typeof currentPassword !== 'string' || currentPassword === '') throw fieldError(kind, 'currentPassword', ACCOUNT_MESSAGES.currentPasswordMissing)
   if (!(await passwordMatches(account, currentPassword))) {
     // Counts like a failed login, so this field cannot be used to guess the password.
     await incrementLoginAttempts({ collection: req.payload.collections[kind].config, payload: req.payload, user: account as never })
-    throw fail(kind, 'currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong)
+    throw fieldError(kind, 'currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong)
   }
   if (wantsEmail) {
-    if (!z.email().safeParse(newEmail).success) throw fail(kind, 'email', ACCOUNT_MESSAGES.invalidEmail)
+    if (!z.email().safeParse(newEmail).success) throw fieldError(kind, 'email', ACCOUNT_MESSAGES.invalidEmail)
     const token = crypto.randomBytes(32).toString('hex')
     delete data.email
     data.pendingEmail = newEmail

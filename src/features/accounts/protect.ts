@@ -1,7 +1,6 @@
 import {
   APIError,
   AuthenticationError,
-  ValidationError,
   type CollectionAfterErrorHook,
   type CollectionAfterLoginHook,
   type CollectionBeforeOperationHook,
@@ -12,6 +11,7 @@ import { isApplicantUser } from '@/access/applicants'
 import { refundAccountSlot, takeAccountSlot, tooManyAttemptsMessage, type AccountAction } from '@/features/admissions/auth/rate-limit'
 import { clientIp } from '@/features/contact/request'
 import { guardCredentialChange } from './credential-change'
+import { fieldError } from './field-error'
 import type { AccountKind } from './messages'
 import { passwordProblem } from './password-policy'
 import { spendPasswordCheck } from './password-hash'
@@ -76,7 +76,7 @@ export function accountProtection({ kind, nameField, loginLimit }: Options) {
       const email = typeof data.email === 'string' ? data.email : await currentEmail(kind, req, operation, id, data)
       const name = data[nameField]
       const problem = passwordProblem(data.password, { email, fullName: typeof name === 'string' ? name : null })
-      if (problem) throw new ValidationError({ collection: kind, errors: [{ path: 'password', message: problem }] })
+      if (problem) throw fieldError(kind, 'password', problem)
     }
     return args
   }
