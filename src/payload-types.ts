@@ -185,6 +185,7 @@ export interface Config {
   user: User | Applicant;
   jobs: {
     tasks: {
+      sendEmail: TaskSendEmail;
       purgeUnattachedFiles: TaskPurgeUnattachedFiles;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -239,6 +240,13 @@ export interface User {
   id: number;
   name: string;
   role: 'admin' | 'editor' | 'admissions';
+  /**
+   * Wajib diisi bila Anda mengganti email atau kata sandi akun Anda sendiri.
+   */
+  currentPassword?: string | null;
+  pendingEmail?: string | null;
+  pendingEmailToken?: string | null;
+  pendingEmailExpires?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -899,6 +907,13 @@ export interface Applicant {
   whatsapp: string;
   privacyConsentVersion: string;
   privacyConsentAt: string;
+  /**
+   * Wajib diisi bila Anda mengganti email atau kata sandi akun Anda sendiri.
+   */
+  currentPassword?: string | null;
+  pendingEmail?: string | null;
+  pendingEmailToken?: string | null;
+  pendingEmailExpires?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1135,7 +1150,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeUnattachedFiles' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1168,7 +1183,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeUnattachedFiles' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1374,6 +1389,10 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  currentPassword?: T;
+  pendingEmail?: T;
+  pendingEmailToken?: T;
+  pendingEmailExpires?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1861,6 +1880,10 @@ export interface ApplicantsSelect<T extends boolean = true> {
   whatsapp?: T;
   privacyConsentVersion?: T;
   privacyConsentAt?: T;
+  currentPassword?: T;
+  pendingEmail?: T;
+  pendingEmailToken?: T;
+  pendingEmailExpires?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3165,6 +3188,24 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -45,7 +45,7 @@ import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { queryGuardPlugin } from '@/hooks/query-guard'
 import { missingFilePlugin } from '@/hooks/missing-file'
 import { SearchSettings } from '@/globals/SearchSettings'
-import { emailAdapter } from '@/lib/email'
+import { emailAdapter, sendEmailTask } from '@/lib/email'
 import { MAX_CMS_FILE_BYTES } from '@/lib/cms-route'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { TopBar } from '@/globals/TopBar'
@@ -138,11 +138,11 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
   // Malformed ids and filters are refused before they reach the database, a missing file is a 404 (ADR 0020).
   plugins: [queryGuardPlugin, missingFilePlugin],
-  // Scheduled publishing runs inside the Next.js server once a minute; scripts and tests,
-  // which also start Payload, must not start the timer.
+  // Scheduled publishing, mail retries and the purge of unused uploads run inside the Next.js
+  // server once a minute; scripts and tests, which also start Payload, must not start the timer.
   jobs: {
     access: jobsAccess,
-    tasks: [purgeUnattachedFilesTask],
+    tasks: [sendEmailTask(env), purgeUnattachedFilesTask],
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },

@@ -1,41 +1,101 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import nodemailer, { type SendMailOptions } from 'nodemailer'
-import type { EmailAdapter } from 'payload'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
+import type { EmailAdapter, Payload, TaskConfig } from 'payload'
 import type { AppEnv } from './env'
+
+/** The jobs-queue task that sends a mail the first attempt could not deliver (see emailAdapter). */
+export const SEND_EMAIL_TASK = 'sendEmail'
+
+type Message = Pick<SendMailOptions, 'to' | 'cc' | 'bcc' | 'replyTo' | 'subject' | 'html' | 'text'>
+
+let transport: { config: AppEnv; transport: Transporter } | undefined
+const transportFor = (config: AppEnv) => {
+  if (transport?.config !== config) {
+    transport = {
+      config,
+      transport: config.smtpUrl
+        ? nodemailer.createTransport(smtpOptions(config.smtpUrl))
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    }
+  }
+  return transport.transport
+}
+
+/** Hands one message to the SMTP server, or (development, no SMTP_URL) writes it to DATA_DIR/outbox. */
+async function deliver(payload: Payload, config: AppEnv, message: Message): Promise<void> {
+  const from = parseFrom(config.mailFrom)
+  const info = await transportFor(config).sendMail({ from, ...message })
+  if (!config.smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
+    const outbox = path.join(config.dataDir, 'outbox')
+    fs.mkdirSync(outbox, { recursive: true })
+    const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(info.messageId).replace(/[^\w.-]/g, '')}.eml`)
+    fs.writeFileSync(file, info.message)
+    payload.logger.info(`Email "${String(message.subject)}" untuk ${String(message.to)} disimpan di ${file}`)
+  }
+}
+
+const plain = (message: SendMailOptions): Message => ({
+  to: message.to,
+  cc: message.cc,
+  bcc: message.bcc,
+  replyTo: message.replyTo,
+  subject: message.subject,
+  html: typeof message.html === 'string' ? message.html : undefined,
+  text: typeof message.text === 'string' ? message.text : undefined,
+})
 
 /**
  * Payload's email adapter on nodemailer. With SMTP_URL mail goes to that server (production,
  * and the tests' own SMTP server); without it (development) each message is written as an .eml
  * file to DATA_DIR/outbox and logged, so nothing leaves the laptop.
+ *
+ * Sending never happens inside the request (issue 11): `sendEmail` returns at once and the mail
+ * leaves right after; if the SMTP server is down or slow, the message goes to the jobs queue
+ * (task `sendEmail`, retried with back-off by the queue's runner). So a registration or a password
+ * reset neither fails nor takes longer because of the mail server, and answers for existing and
+ * unknown accounts take the same time.
  * Written here rather than @payloadcms/email-nodemailer, whose exact peer pin lags Payload (ADR 0011).
  */
 export function emailAdapter(config: AppEnv): EmailAdapter {
   const from = parseFrom(config.mailFrom)
-  return ({ payload }) => {
-    const transport = config.smtpUrl
-      ? nodemailer.createTransport(smtpOptions(config.smtpUrl))
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
-    const outbox = path.join(config.dataDir, 'outbox')
-    return {
-      name: config.smtpUrl ? 'smtp' : 'outbox',
-      defaultFromAddress: from.address,
-      defaultFromName: from.name,
-      sendEmail: async (message) => {
-        const info = await transport.sendMail({ from, ...message } as SendMailOptions)
-        if (!config.smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
-          fs.mkdirSync(outbox, { recursive: true })
-          const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
-          fs.writeFileSync(file, info.message)
-          payload.logger.info(`Email "${String(message.subject)}" untuk ${String(message.to)} disimpan di ${file}`)
-        }
-        return info
-      },
-    }
+  return ({ payload }) => ({
+    name: config.smtpUrl ? 'smtp' : 'outbox',
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    sendEmail: async (message) => {
+      const mail = plain(message as SendMailOptions)
+      setImmediate(() => {
+        deliver(payload, config, mail).catch(async (error: unknown) => {
+          payload.logger.warn({ msg: `Email "${String(mail.subject)}" untuk ${String(mail.to)} belum terkirim; dicoba lagi lewat antrean`, err: error })
+          try {
+            await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message: mail } } as never)
+          } catch (queueError) {
+            payload.logger.error({ msg: `Email "${String(mail.subject)}" untuk ${String(mail.to)} tidak dapat dimasukkan ke antrean`, err: queueError })
+          }
+        })
+      })
+      return { queued: true }
+    },
+  })
+}
+
+/** The queue task behind emailAdapter: one more delivery attempt; a thrown error makes the queue retry. */
+export function sendEmailTask(config: () => AppEnv): TaskConfig<'sendEmail'> {
+  return {
+    slug: SEND_EMAIL_TASK,
+    label: 'Kirim email',
+    inputSchema: [{ name: 'message', type: 'json', required: true }],
+    // About a day of attempts: 1, 2, 4 … 256 minutes apart.
+    retries: { attempts: 9, backoff: { type: 'exponential', delay: 60_000 } },
+    handler: async ({ input, req }) => {
+      await deliver(req.payload, config(), (input as { message: Message }).message)
+      return { output: {} }
+    },
   }
 }
 
-/** smtp[s]://user:password@host:port, with timeouts so a dead server cannot hold a request for minutes. */
+/** smtp[s]://user:password@host:port, with timeouts so a dead server cannot hold a delivery for minutes. */
 function smtpOptions(url: string) {
   const u = new URL(url)
   const secure = u.protocol === 'smtps:'

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+import { passwordProblem } from '@/features/accounts/password-policy'
 import { ConfigError, type AppEnv } from '@/lib/env'
 
 /**
@@ -25,6 +26,9 @@ export async function ensureAdmin(payload: Payload, config: AppEnv, log: (line: 
 
   if (config.adminEmail && config.adminPassword) {
     if ((await count(config.adminEmail)) === 0) {
+      // Staff passwords follow the password policy (issue 11): a weak ADMIN_PASSWORD stops the start with its reason.
+      const problem = passwordProblem(config.adminPassword, { email: config.adminEmail, fullName: 'Administrator' })
+      if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`)
       await payload.create({
         collection: 'users',
         data: { email: config.adminEmail, password: config.adminPassword, name: 'Administrator', role: 'admin' },

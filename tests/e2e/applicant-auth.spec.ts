@@ -3,6 +3,7 @@ import { COLLEGE, openPage, severeA11yViolations } from './helpers'
 import { linkIn, waitForMail } from '../helpers/mailbox'
 import { ACCOUNT_ROUTES } from '../../src/features/shell/routes'
 import { titleFromPath } from '../../src/features/shell/title'
+import { AUTH_MESSAGES } from '../../src/features/admissions/auth/messages'
 
 /**
  * Issue 4, applicant accounts, as a person does it in the browser. The rules themselves (policy,
@@ -69,7 +70,7 @@ test('register, verify the email from the mail, log in, land on the guarded page
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Kata sandi').fill('bukan-kata-sandinya')
   await page.getByRole('button', { name: 'Masuk' }).click()
-  await expect(page.getByTestId('form-error')).toHaveText('Email atau kata sandi salah. Periksa kembali lalu coba lagi.')
+  await expect(page.getByTestId('form-error')).toHaveText(AUTH_MESSAGES.wrongCredentials)
   await expect(page.getByLabel('Email')).toHaveValue(email)
   await page.getByLabel('Kata sandi').fill(password)
   await page.getByRole('button', { name: 'Masuk' }).click()

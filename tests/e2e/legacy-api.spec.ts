@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { AUTH_MESSAGES } from '../../src/features/admissions/auth/messages'
 
 /**
  * §7 legacy-style calls (old/…): programme lists at data.data.data_component, login and
@@ -25,7 +26,7 @@ test('programme category, faculty and majors of a faculty', async ({ request }) 
 test('login and registration answer with the server’s message; the photo upload needs a login', async ({ request }) => {
   const wrong = await request.post('/api/old/auth/login', { data: { email: 'tidak-ada@contoh.id', password: 'Salah-Sandi-12345' } })
   expect(wrong.status()).toBe(401)
-  expect(((await wrong.json()) as Body).meta.message).toBe('Email atau kata sandi salah. Periksa kembali lalu coba lagi.')
+  expect(((await wrong.json()) as Body).meta.message).toBe(AUTH_MESSAGES.wrongCredentials)
   expect((await request.post('/api/old/auth/login', { data: 'bukan json', headers: { 'Content-Type': 'application/json' } })).status()).toBe(400)
 
   const email = `lama-${Date.now()}@contoh.id`

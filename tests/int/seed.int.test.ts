@@ -67,9 +67,12 @@ describe('first admin', () => {
   })
 
   it('refuses to run production with the demo admin present', async () => {
-    const prod = parseEnv({ APP_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PAYLOAD_SECRET: 'a'.repeat(64), ADMIN_EMAIL: 'rektorat@utb.ac.id', ADMIN_PASSWORD: 'x'.repeat(16) })
+    const prod = parseEnv({ APP_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PAYLOAD_SECRET: 'a'.repeat(64), ADMIN_EMAIL: 'rektorat@utb.ac.id', ADMIN_PASSWORD: 'Gedung-Biru-Lantai-7' })
     await expect(ensureAdmin(payload, prod, quiet)).rejects.toThrow(ConfigError)
     await payload.delete({ collection: 'users', where: { email: { equals: 'admin@kampus.local' } } })
+    // The first admin's password follows the staff password policy (issue 11 §2).
+    const weak = parseEnv({ APP_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PAYLOAD_SECRET: 'a'.repeat(64), ADMIN_EMAIL: 'rektorat@utb.ac.id', ADMIN_PASSWORD: 'x'.repeat(16) })
+    await expect(ensureAdmin(payload, weak, quiet)).rejects.toThrow(/ADMIN_PASSWORD: Kata sandi/)
     const lines: string[] = []
     await ensureAdmin(payload, prod, (l) => lines.push(l))
     expect(lines[0]).toContain('rektorat@utb.ac.id')

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { PASSWORD_MESSAGES, emailName, passwordProblem } from '@/features/admissions/auth/password-policy'
+import { PASSWORD_MESSAGES, emailName, passwordProblem } from '@/features/accounts/password-policy'
 import { normaliseMobileNumber } from '@/features/admissions/auth/phone'
-import { lockedMessage } from '@/features/admissions/auth/messages'
 import { parseForm, registerSchema } from '@/features/admissions/auth/schemas'
 
 vi.mock('server-only', () => ({}))
@@ -107,14 +106,5 @@ describe('registration form', () => {
   it('refuses a confirmation that differs', () => {
     const parsed = parseForm(registerSchema, { ...valid, passwordConfirm: 'kuda-laut-biru-8' })
     expect(parsed).toMatchObject({ ok: false, errors: { passwordConfirm: expect.stringMatching(/tidak sama/) } })
-  })
-})
-
-describe('lockout message', () => {
-  it('says in how many minutes and from when (Jakarta time) the applicant can try again', () => {
-    const now = new Date('2026-11-23T03:00:00Z')
-    const message = lockedMessage(new Date('2026-11-23T03:14:10Z'), now)
-    expect(message).toMatch(/dalam 15 menit/)
-    expect(message).toMatch(/pukul 10\.14 WIB/)
   })
 })

@@ -2,13 +2,19 @@ import type { Access, CollectionConfig } from 'payload'
 import { hasRole, isAdmin } from '@/access/roles'
 import { admissionsStaff, admissionsStaffField, isAdmissionsUser, ownAccountOrAdmin, ownRecordsOrAdmissions } from '@/access/applicants'
 import { env } from '@/lib/env'
-import { protectAccounts, refundSuccessfulLogin } from './hooks'
+import { credentialChangeFields, tellAboutCredentialChange } from '@/features/accounts/credential-change'
+import { forgotPasswordEndpoint } from '@/features/accounts/forgot-password'
+import { accountProtection } from '@/features/accounts/protect'
+import { ACCOUNT_LOCKOUT } from '@/features/admissions/auth/rate-limit'
+import { syncApplicationEmail } from './sync-email'
 import { deleteApplicantData } from './cascade'
 import { escapeHtml } from '@/lib/html'
 
 /** Only the registration service (which marks its request context) or an admin creates applicants. */
 export const REGISTER_APPLICANT = 'registerApplicant'
 const registerOrAdmin: Access = ({ req }) => req.context?.[REGISTER_APPLICANT] === true || hasRole(req.user as never, 'admin')
+
+const protection = accountProtection({ kind: 'applicants', nameField: 'fullName', loginLimit: 'login' })
 
 const link = (path: string, token: string) => `${env().siteUrl}${path}?token=${encodeURIComponent(token)}`
 
@@ -26,8 +32,7 @@ export const Applicants: CollectionConfig = {
     hidden: ({ user }) => !isAdmissionsUser(user as never),
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    ...ACCOUNT_LOCKOUT,
     tokenExpiration: 12 * 60 * 60,
     cookies: {
       sameSite: 'Lax',
@@ -58,7 +63,14 @@ export const Applicants: CollectionConfig = {
       },
     },
   },
-  hooks: { beforeOperation: [protectAccounts], afterLogin: [refundSuccessfulLogin], beforeDelete: [deleteApplicantData] },
+  endpoints: [forgotPasswordEndpoint('applicants')],
+  hooks: {
+    beforeOperation: [protection.beforeOperation],
+    afterLogin: [protection.afterLogin],
+    afterError: [protection.afterError],
+    afterChange: [tellAboutCredentialChange('applicants'), syncApplicationEmail],
+    beforeDelete: [deleteApplicantData],
+  },
   access: {
     // Staff log in to /admin through the users collection only.
     admin: () => false,
@@ -92,5 +104,6 @@ export const Applicants: CollectionConfig = {
         },
       ],
     },
+    ...credentialChangeFields('applicants'),
   ],
 }

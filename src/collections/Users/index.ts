@@ -1,5 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { adminFieldOnly, adminOrOwnStaffAccount, hasRole, isAdmin, STAFF_ROLES } from '@/access/roles'
+import { staffEmailConfirmEndpoints } from '@/features/accounts/confirm-endpoint'
+import { credentialChangeFields, tellAboutCredentialChange } from '@/features/accounts/credential-change'
+import { forgotPasswordEndpoint } from '@/features/accounts/forgot-password'
+import { accountProtection } from '@/features/accounts/protect'
+import { ACCOUNT_LOCKOUT } from '@/features/admissions/auth/rate-limit'
+import { env } from '@/lib/env'
+
+const protection = accountProtection({ kind: 'users', nameField: 'name', loginLimit: 'staffLogin' })
 
 /** Staff accounts for /admin. Applicants live in their own auth collection (admissions issue). */
 export const Users: CollectionConfig = {
@@ -7,11 +15,25 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staf', plural: 'Staf' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Pengaturan' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    ...ACCOUNT_LOCKOUT,
     tokenExpiration: 8 * 60 * 60,
     // Staff sessions live in the HttpOnly cookie only: no script can read a staff token (ADR 0015).
     removeTokenFromResponses: true,
+    cookies: {
+      sameSite: 'Lax',
+      // Secure in production, like the applicants' cookie. A getter: read when Payload builds its
+      // config, never at import (importing this file must not fix the environment early).
+      get secure() {
+        return env().appEnv === 'production'
+      },
+    },
+  },
+  endpoints: [forgotPasswordEndpoint('users'), ...staffEmailConfirmEndpoints],
+  hooks: {
+    beforeOperation: [protection.beforeOperation],
+    afterLogin: [protection.afterLogin],
+    afterError: [protection.afterError],
+    afterChange: [tellAboutCredentialChange('users')],
   },
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...STAFF_ROLES),
@@ -39,5 +61,6 @@ export const Users: CollectionConfig = {
       // Only an admin may grant or change a role; others cannot even set it on create.
       access: { create: adminFieldOnly, update: adminFieldOnly },
     },
+    ...credentialChangeFields('users'),
   ],
 }

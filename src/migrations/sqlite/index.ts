@@ -8,7 +8,7 @@ import * as migration_20261123_012921_news_autosave from './20261123_012921_news
 import * as migration_20261123_121218_tuition_track from './20261123_121218_tuition_track';
 import * as migration_20261123_164026_admissions_search from './20261123_164026_admissions_search';
 import * as migration_20261123_173745_data_request_keeps_email from './20261123_173745_data_request_keeps_email';
-import * as migration_20261124_030611_purge_unattached_files from './20261124_030611_purge_unattached_files';
+import * as migration_20261124_041421_security_hardening from './20261124_041421_security_hardening';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261123_173745_data_request_keeps_email',
   },
   {
-    up: migration_20261124_030611_purge_unattached_files.up,
-    down: migration_20261124_030611_purge_unattached_files.down,
-    name: '20261124_030611_purge_unattached_files'
+    up: migration_20261124_041421_security_hardening.up,
+    down: migration_20261124_041421_security_hardening.down,
+    name: '20261124_041421_security_hardening'
   },
 ];

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useId } from 'react'
 import { resetPasswordAction } from '@/features/admissions/auth/actions'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/features/admissions/auth/password-policy-limits'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/features/accounts/password-policy-limits'
 import { Field, FormMessage, linkClass, submitClass } from './Field'
 import { useAuthForm } from './use-auth-form.client'
 

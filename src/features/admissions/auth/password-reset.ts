@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { requestPasswordResetInBackground } from '@/features/accounts/forgot-password'
 import { AUTH_MESSAGES } from './messages'
 import { isValidationError, payloadErrorStatus, validationErrorsOf, visitorRequest } from './request'
 import type { FieldErrors, ResetInput } from './schemas'
@@ -6,18 +7,13 @@ import type { FieldErrors, ResetInput } from './schemas'
 export type ForgotResult = { ok: true; message: string } | { ok: false; message: string }
 
 /**
- * Sends the reset link when the email belongs to an applicant. The answer is the same either way
- * (Payload itself returns quietly for an unknown email), so the form cannot be used to find out
- * who has an account.
+ * Sends the reset link when the email belongs to an applicant. The answer is the same either way,
+ * and so is the time: the link is made and mailed after the answer (see
+ * src/features/accounts/forgot-password.ts), so the form cannot tell who has an account.
  */
 export async function requestPasswordReset(payload: Payload, email: string, headers: Headers): Promise<ForgotResult> {
-  try {
-    await payload.forgotPassword({ collection: 'applicants', data: { email }, overrideAccess: false, req: visitorRequest(headers) })
-  } catch (error) {
-    if (payloadErrorStatus(error) === 429) return { ok: false, message: (error as Error).message }
-    throw error
-  }
-  return { ok: true, message: AUTH_MESSAGES.resetRequested }
+  const result = await requestPasswordResetInBackground(payload, 'applicants', email, headers)
+  return result.ok ? { ok: true, message: AUTH_MESSAGES.resetRequested } : { ok: false, message: result.message }
 }
 
 export type ResetResult = { ok: true } | { ok: false; message: string; errors?: FieldErrors; invalidLink?: boolean }

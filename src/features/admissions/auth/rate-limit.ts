@@ -1,14 +1,24 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
+/** Payload's per-account lockout, the same for staff and applicants. */
+export const ACCOUNT_LOCKOUT = { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 } as const
+
 /**
- * Per-IP limits on the account endpoints, next to Payload's per-account lockout (5 failures,
- * 15 minutes). They count in this process's memory: several app servers each count on their own
+ * Per-IP limits on the account endpoints (staff and applicants), next to Payload's per-account
+ * lockout (ACCOUNT_LOCKOUT). They count in this process's memory: several app servers each count on their own
  * (ADR 0011 says what to use then). Sized for a school computer lab where a whole class signs up
  * and logs in from one address: a successful login gives its attempt back, so only failed logins
  * use up the login limit.
  */
 export const ACCOUNT_LIMITS = {
   login: { points: 30, duration: 15 * 60 },
+  /** Staff sign in from a few offices, not from a class: a tighter limit per address. */
+  staffLogin: { points: 10, duration: 15 * 60 },
+  /**
+   * Per address and email, fewer failures than the lockout needs: one address cannot lock an
+   * account (again and again), it is throttled first. Only attempts from many addresses lock it.
+   */
+  loginPerAccount: { points: ACCOUNT_LOCKOUT.maxLoginAttempts - 1, duration: 15 * 60 },
   register: { points: 30, duration: 60 * 60 },
   forgotPassword: { points: 5, duration: 15 * 60 },
   resetPassword: { points: 10, duration: 15 * 60 },

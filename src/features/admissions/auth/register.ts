@@ -1,5 +1,9 @@
 import type { Payload } from 'payload'
 import { REGISTER_APPLICANT } from '@/collections/Applicants'
+import { ACCOUNT_MAILS } from '@/features/accounts/messages'
+import { spendPasswordCheck } from '@/features/accounts/password-hash'
+import { limitKeys } from '@/features/accounts/protect'
+import { takeAccountSlot, tooManyAttemptsMessage } from './rate-limit'
 import { loadAdmissionsSettings } from '../settings'
 import { AUTH_MESSAGES } from './messages'
 import { isValidationError, payloadErrorStatus, validationErrorsOf, visitorRequest } from './request'
@@ -11,6 +15,10 @@ export type RegisterResult = { ok: true; email: string } | { ok: false; message?
  * Creates an applicant account as the visitor (access enforced; the collection admits creates
  * only from requests marked REGISTER_APPLICANT) with the privacy notice version they agreed to
  * and when. Payload sends the verification email; the account cannot log in until it is used.
+ *
+ * An email that already has an account gets the same answer, in about the same time, and that
+ * account is mailed "you already have an account" instead (issue 11 §3): the page never tells a
+ * stranger who has registered.
  */
 export async function registerApplicant(payload: Payload, input: RegisterInput, headers: Headers): Promise<RegisterResult> {
   const settings = await loadAdmissionsSettings(payload)
@@ -18,6 +26,8 @@ export async function registerApplicant(payload: Payload, input: RegisterInput, 
   if (input.consentVersion !== settings.privacyNoticeVersion) {
     return { ok: false, message: AUTH_MESSAGES.consentChanged, errors: { consent: AUTH_MESSAGES.consentChanged } }
   }
+  const email = input.email.trim().toLowerCase()
+  if (await existingAccount(payload, email)) return alreadyRegistered(payload, input, headers)
   try {
     await payload.create({
       collection: 'applicants',
@@ -37,11 +47,26 @@ export async function registerApplicant(payload: Payload, input: RegisterInput, 
   } catch (error) {
     if (isValidationError(error)) {
       const errors = validationErrorsOf(error)
-      // After our own format check, the only thing wrong with an email is that it is taken.
-      if (errors.email) errors.email = AUTH_MESSAGES.duplicateEmail
-      return { ok: false, message: errors.email ?? AUTH_MESSAGES.fixFields, errors }
+      // After our own format check, the only thing wrong with an email is that it is taken (by a
+      // registration racing this one): answered like any existing account.
+      if (errors.email && Object.keys(errors).length === 1) return { ok: true, email: input.email }
+      delete errors.email
+      return { ok: false, message: AUTH_MESSAGES.fixFields, errors }
     }
     if (payloadErrorStatus(error) === 429) return { ok: false, message: (error as Error).message }
     throw error
   }
+}
+
+const existingAccount = (payload: Payload, email: string) =>
+  payload.db.findOne<{ id: number | string; email: string; fullName?: string }>({ collection: 'applicants', where: { email: { equals: email } } })
+
+/** The work a new account would cost (limit, password policy, hashing), then the mail to the existing one. */
+async function alreadyRegistered(payload: Payload, input: RegisterInput, headers: Headers): Promise<RegisterResult> {
+  const slot = await takeAccountSlot('register', limitKeys('applicants', headers).ip)
+  if (!slot.allowed) return { ok: false, message: tooManyAttemptsMessage(slot.retryAfter) }
+  await spendPasswordCheck(input.password)
+  const account = await existingAccount(payload, input.email.trim().toLowerCase())
+  if (account) await payload.sendEmail(ACCOUNT_MAILS.alreadyRegistered('applicants', account.email, account.fullName))
+  return { ok: true, email: input.email }
 }

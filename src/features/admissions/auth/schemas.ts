@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MAX, passwordProblem } from './password-policy'
+import { PASSWORD_MAX, passwordProblem } from '@/features/accounts/password-policy'
 import { normaliseMobileNumber } from './phone'
 
 /** Indonesian messages for the account forms; the server checks again whatever arrives. */

@@ -5,7 +5,7 @@ import { setApplicantCookie } from '@/features/admissions/auth/session-cookie'
 import { legacyJson, readFields } from '@/features/legacy-api/respond'
 import { getPayloadClient } from '@/lib/payload'
 
-const STATUS = { credentials: 401, locked: 401, unverified: 403, 'rate-limited': 429 } as const
+const STATUS = { credentials: 401, unverified: 403, 'rate-limited': 429 } as const
 
 // §7 POST old/auth/login: the same login as /daftar/login (lockout, per-IP limit, session cookie);
 // the user is at data.data with str_email, failures carry the server's message.

@@ -3,7 +3,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'purgeUnattachedFiles' BEFORE 'schedulePublish';
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendEmail' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'purgeUnattachedFiles' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendEmail' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'purgeUnattachedFiles' BEFORE 'schedulePublish';
   CREATE TABLE "payload_jobs_stats" (
   	"id" serial PRIMARY KEY NOT NULL,
@@ -12,12 +14,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
-  ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;`)
+  ALTER TABLE "users" ADD COLUMN "pending_email" varchar;
+  ALTER TABLE "users" ADD COLUMN "pending_email_token" varchar;
+  ALTER TABLE "users" ADD COLUMN "pending_email_expires" timestamp(3) with time zone;
+  ALTER TABLE "applicants" ADD COLUMN "pending_email" varchar;
+  ALTER TABLE "applicants" ADD COLUMN "pending_email_token" varchar;
+  ALTER TABLE "applicants" ADD COLUMN "pending_email_expires" timestamp(3) with time zone;
+  ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;
+  CREATE INDEX "users_pending_email_token_idx" ON "users" USING btree ("pending_email_token");
+  CREATE INDEX "applicants_pending_email_token_idx" ON "applicants" USING btree ("pending_email_token");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "payload_jobs_stats" CASCADE;
+   ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
@@ -26,5 +37,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  DROP INDEX "users_pending_email_token_idx";
+  DROP INDEX "applicants_pending_email_token_idx";
+  ALTER TABLE "users" DROP COLUMN "pending_email";
+  ALTER TABLE "users" DROP COLUMN "pending_email_token";
+  ALTER TABLE "users" DROP COLUMN "pending_email_expires";
+  ALTER TABLE "applicants" DROP COLUMN "pending_email";
+  ALTER TABLE "applicants" DROP COLUMN "pending_email_token";
+  ALTER TABLE "applicants" DROP COLUMN "pending_email_expires";
   ALTER TABLE "payload_jobs" DROP COLUMN "meta";`)
 }
