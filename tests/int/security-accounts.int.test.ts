@@ -91,6 +91,15 @@ async function medians(samples: number, a: () => Promise<unknown>, b: () => Prom
   return { a: median(ta), b: median(tb) }
 }
 
+// Below a few milliseconds the medians are scheduler noise (a reset answers before any work);
+// the gap this guards against is one PBKDF2 with 600 000 iterations, ~100 ms.
+const NOISE_MS = 5
+/** Neither median is more than three times the other, give or take the noise. */
+function expectSimilar({ a, b }: { a: number; b: number }) {
+  expect(b * 3 + NOISE_MS).toBeGreaterThan(a)
+  expect(a * 3 + NOISE_MS).toBeGreaterThan(b)
+}
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -280,16 +289,14 @@ describe('§3 account enumeration', () => {
       () => loginApplicant(payload, { email: `tidak-ada-${lastIp}@contoh.id`, password: 'bukan-sandinya-9' }, fromIp()),
       () => unlock('applicants', 'waktu@contoh.id'),
     )
-    expect(applicant.b * 3).toBeGreaterThan(applicant.a)
-    expect(applicant.a * 3).toBeGreaterThan(applicant.b)
+    expectSimilar(applicant)
     const staff = await medians(
       20,
       () => staffLogin('admin@utb.test', 'bukan-sandinya-9', fromIp()),
       () => staffLogin(`tidak-ada-${lastIp}@utb.test`, 'bukan-sandinya-9', fromIp()),
       () => unlock('users', 'admin@utb.test'),
     )
-    expect(staff.b * 3).toBeGreaterThan(staff.a)
-    expect(staff.a * 3).toBeGreaterThan(staff.b)
+    expectSimilar(staff)
   }, 120_000)
 
   it('answers a locked account exactly like an unknown email', async () => {
@@ -310,8 +317,7 @@ describe('§3 account enumeration', () => {
       () => requestPasswordReset(payload, 'sasaran@contoh.id', fromIp()),
       () => requestPasswordReset(payload, `tidak-ada-${lastIp}@contoh.id`, fromIp()),
     )
-    expect(times.b * 3).toBeGreaterThan(times.a)
-    expect(times.a * 3).toBeGreaterThan(times.b)
+    expectSimilar(times)
     expect(await requestPasswordReset(payload, 'sasaran@contoh.id', fromIp())).toEqual(await requestPasswordReset(payload, 'siapa@contoh.id', fromIp()))
     await waitForMail(mailDir, 'sasaran@contoh.id', /Atur ulang kata sandi/)
   })
