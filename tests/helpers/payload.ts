@@ -79,3 +79,13 @@ export async function validationMessages(call: Promise<unknown>): Promise<string
   }
   throw new Error('Panggilan ini seharusnya ditolak, tetapi berhasil.')
 }
+
+/**
+ * A session token as the login sets it in the cookie. Staff logins give no token to callers
+ * (`removeTokenFromResponses`, ADR 0015), so tests ask Payload's login operation directly.
+ */
+export async function sessionToken(payload: Payload, collection: 'users' | 'applicants', email: string, password: string): Promise<string> {
+  const { createLocalReq, loginOperation } = await import('payload')
+  const result = await loginOperation({ collection: payload.collections[collection], data: { email, password }, req: await createLocalReq({}, payload) })
+  return result.token!
+}

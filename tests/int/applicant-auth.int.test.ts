@@ -15,7 +15,7 @@ import { parseForm, registerSchema, type RegisterInput } from '@/features/admiss
 import { resendVerification, verifyApplicantEmail } from '@/features/admissions/auth/verify'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { linkIn, mailsFor, waitForMail } from '../helpers/mailbox'
-import { createApplicant, createStaff, freshPayload, validationMessages, type ApplicantUser, type Staff } from '../helpers/payload'
+import { createApplicant, createStaff, freshPayload, sessionToken, validationMessages, type ApplicantUser, type Staff } from '../helpers/payload'
 
 // The guard reads the request through next/headers and redirects through next/navigation.
 const request = vi.hoisted(() => ({ headers: new Headers() }))
@@ -312,7 +312,7 @@ describe('the applicant guard (§5) of /daftar and /multi-step-form', () => {
   })
 
   it('sends a logged-in staff member to the login too: staff are not applicants', async () => {
-    const { token } = await payload.login({ collection: 'users', data: { email: 'admissions@utb.test', password: 'Rahasia-Sekali-123' } })
+    const token = await sessionToken(payload, 'users', 'admissions@utb.test', 'Rahasia-Sekali-123')
     request.headers = sessionHeaders(token)
     // The staff session itself is valid…
     expect((await payload.auth({ headers: request.headers })).user).toMatchObject({ collection: 'users', role: 'admissions' })

@@ -8,7 +8,7 @@ import { chooseTrack, findApplication } from '@/features/admissions/application'
 import { storeApplicantFile, type UploadedFile } from '@/features/admissions/files'
 import { REFUSALS } from '@/features/admissions/uploads/refusals'
 import * as f from '../helpers/upload-fixtures'
-import { createApplicant, createStaff, freshPayload, validationMessages, type ApplicantUser, type Staff } from '../helpers/payload'
+import { createApplicant, createStaff, freshPayload, sessionToken, validationMessages, type ApplicantUser, type Staff } from '../helpers/payload'
 
 let payload: Payload
 let staticDir: string
@@ -185,7 +185,7 @@ describe("Payload's REST routes", () => {
     handler(new Request(`http://localhost:3000/api/cms/${url}`, init), { params: Promise.resolve({ slug: url.split('?')[0]!.split('/') }) })
   const tokenOf = async (user: ApplicantUser | Staff, collection: 'applicants' | 'users') => {
     const password = collection === 'applicants' ? 'Kata-Sandi-Uji-2026' : 'Rahasia-Sekali-123'
-    const { token } = await payload.login({ collection, data: { email: (user as { email: string }).email, password } })
+    const token = await sessionToken(payload, collection, (user as { email: string }).email, password)
     return { Authorization: `JWT ${token}` }
   }
   const multipart = (data: Buffer, name: string, fields: object) => {

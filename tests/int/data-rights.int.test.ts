@@ -8,7 +8,7 @@ import { seed } from '@/seed'
 import { chooseTrack } from '@/features/admissions/application'
 import { buildApplicantExport } from '@/features/admissions/data-export'
 import { listDataRequests, requestDeletion, SECOND_OPEN_REQUEST } from '@/features/admissions/data-requests'
-import { createApplicant, createStaff, freshPayload, type ApplicantUser, type Staff } from '../helpers/payload'
+import { createApplicant, createStaff, freshPayload, sessionToken, type ApplicantUser, type Staff } from '../helpers/payload'
 
 let payload: Payload
 let a: ApplicantUser
@@ -31,7 +31,7 @@ async function upload(owner: ApplicantUser, kind: 'payment_proof' | 'photo', col
 
 const tokens: Record<string, string> = {}
 async function tokenFor(collection: 'users' | 'applicants', email: string, password: string) {
-  tokens[email] ??= (await payload.login({ collection, data: { email, password } })).token!
+  tokens[email] ??= await sessionToken(payload, collection, email, password)
   return tokens[email]
 }
 
