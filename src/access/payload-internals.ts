@@ -10,6 +10,9 @@ import { hasRole, isStaff } from './roles'
 export function closePayloadInternals(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((c) => c.slug === 'payload-locked-documents')
   if (locks) locks.access = { ...locks.access, create: isStaff, read: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff }
+  // When each scheduled job last ran: written by the server only (Local API), read by admins.
+  const jobStats = config.globals.find((g) => g.slug === 'payload-jobs-stats')
+  if (jobStats) jobStats.access = { ...jobStats.access, read: adminOnly, update: () => false, readVersions: () => false }
   return config
 }
 

@@ -119,6 +119,9 @@ export const GLOBAL_EXPECTATIONS: Record<string, GlobalExpectation> = {
   'search-settings': shell,
   // Written only by the seeding step on the server.
   'seed-state': { read: ADMIN, update: NOBODY },
+  // Payload's record of when each scheduled job last ran (the purge of unused uploads): the
+  // server writes it; anyone who could would stop or repeat the schedule.
+  'payload-jobs-stats': { read: ADMIN, update: NOBODY },
 }
 
 export type Principal = 'anonymous' | 'applicantA' | 'applicantB' | 'editor' | 'admissions' | 'admin'
