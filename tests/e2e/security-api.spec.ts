@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { adminHeaders } from './helpers'
+import { adminGet } from './helpers'
 import { createApplicantViaApi } from './admin-api'
 
 /**
@@ -47,7 +47,8 @@ test('§3 /api/cms/access: no permission map for visitors or applicants; staff a
   expect(asApplicant.status()).toBe(403)
   expect(((await asApplicant.json()) as { collections?: unknown }).collections).toBeUndefined()
 
-  const staff = await request.get('/api/cms/access', { headers: await adminHeaders(request) })
+  // adminGet signs in again when a login in the other worker dropped this session.
+  const staff = await adminGet(request, '/api/cms/access')
   expect(staff.status()).toBe(200)
   const map = (await staff.json()) as { collections: Record<string, { read: boolean }>; canAccessAdmin: boolean }
   expect(map.canAccessAdmin).toBe(true)
