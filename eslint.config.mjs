@@ -10,6 +10,9 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The CSP nonce goes on every script tag the server sends (ADR 0017): raw HTML in a component
+      // would carry it too. JSON-LD through jsonForScript is the one allowed use.
+      'react/no-danger': 'error',
       // Budgeted client JS (docs/decisions/0009-lean-shell-javascript.md): server-rendered images, on-demand modules.
       'no-restricted-imports': [
         'error',
