@@ -41,6 +41,13 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
+describe('500s on malformed input (§3): an application without an applicant', () => {
+  it('answers staff who create an application without naming an applicant with a field message, not a 500', async () => {
+    const create = payload.create({ collection: 'applications', data: { track: 'reguler' } as never, overrideAccess: false, user: admissions as never })
+    expect(await validationMessages(create)).toBe('Pilih pendaftar yang sudah terdaftar.')
+  })
+})
+
 describe('Programme choice not checked on the server (§3)', () => {
   it('refuses a draft programme id in PATCH /api/cms/applications/<own id> with an Indonesian field message', async () => {
     const app = (await findApplication(payload, applicant))!

@@ -58,7 +58,11 @@ const fillOnCreate: CollectionBeforeChangeHook = async ({ data, operation, req }
   }
   const settings = await loadAdmissionsSettings(req.payload, req)
   data.period ||= settings.period
-  const applicant = await req.payload.findByID({ collection: 'applicants', id: relationId(data.applicant)!, depth: 0, req, overrideAccess: true })
+  // Staff creating an application by hand must name an existing applicant (a 400, not a 500).
+  const applicantId = relationId(data.applicant)
+  const applicant =
+    applicantId === undefined ? null : await req.payload.findByID({ collection: 'applicants', id: applicantId, depth: 0, req, overrideAccess: true, disableErrors: true })
+  if (!applicant) throw invalid('applicant', 'Pilih pendaftar yang sudah terdaftar.', req)
   data.applicantName = applicant.fullName
   data.applicantEmail = applicant.email
   return data
