@@ -75,6 +75,9 @@ async function waitForServer() {
 }
 
 const cookieOf = (response, name) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? ''
+// Payload's session cookie in production (src/lib/session-cookie-name.ts): the __Host- prefix
+// makes browsers accept it only Secure, host-only and for every path.
+const SESSION_COOKIE_NAME = '__Host-kampus-token'
 
 async function run() {
   await waitForServer()
@@ -95,11 +98,14 @@ async function run() {
 
   const staff = await fetch(`${base}/api/cms/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
   const staffBody = await staff.json()
+  const staffToken = cookieOf(staff, SESSION_COOKIE_NAME).split(';')[0].slice(SESSION_COOKIE_NAME.length + 1)
+  // Staff tokens live in the HttpOnly cookie only (ADR 0015).
+  check('jawaban login staf tanpa token di JSON', staffBody.token === undefined && staffToken.length > 0, Object.keys(staffBody).join(','))
   check('login staf menjawab 200', staff.status === 200, String(staff.status))
-  check('cookie staf payload-token: Secure, HttpOnly', /;\s*Secure/i.test(cookieOf(staff, 'payload-token')) && /HttpOnly/i.test(cookieOf(staff, 'payload-token')), cookieOf(staff, 'payload-token').replace(/=[^;]+/, '=…'))
+  check(`cookie staf ${SESSION_COOKIE_NAME}: Secure, HttpOnly`, /;\s*Secure/i.test(cookieOf(staff, SESSION_COOKIE_NAME)) && /HttpOnly/i.test(cookieOf(staff, SESSION_COOKIE_NAME)), cookieOf(staff, SESSION_COOKIE_NAME).replace(/=[^;]+/, '=…'))
   check('jawaban login staf tidak disimpan (no-store)', staff.headers.get('cache-control') === 'no-store', String(staff.headers.get('cache-control')))
 
-  const auth = { Authorization: `JWT ${staffBody.token}`, 'content-type': 'application/json' }
+  const auth = { Authorization: `JWT ${staffToken}`, 'content-type': 'application/json' }
   const applicant = { email: `produksi-${Date.now()}@contoh.id`, password: 'Produksi-Uji-Kampus-2026' }
   const created = await fetch(`${base}/api/cms/applicants`, {
     method: 'POST',
@@ -111,7 +117,7 @@ async function run() {
   const login = await fetch(`${base}/api/cms/applicants/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(applicant) })
   await login.arrayBuffer()
   check('login pendaftar menjawab 200', login.status === 200, String(login.status))
-  check('cookie pendaftar payload-token: Secure, HttpOnly', /;\s*Secure/i.test(cookieOf(login, 'payload-token')) && /HttpOnly/i.test(cookieOf(login, 'payload-token')), cookieOf(login, 'payload-token').replace(/=[^;]+/, '=…'))
+  check(`cookie pendaftar ${SESSION_COOKIE_NAME}: Secure, HttpOnly`, /;\s*Secure/i.test(cookieOf(login, SESSION_COOKIE_NAME)) && /HttpOnly/i.test(cookieOf(login, SESSION_COOKIE_NAME)), cookieOf(login, SESSION_COOKIE_NAME).replace(/=[^;]+/, '=…'))
 
   const broken = await fetch(`${base}/api/old/major/%E0%A4%A`)
   check('persen-encoding rusak di rute dinamis: 400, bukan 500', broken.status === 400, String(broken.status))

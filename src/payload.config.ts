@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import sharp from 'sharp'
 import { env } from '@/lib/env'
+import { sessionCookiePrefix } from '@/lib/session-cookie-name'
 import { closePayloadInternals, jobsAccess } from '@/access/payload-internals'
 import { GRAPHQL_LIMITS, graphQLValidationRules } from '@/features/graphql/limits'
 import { staffAccessMap } from '@/features/cms/access-endpoint'
@@ -83,6 +84,7 @@ export default buildConfig({
   serverURL: config.siteUrl,
   telemetry: false,
   routes: { admin: '/admin', api: '/api/cms' },
+  cookiePrefix: sessionCookiePrefix(config.isProduction),
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from './session-cookie-name'
 /*
  * The headers the app's own server (scripts/server.ts) adds to answers Next.js produced. Why a
  * server and a per-response nonce instead of Next's own nonce support: docs/decisions/0016.
@@ -32,8 +33,6 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
 
 /** Paths whose answers carry an applicant's data, session or tokens, with or without credentials. */
 const PERSONAL_PATHS = /^\/api\/(?:pendaftar|old\/auth)(?:\/|$)/
-/** Payload's session cookie (`payload-token`, the prefix is shared by staff and applicants). */
-const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
 /**
  * Whether an answer must never be stored by a browser or proxy cache: our applicant and legacy
