@@ -213,7 +213,7 @@ async function mismatches(checks: Check[]): Promise<string[]> {
 const OWN_FIXTURES = new Set(['users', 'applicants', 'applications', 'applicant-files', 'application-events', 'data-requests', 'payload-preferences', 'payload-locked-documents', 'payload-jobs', 'payload-kv'])
 /** Payload's access answer for one document or global (GET …/access): may this caller do `op`? */
 async function permitted(path: string, headers: Record<string, string>, op: 'update'): Promise<boolean> {
-  const res = await api.get(path, { headers })
+  const res = await api.post(path, { headers, data: {} })
   if (res.status() !== 200) throw new Error(`access status ${res.status()}`)
   return ((await res.json()) as Record<string, { permission?: boolean }>)[op]?.permission === true
 }
