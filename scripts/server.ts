@@ -60,7 +60,8 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
   const decide = () => (html ??= isHtml(res.getHeader('content-type')))
   onHeaders(res, () => {
     if (hsts) res.setHeader('Strict-Transport-Security', HSTS)
-    if (noStore) res.setHeader('Cache-Control', 'no-store')
+    // An answer that already forbids storing keeps its own words (the file route's `private, no-store`).
+    if (noStore && !/\bno-store\b/.test(String(res.getHeader('Cache-Control') ?? ''))) res.setHeader('Cache-Control', 'no-store')
     if (decide()) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, dev))
       // The body grows by the nonce, and differs per answer: no length, no validator.
