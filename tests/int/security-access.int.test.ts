@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLLECTION_EXPECTATIONS, GLOBAL_EXPECTATIONS } from '../helpers/access-expectations'
-import { createApplicant, createStaff, freshPayload, type ApplicantUser, type Staff } from '../helpers/payload'
+import { createApplicant, createStaff, freshPayload, sessionToken, type ApplicantUser, type Staff } from '../helpers/payload'
 
 /**
  * Issue 11 §1: ids count separately per auth collection, so an applicant can hold the numeric id
@@ -60,5 +60,17 @@ describe('§1 the access matrix covers the whole config', () => {
     const globals = payload.config.globals.map((g) => g.slug).sort()
     expect(Object.keys(COLLECTION_EXPECTATIONS).sort()).toEqual(collections)
     expect(Object.keys(GLOBAL_EXPECTATIONS).sort()).toEqual(globals)
+  })
+})
+
+describe('CSRF: a session cookie counts only when the request comes from the site itself', () => {
+  it('accepts the cookie from the site’s own origin and ignores it from another origin', async () => {
+    const token = await sessionToken(payload, 'applicants', twin.email, 'Kata-Sandi-Uji-2026')
+    const cookie = `${payload.config.cookiePrefix}-token=${token}`
+    const userFrom = async (extra: Record<string, string>) => (await payload.auth({ headers: new Headers({ cookie, ...extra }) })).user
+    expect((await userFrom({ origin: new URL(payload.config.serverURL).origin }))?.id).toBe(twin.id)
+    expect((await userFrom({ 'sec-fetch-site': 'same-origin' }))?.id).toBe(twin.id)
+    expect(await userFrom({ origin: 'https://evil.example' })).toBeNull()
+    expect(await userFrom({ 'sec-fetch-site': 'cross-site' })).toBeNull()
   })
 })
