@@ -1,6 +1,6 @@
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { hasRole, STAFF_ROLES } from '@/access/roles'
+import { takeAccountSlot } from '@/features/admissions/auth/rate-limit'
 import { clientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
 import { GRAPHQL_LIMITS } from './limits'
@@ -12,8 +12,6 @@ export const GRAPHQL_MESSAGES = {
   tooLarge: `Kueri GraphQL terlalu besar (lebih dari ${GRAPHQL_LIMITS.tokens} token).`,
 } as const
 
-// Counted in this process, like the account limits (ADR 0011 says what to use with several servers).
-const limiter = new RateLimiterMemory({ keyPrefix: 'graphql', points: GRAPHQL_LIMITS.perMinute, duration: 60 })
 
 const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ errors: [{ message, extensions: { statusCode: status } }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -46,12 +44,8 @@ function tooManyTokens(query: string): boolean {
  */
 export function staffOnlyGraphQL(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
-    try {
-      await limiter.consume(clientIp(request.headers) ?? 'tanpa-ip')
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return refuse(429, GRAPHQL_MESSAGES.tooMany, { 'Retry-After': String(Math.ceil(error.msBeforeNext / 1000)) })
-      throw error
-    }
+    const slot = await takeAccountSlot('graphql', clientIp(request.headers))
+    if (!slot.allowed) return refuse(429, GRAPHQL_MESSAGES.tooMany, { 'Retry-After': String(slot.retryAfter) })
     const payload = await getPayloadClient()
     const { user } = await payload.auth({ headers: request.headers })
     if (!user) return refuse(401, GRAPHQL_MESSAGES.signIn)

@@ -2,6 +2,7 @@ import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql'
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
+import { ACCOUNT_LIMITS } from '@/features/admissions/auth/rate-limit'
 
 /**
  * How big one GraphQL request may be (ADR 0014). Sized for what staff tools ask: a few lists with
@@ -15,8 +16,8 @@ export const GRAPHQL_LIMITS = {
   directives: 20,
   /** Counted by the lexer before the document is parsed. */
   tokens: 2000,
-  /** Requests per address per minute, for staff too (a script in a loop). */
-  perMinute: 120,
+  /** Requests per address per minute: the limit lives with the others (rate-limit.ts). */
+  perMinute: ACCOUNT_LIMITS.graphql.points,
 } as const
 
 // graphql-armor throws its error by default (right for envelop); graphql-http would answer a

@@ -25,6 +25,8 @@ export const ACCOUNT_LIMITS = {
   resendVerification: { points: 5, duration: 15 * 60 },
   /** Per applicant, not per address: a form needs about five files, re-uploads included. */
   upload: { points: 40, duration: 10 * 60 },
+  /** Per address, staff included (a script in a loop); GraphQL is a staff tool (ADR 0014). */
+  graphql: { points: 120, duration: 60 },
 } as const
 
 export type AccountAction = keyof typeof ACCOUNT_LIMITS
