@@ -1,0 +1,80 @@
+import 'server-only'
+import * as z from 'zod'
+import { apiJson, publicApiJson } from '@/lib/api-response'
+import { API_MESSAGES } from './messages'
+import { matchPath } from './path'
+
+/**
+ * One content API call: its OpenAPI path template (under /api), what it reads and the schema of
+ * the `data` it answers. The route file under src/app/api only exports `contentRoute(call)`; the
+ * OpenAPI document (openapi.ts) and the contract tests read the same definition.
+ */
+export type ContentCall<P extends z.ZodObject = z.ZodObject, D extends z.ZodType = z.ZodType> = {
+  operationId: string
+  /** OpenAPI path under /api, e.g. `/page-news/getNext/{id}` or `/page-testimoni/page/limit={limit}&offset={offset}`. */
+  path: string
+  /** Group in the reference (Indonesian). */
+  tag: string
+  summary: string
+  description?: string
+  params?: P
+  /** The schema of `data` (usually `{ data_component, …lengths }`). */
+  data: D
+  /** What was read, for the message "Data {what} berhasil diambil." */
+  what: string
+  /** Reads through the same loaders as the pages; a thrown ApiError answers its status. */
+  load: (params: z.output<P>) => Promise<z.input<D>>
+}
+
+/** A refusal a loader can throw: answered in the envelope with its status (4xx). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const defineCall = <P extends z.ZodObject, D extends z.ZodType>(call: ContentCall<P, D>) => call
+
+const API_PREFIX = '/api'
+const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+function fieldErrors(error: z.ZodError) {
+  return error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))
+}
+
+/** The GET handler of a call. */
+export function handleCall<P extends z.ZodObject, D extends z.ZodType>(call: ContentCall<P, D>) {
+  return async function GET(request: Request) {
+    const pathname = new URL(request.url).pathname.slice(API_PREFIX.length)
+    const matched = matchPath(call.path, pathname)
+    if (!matched.ok) return apiJson({ status: 400, message: matched.message })
+    const params = (call.params ?? z.object({})).safeParse(matched.values)
+    if (!params.success) {
+      const errors = fieldErrors(params.error)
+      return apiJson({ status: 400, message: errors.map((e) => e.message).join(' '), data: { errors } })
+    }
+    try {
+      const data = await call.load(params.data as z.output<P>)
+      return publicApiJson(request, 200, API_MESSAGES.loaded(call.what), data)
+    } catch (error) {
+      if (error instanceof ApiError) return apiJson({ status: error.status, message: error.message })
+      console.error(`API ${call.operationId} gagal`, error)
+      return apiJson({ status: 500, message: API_MESSAGES.serverError })
+    }
+  }
+}
+
+/** Answers for the methods a read-only call does not take: JSON 405 in the envelope. */
+export function methodNotAllowed(allowed = 'GET') {
+  const answer = () => apiJson({ status: 405, message: API_MESSAGES.methodNotAllowed(allowed), headers: { Allow: allowed } })
+  return Object.fromEntries(OTHER_METHODS.map((m) => [m, answer])) as Record<(typeof OTHER_METHODS)[number], typeof answer>
+}
+
+/** Everything a read-only call's route file exports: `export const { GET, POST, PUT, PATCH, DELETE } = contentRoute(call)`. */
+export const contentRoute = <P extends z.ZodObject, D extends z.ZodType>(call: ContentCall<P, D>) => ({
+  GET: handleCall(call),
+  ...methodNotAllowed(),
+})

@@ -1,0 +1,3 @@
+import type { ContentCall } from '../call'
+
+export const aboutCalls: ContentCall[] = []

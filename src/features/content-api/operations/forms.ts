@@ -1,0 +1,3 @@
+import type { DocumentedOperation } from '../operation'
+
+export const FORM_OPERATIONS: DocumentedOperation[] = []
