@@ -48,3 +48,11 @@ describe('GET /api/faq', () => {
     expect(unknown.body!.meta.message).toContain('/api/docs')
   })
 })
+
+describe('GET /api/content-body/page/…', () => {
+  it('refuses an unknown page name with the list of names', async () => {
+    const res = await callContract('/api/content-body/page/page=Halaman%20Rahasia&group=null')
+    expect(res.status).toBe(400)
+    expect(res.body!.meta.message).toContain('Main Page')
+  })
+})

@@ -1,5 +1,6 @@
 import { readFaqs } from '@/features/faq/load'
 import { defineCall, type ContentCall } from '../call'
+import { contentBody } from '../content-body'
 import { listData } from '../wire/envelope'
 import { faqItem, reshapeFaqs } from '../wire/faq'
 
@@ -13,4 +14,4 @@ export const faq = defineCall({
   load: async () => ({ data_component: reshapeFaqs(await readFaqs()) }),
 })
 
-export const shellCalls: ContentCall[] = [faq]
+export const shellCalls: ContentCall[] = [faq, contentBody]

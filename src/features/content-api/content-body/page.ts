@@ -1,0 +1,12 @@
+import type * as z from 'zod'
+
+/** One page of §7 `/content-body/page/page={page name}&group=null`: its data schema and its reader. */
+export type ContentBodyPage<D extends z.ZodType = z.ZodType> = {
+  /** The page name as §7 writes it. */
+  name: string
+  summary: string
+  data: D
+  load: () => Promise<z.input<D>>
+}
+
+export const defineContentBodyPage = <D extends z.ZodType>(page: ContentBodyPage<D>) => page
