@@ -41,8 +41,11 @@ export const defineCall = <P extends z.ZodObject, D extends z.ZodType>(call: Con
 const API_PREFIX = '/api'
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
 
-function fieldErrors(error: z.ZodError) {
-  return error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))
+/** Field → first message, the shape every form answer of the site uses (`data.errors`). */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message
+  return errors
 }
 
 /** The GET handler of a call. */
@@ -54,7 +57,7 @@ export function handleCall<P extends z.ZodObject, D extends z.ZodType>(call: Con
     const params = (call.params ?? z.object({})).safeParse(matched.values)
     if (!params.success) {
       const errors = fieldErrors(params.error)
-      return apiJson({ status: 400, message: errors.map((e) => e.message).join(' '), data: { errors } })
+      return apiJson({ status: 400, message: Object.values(errors).join(' '), data: { errors } })
     }
     try {
       const data = await call.load(params.data as z.output<P>)

@@ -14,7 +14,7 @@ export const errorEnvelope = z
   .object({
     meta: metaSchema,
     data: z
-      .object({ errors: z.array(z.object({ field: z.string(), message: z.string() })).optional() })
+      .object({ errors: z.record(z.string(), z.string()).meta({ description: 'Pesan per kolom/parameter.' }).optional() })
       .nullable()
       .meta({ description: 'null, atau pesan per kolom bila ada.' }),
   })
