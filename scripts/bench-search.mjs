@@ -10,8 +10,8 @@
 // Popular terms mix the golden set's kind (typos, affixes, synonyms, several words) with words
 // of the generated articles.
 import { spawnSync } from 'node:child_process'
-import http from 'node:http'
 import path from 'node:path'
+import { fmt, loadGenerator } from './bench-load.mjs'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const base = (process.env.BENCH_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/$/, '')
@@ -77,50 +77,8 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 1000))
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-const fmt = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return `p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  (n=${sorted.length})`
-}
-
-// Plain keep-alive HTTP: fetch() costs the client several times more CPU, and the client shares
-// the machine with the server.
-const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
-const get = (path) =>
-  new Promise((resolve, reject) => {
-    const request = http.get(`${base}${path}`, { agent }, (response) => {
-      response.on('data', () => {})
-      response.on('end', () => resolve(response.statusCode ?? 0))
-    })
-    request.on('error', reject)
-  })
-
-async function timed(path) {
-  const started = performance.now()
-  try {
-    const status = await get(path)
-    return { ms: performance.now() - started, failed: status >= 500 }
-  } catch {
-    return { ms: performance.now() - started, failed: true }
-  }
-}
-
-/** `clients` concurrent clients, each sending its next request as soon as the last one answered. */
-async function load(label, nextPath) {
-  const all = []
-  let errors = 0
-  const stopAt = Date.now() + seconds * 1000
-  const client = async () => {
-    while (Date.now() < stopAt) {
-      const { ms, failed } = await timed(nextPath())
-      all.push(ms)
-      if (failed) errors++
-    }
-  }
-  await Promise.all(Array.from({ length: clients }, client))
-  console.log(`\n${label}\n  ${clients} klien, ${seconds} dtk, ${(all.length / seconds).toFixed(0)} permintaan/dtk, ${errors} galat 5xx/jaringan\n  ${fmt(all)}`)
-  return errors
-}
+const { timed, load: measure } = loadGenerator({ base, clients, seconds })
+const load = async (label, nextPath) => (await measure(label, nextPath)).errors
 
 const endpoints = [
   ['GET /api/page-news/search-news/search={text}', (t) => `/api/page-news/search-news/search=${encodeURIComponent(t)}`],

@@ -51,6 +51,15 @@ const safeDecode = (s: string) => {
   }
 }
 
+/** The route file serving a path, and whether it exports a handler for `method`. */
+export async function routeFor(path: string, method = 'GET') {
+  const url = new URL(path, 'http://kampus.test')
+  const route = resolveRoute(url.pathname.replace(/^\/api\/?/, '').split('/').filter(Boolean))
+  if (!route) return null
+  const mod = await ROUTES[route.file]!()
+  return { file: route.file, handles: typeof mod[method.toUpperCase()] === 'function' }
+}
+
 export type ApiAnswer = { status: number; headers: Headers; body: { meta: { status: number; message: string }; data: unknown } | null }
 
 /** One request to `/api/…` (path as a client would send it, %-encoded). */

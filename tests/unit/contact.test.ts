@@ -75,3 +75,36 @@ describe('capped body reader', () => {
     await expect(readCappedText(post('x', 10 * MAX_BODY_BYTES), MAX_BODY_BYTES)).rejects.toBeInstanceOf(BodyTooLarge)
   })
 })
+
+describe('the §3 contact payload (POST /api/contact/store from the original front end)', () => {
+  const wire = {
+    contact_name: 'Rina Alumni',
+    contact_email: 'rina@contoh.id',
+    contact_handphone: '0812 3456 7890',
+    contact_description: 'Saya ingin bergabung dengan ikatan alumni.',
+    category_contact_id: 3,
+    contact_ip_address: '203.0.113.9',
+  }
+
+  it('is the same form under other names; the IP in the body is never read', () => {
+    const result = json(wire)
+    expect(result).toEqual({
+      ok: true,
+      honeypot: false,
+      data: { name: 'Rina Alumni', email: 'rina@contoh.id', phone: '0812 3456 7890', message: 'Saya ingin bergabung dengan ikatan alumni.' },
+    })
+  })
+
+  it('answers field messages under the names the client sent', () => {
+    const result = json({ ...wire, contact_email: 'bukan-email', contact_description: 'pendek' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(Object.keys(result.errors).sort()).toEqual(['contact_description', 'contact_email'])
+    expect(result.errors.contact_email).toBe('Format email tidak valid, contoh: nama@contoh.com.')
+  })
+
+  it('refuses another contact category', () => {
+    const result = json({ ...wire, category_contact_id: 7 })
+    expect(result).toMatchObject({ ok: false, errors: { category_contact_id: 'category_contact_id harus 3 (kontak alumni).' } })
+  })
+})

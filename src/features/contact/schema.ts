@@ -42,7 +42,34 @@ export const contactInput = z.object({
 })
 
 export type ContactInput = z.infer<typeof contactInput>
-export type FieldErrors = Partial<Record<ContactField, string>>
+
+/**
+ * §3 "Contact-alumni submission" as the original front end sends it: the same form under other
+ * names. `contact_ip_address` is never read (the address comes from the request) and
+ * `category_contact_id` is fixed at 3 (alumni contact).
+ */
+export const WIRE_FIELDS = {
+  contact_name: 'name',
+  contact_email: 'email',
+  contact_handphone: 'phone',
+  contact_description: 'message',
+} as const satisfies Record<string, ContactField>
+export const CONTACT_CATEGORY_ID = 3
+
+const FIELD_TO_WIRE = Object.fromEntries(Object.entries(WIRE_FIELDS).map(([wire, field]) => [field, wire])) as Record<ContactField, keyof typeof WIRE_FIELDS>
+
+const usesWireNames = (raw: Record<string, unknown>) => Object.keys(WIRE_FIELDS).some((k) => k in raw) || 'category_contact_id' in raw
+
+/** §3 names → the form's names; null when `category_contact_id` is not 3. */
+function fromWire(raw: Record<string, unknown>): Record<string, unknown> | null {
+  const category = raw.category_contact_id
+  if (category !== undefined && Number(category) !== CONTACT_CATEGORY_ID) return null
+  const fields: Record<string, unknown> = { [HONEYPOT_FIELD]: raw[HONEYPOT_FIELD] }
+  for (const [wire, field] of Object.entries(WIRE_FIELDS)) fields[field] = raw[wire]
+  return fields
+}
+/** Messages per field, under the names the client sent (the form's or §3's). */
+export type FieldErrors = Partial<Record<ContactField | keyof typeof WIRE_FIELDS | 'category_contact_id', string>>
 
 export type ParsedContact =
   | { ok: true; data: ContactInput; honeypot: false }
@@ -67,17 +94,22 @@ export function parseContactBody(body: string, contentType: string | null): Pars
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, message: 'Data formulir harus berupa objek dengan nama, email, nomor HP dan pesan.', errors: {} }
   }
-  const trap = (raw as Record<string, unknown>)[HONEYPOT_FIELD]
+  const wire = usesWireNames(raw as Record<string, unknown>)
+  const fields = wire ? fromWire(raw as Record<string, unknown>) : (raw as Record<string, unknown>)
+  if (!fields) {
+    return { ok: false, message: INVALID_FORM, errors: { category_contact_id: `category_contact_id harus ${CONTACT_CATEGORY_ID} (kontak alumni).` } }
+  }
+  const trap = fields[HONEYPOT_FIELD]
   if (trap !== undefined && trap !== null && trap !== '') return { ok: true, data: null, honeypot: true }
 
-  const parsed = contactInput.safeParse(raw)
+  const parsed = contactInput.safeParse(fields)
   if (parsed.success) return { ok: true, data: parsed.data, honeypot: false }
   const errors: FieldErrors = {}
   for (const issue of parsed.error.issues) {
     const field = issue.path[0]
-    if (typeof field === 'string' && (CONTACT_FIELDS as readonly string[]).includes(field) && !errors[field as ContactField]) {
-      errors[field as ContactField] = issue.message
-    }
+    if (typeof field !== 'string' || !(CONTACT_FIELDS as readonly string[]).includes(field)) continue
+    const key = wire ? FIELD_TO_WIRE[field as ContactField] : (field as ContactField)
+    errors[key] ??= issue.message
   }
   return { ok: false, message: INVALID_FORM, errors }
 }

@@ -1,9 +1,9 @@
 import 'server-only'
-import { NextResponse } from 'next/server'
-import { envelope } from '@/lib/envelope'
+import { apiJson } from '@/lib/api-response'
 
-export const legacyJson = (status: number, message: string, data: unknown = null, init?: ResponseInit) =>
-  NextResponse.json(envelope(status, message, data), { ...init, status, headers: { 'Cache-Control': 'no-store', ...init?.headers } })
+/** A legacy account call's answer (never stored: it may carry a token or personal data). */
+export const legacyJson = (status: number, message: string, data: unknown = null, init?: { headers?: Record<string, string> }) =>
+  apiJson({ status, message, data, headers: init?.headers })
 
 /** The JSON or form body of a legacy POST as plain fields; null when it cannot be read. */
 export async function readFields(request: Request): Promise<Record<string, unknown> | null> {

@@ -1,19 +1,17 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
+import { apiJson } from '@/lib/api-response'
 import { clientIp } from '@/lib/client-address'
 import { BodyTooLarge, readCappedText } from '@/features/contact/request'
 import { MAX_BODY_BYTES } from '@/features/contact/schema'
 import { submitContact, type ContactOutcome } from '@/features/contact/submit'
 import { getPayloadClient } from '@/lib/payload'
 
-// §7 "POST /contact/store": the alumni contact form. Answers in the API envelope
-// { meta: { status, message }, data }; field messages are in data.errors.
+// §7 "POST /contact/store": the alumni contact form, with the site's field names or §3's
+// (contact_name, …). Field messages are in data.errors; the stored IP is the request's.
 export const dynamic = 'force-dynamic'
 
 const reply = ({ status, message, errors, retryAfter }: ContactOutcome) =>
-  NextResponse.json(
-    { meta: { status, message }, data: errors ? { errors } : null },
-    { status, headers: { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': String(retryAfter) } : {}) } },
-  )
+  apiJson({ status, message, data: errors ? { errors } : null, headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined })
 
 export async function POST(request: NextRequest) {
   let body: string

@@ -1,28 +1,24 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
+import { apiJson } from '@/lib/api-response'
 import { ANALYTICS, CONSENT_COOKIE } from '@/features/consent/config'
 import { consentAllows } from '@/features/consent/cookie'
 import { recordVisit, visitInput } from '@/features/stats/record'
 import { clientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
 
-// §7 "PUT /log-stastistics/store" (the original spelling is kept). The client calls it only
-// when the visitor accepted analytics cookies.
+// §7 "PUT /log-stastistics/store" (the original spelling is kept), with the visitor's user agent
+// from the request. The client calls it only when the visitor accepted analytics cookies.
 export async function PUT(request: NextRequest) {
   const body = await request.json().catch(() => null)
   const parsed = visitInput.safeParse(body)
-  if (!parsed.success) {
-    return NextResponse.json(
-      { meta: { status: 400, message: parsed.error.issues[0]?.message ?? 'Data kunjungan tidak valid' }, data: null },
-      { status: 400 },
-    )
-  }
+  if (!parsed.success) return apiJson({ status: 400, message: parsed.error.issues[0]?.message ?? 'Data kunjungan tidak valid' })
   if (!consentAllows(request.cookies.get(CONSENT_COOKIE)?.value, ANALYTICS)) {
-    return NextResponse.json({ meta: { status: 204, message: 'Tanpa izin analitik; tidak dicatat' }, data: null })
+    return apiJson({ status: 200, message: 'Tanpa izin analitik; tidak dicatat' })
   }
   const recorded = await recordVisit(await getPayloadClient(), {
     path: parsed.data.path,
     ip: clientIp(request.headers),
     userAgent: request.headers.get('user-agent'),
   })
-  return NextResponse.json({ meta: { status: 200, message: recorded ? 'Tercatat' : 'Diabaikan' }, data: null })
+  return apiJson({ status: 200, message: recorded ? 'Tercatat' : 'Diabaikan' })
 }

@@ -1,8 +1,4 @@
-import { loadProgrammeChoices } from '@/features/admissions/programme-choices.load'
-import { categoryList } from '@/features/legacy-api/programmes'
-import { legacyJson } from '@/features/legacy-api/respond'
+import { contentRoute } from '@/features/content-api/call'
+import { oldProgrammeCategories } from '@/features/content-api/calls/legacy'
 
-// §7 GET old/collegeprogramcategory: programme categories at data.data.data_component.
-export async function GET() {
-  return legacyJson(200, 'Berhasil', { data_component: categoryList(await loadProgrammeChoices()) })
-}
+export const { GET, POST, PUT, PATCH, DELETE } = contentRoute(oldProgrammeCategories)
