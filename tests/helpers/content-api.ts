@@ -94,11 +94,22 @@ async function openApi() {
 
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
 
-/** The OpenAPI path template a request path matches (the first whose template fits). */
+/**
+ * The OpenAPI path template a request path belongs to: same static segments, any value in a
+ * parameter segment (an unreadable or unknown parameter still belongs to its call, which
+ * answers the documented 400).
+ */
 export async function operationFor(path: string, method = 'get') {
   const { doc } = await openApi()
   const pathname = new URL(path, 'http://kampus.test').pathname.replace(/^\/api/, '')
-  return Object.keys(doc.paths).find((template) => doc.paths[template]![method] && matchPath(template, pathname).ok)
+  const got = pathname.replace(/\/+$/, '').split('/')
+  const fits = (template: string) => {
+    const want = template.split('/')
+    return want.length === got.length && want.every((seg, i) => seg.includes('{') || seg === got[i])
+  }
+  const candidates = Object.keys(doc.paths).filter((t) => doc.paths[t]![method] && fits(t))
+  // A static path wins over a templated one, as in the router.
+  return candidates.find((t) => !t.includes('{')) ?? candidates.find((t) => matchPath(t, pathname).ok) ?? candidates[0]
 }
 
 /**
