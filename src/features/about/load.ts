@@ -37,23 +37,32 @@ export const getDownloads = cached('downloads', [TAGS.documents], async (kinds: 
   return toDownloads(docs)
 })
 
-export const getManagement = cached('management', [TAGS.management], async (): Promise<PeopleGroup[]> => {
+/** The management documents in the staff's order (page and content API map them). */
+export const readManagement = cached('management-docs', [TAGS.management], async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'management', sort: 'order', limit: 200, depth: 1, overrideAccess: false })
-  return groupManagement(docs)
+  return docs
 })
 
-export const getPartners = cached('partners', [TAGS.partners], async (): Promise<PartnerLogo[]> => {
+export const getManagement = async (): Promise<PeopleGroup[]> => groupManagement(await readManagement())
+
+/** The partner documents in the staff's order. */
+export const readPartners = cached('partners-docs', [TAGS.partners], async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'partners', sort: 'order', limit: 200, depth: 1, overrideAccess: false })
-  return toPartners(docs)
+  return docs
 })
 
-export const getServices = cached('services', [TAGS.services], async (): Promise<ServiceCard[]> => {
+export const getPartners = async (): Promise<PartnerLogo[]> => toPartners(await readPartners())
+
+/** The service documents in the staff's order. */
+export const readServices = cached('services-docs', [TAGS.services], async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'services', sort: 'order', limit: 100, depth: 1, overrideAccess: false })
-  return toServices(docs)
+  return docs
 })
+
+export const getServices = async (): Promise<ServiceCard[]> => toServices(await readServices())
 
 export const getCommunityLinks = cached('community-links', [TAGS.communityServiceLinks], async (): Promise<ExternalLink[]> => {
   const payload = await getPayloadClient()

@@ -11,18 +11,23 @@ import { groupTuitionFees, toScholarship, type FeeTable, type ScholarshipCard } 
  * are cached as documents: their open/closed state is worked out when the page renders.
  */
 
-export const getScholarships = cached('scholarships', [TAGS.scholarships], async (): Promise<ScholarshipCard[]> => {
+/** The scholarship documents in the staff's order (page and content API map them). */
+export const readScholarships = cached('scholarships-docs', [TAGS.scholarships], async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'scholarships', sort: 'order', limit: 100, depth: 1, overrideAccess: false })
-  return docs.map(toScholarship)
+  return docs
 })
 
+export const getScholarships = async (): Promise<ScholarshipCard[]> => (await readScholarships()).map(toScholarship)
+
 // Programme names come from the programmes collection: its edits expire these tables too.
-export const getTuitionTables = cached('tuition-tables', [TAGS.tuitionFees, TAGS.programmes], async (): Promise<FeeTable[]> => {
+export const readTuitionFees = cached('tuition-fees-docs', [TAGS.tuitionFees, TAGS.programmes], async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'tuition-fees', sort: 'label', limit: 500, depth: 1, overrideAccess: false })
-  return groupTuitionFees(docs)
+  return docs
 })
+
+export const getTuitionTables = async (): Promise<FeeTable[]> => groupTuitionFees(await readTuitionFees())
 
 export const getSelectionSchedules = cached('selection-schedules', [TAGS.selectionSchedules], async (): Promise<SelectionSchedule[]> => {
   const payload = await getPayloadClient()

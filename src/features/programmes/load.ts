@@ -22,3 +22,10 @@ export const getProgrammeSlugs = async () => {
   const { docs } = await payload.find({ collection: 'programmes', limit: 200, depth: 0, overrideAccess: false, select: { slug: true } })
   return docs.flatMap((d) => (d.slug ? [{ slug: d.slug }] : []))
 }
+
+/** Every published programme by name, as documents (the content API's majors and accreditation lists). */
+export const readProgrammes = cached('programmes-docs', [TAGS.programmes], async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'programmes', sort: 'name', limit: 200, depth: 1, overrideAccess: false })
+  return docs
+})

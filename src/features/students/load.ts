@@ -13,18 +13,22 @@ import type { CalendarEvent, OrganisationCard, OrganisationDetail } from './type
  */
 
 /** Every agenda item in date order (a calendar holds a few dozen a year). */
-export const getAcademicEvents = cached('academic-events', [TAGS.academicEvents], async (): Promise<CalendarEvent[]> => {
+export const readAcademicEvents = cached('academic-events-docs', [TAGS.academicEvents], async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'academic-events', sort: 'startDate', limit: 500, depth: 0, overrideAccess: false })
-  return docs.map(toCalendarEvent)
+  return docs
 })
 
+export const getAcademicEvents = async (): Promise<CalendarEvent[]> => (await readAcademicEvents()).map(toCalendarEvent)
+
 /** Every published organisation in the staff's order, then by name. */
-export const getOrganisations = cached('student-organisations', [TAGS.studentOrganisations], async (): Promise<OrganisationCard[]> => {
+export const readOrganisations = cached('student-organisations-docs', [TAGS.studentOrganisations], async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'student-organisations', sort: ['order', 'name'], limit: 200, depth: 1, overrideAccess: false })
-  return docs.map(toOrganisationCard)
+  return docs
 })
+
+export const getOrganisations = async (): Promise<OrganisationCard[]> => (await readOrganisations()).map(toOrganisationCard)
 
 export const getOrganisation = cached('student-organisation', [TAGS.studentOrganisations], async (slug: string): Promise<OrganisationDetail | null> => {
   const payload = await getPayloadClient()

@@ -1,10 +1,12 @@
-import * as z from 'zod'
+import { readTuitionFees } from '@/features/admissions-info/load'
+import { costEducationData, reshapeTuitionFees } from '../wire/about'
 import { defineContentBodyPage } from './page'
 
-// PLACEHOLDER: replaced by the helper who owns this page.
+/** The tuition tables of /pendaftaran/biaya-pendidikan, with the registration fee rule shown above them. */
 export const costEducation = defineContentBodyPage({
   name: 'Cost Education',
-  summary: 'Cost Education',
-  data: z.object({ data_component: z.array(z.unknown()) }).meta({ id: 'ContentBodyCostEducation' }),
-  load: async () => ({ data_component: [] }),
+  summary:
+    'Biaya pendidikan tahun akademik terbaru: satu tabel per jalur (`cost_education_*`), baris per program studi dengan jumlah (rupiah) dan teksnya, serta biaya pendaftaran dan aturan pengembaliannya.',
+  data: costEducationData.meta({ id: 'ContentBodyCostEducation' }),
+  load: async () => reshapeTuitionFees(await readTuitionFees()),
 })
