@@ -3,17 +3,16 @@ import type { Where } from 'payload'
 import { cached } from '@/lib/cached'
 import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/cache-tags'
-import { getAchievements } from '@/features/news/load'
-import { toNewsCard } from '@/features/news/map'
 import type { HomePage } from '@/payload-types'
-import { fillUp, inSelectedOrder, isVisible, latestFirst, relationIds, sectionLimit, toHomeData, toPartnerLogo, toProgrammeCard } from './map'
+import { fillUp, inSelectedOrder, isVisible, latestFirst, relationIds, sectionLimit, toHomeData, toHomeLists, type HomeDocs } from './map'
 import type { HomeData } from './types'
 
 /**
  * The home page (§3 "Dashboard content"): the home-page global plus the partner, programme and
  * news lists it shows. Every read is made as an anonymous visitor (overrideAccess: false, no
- * user), so only published programmes and news appear. Cached under the tags of everything it
- * shows; the Payload hooks expire them on every change.
+ * user), so only published programmes and news appear. The *documents* are cached under the
+ * tags of everything shown (the Payload hooks expire them on every change): the page maps them
+ * to props, the content API (§7 content-body "Main Page") to its wire shape.
  */
 const published: Where = { _status: { equals: 'published' } }
 
@@ -27,7 +26,7 @@ async function readPartners(selected: number[]) {
     depth: 1,
     overrideAccess: false,
   })
-  return inSelectedOrder(docs, selected).flatMap((d) => toPartnerLogo(d) ?? [])
+  return inSelectedOrder(docs, selected)
 }
 
 async function readProgrammes(selected: number[]) {
@@ -40,37 +39,49 @@ async function readProgrammes(selected: number[]) {
     depth: 1,
     overrideAccess: false,
   })
-  return inSelectedOrder(docs, selected).map(toProgrammeCard)
+  return inSelectedOrder(docs, selected)
+}
+
+/** Published news, newest first. */
+async function findNews(where: Where, limit: number) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'news', where: { and: [published, where] }, sort: '-publishedAt', limit, depth: 1, overrideAccess: false })
+  return docs
 }
 
 /** Headline news ("Berita utama"), newest first, topped up with the latest news when there are too few. */
 async function readHeadlineNews(limit: number) {
-  const payload = await getPayloadClient()
-  const find = (where: Where) =>
-    payload.find({ collection: 'news', where: { and: [published, where] }, sort: '-publishedAt', limit, depth: 1, overrideAccess: false })
-  const headline = (await find({ headline: { equals: true } })).docs.map(toNewsCard)
+  const headline = await findNews({ headline: { equals: true } }, limit)
   if (headline.length >= limit) return headline
-  return fillUp(headline, (await find({})).docs.map(toNewsCard), limit)
+  return fillUp(headline, await findNews({}, limit), limit)
 }
 
-/** The latest achievements of both kinds (institutional and student), through the news loader. */
+/** The latest achievements of both kinds (institutional and student), newest first. */
 async function readAchievements(limit: number) {
-  const [institutional, student] = await Promise.all([getAchievements('institutional', limit), getAchievements('student', limit)])
-  return latestFirst([institutional.items, student.items], limit)
+  const [institutional, student] = await Promise.all([
+    findNews({ achievement: { equals: 'institutional' } }, limit),
+    findNews({ achievement: { equals: 'student' } }, limit),
+  ])
+  return latestFirst([institutional, student], limit)
 }
 
-export const getHome = cached(
-  'home-page',
+export const readHome = cached(
+  'home-page-docs',
   [TAGS.homePage, TAGS.partners, TAGS.programmes, TAGS.news, TAGS.newsCategories],
-  async (): Promise<HomeData> => {
+  async (): Promise<HomeDocs> => {
     const payload = await getPayloadClient()
-    const doc = (await payload.findGlobal({ slug: 'home-page', depth: 1, overrideAccess: false })) as Partial<HomePage>
+    const page = (await payload.findGlobal({ slug: 'home-page', depth: 1, overrideAccess: false })) as Partial<HomePage>
     const [partners, programmes, achievements, news] = await Promise.all([
-      isVisible(doc.logoCarousel) ? readPartners(relationIds(doc.logoCarousel?.partners)) : [],
-      isVisible(doc.majors) ? readProgrammes(relationIds(doc.majors?.programmes)) : [],
-      isVisible(doc.achievements) ? readAchievements(sectionLimit(doc.achievements)) : [],
-      isVisible(doc.newsHeadline) ? readHeadlineNews(sectionLimit(doc.newsHeadline)) : [],
+      isVisible(page.logoCarousel) ? readPartners(relationIds(page.logoCarousel?.partners)) : [],
+      isVisible(page.majors) ? readProgrammes(relationIds(page.majors?.programmes)) : [],
+      isVisible(page.achievements) ? readAchievements(sectionLimit(page.achievements)) : [],
+      isVisible(page.newsHeadline) ? readHeadlineNews(sectionLimit(page.newsHeadline)) : [],
     ])
-    return toHomeData(doc, { partners, programmes, achievements, news })
+    return { page, partners, programmes, achievements, news }
   },
 )
+
+export const getHome = async (): Promise<HomeData> => {
+  const docs = await readHome()
+  return toHomeData(docs.page, toHomeLists(docs))
+}

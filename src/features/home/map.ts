@@ -1,5 +1,5 @@
-import type { HomePage, Partner, Programme } from '@/payload-types'
-import type { NewsCard } from '@/features/news/types'
+import type { HomePage, News, Partner, Programme } from '@/payload-types'
+import { toNewsCard } from '@/features/news/map'
 import { youTubeEmbed } from '@/features/news/format'
 import { toProgrammeView } from '@/features/programmes/map'
 import { toImage } from '@/features/shell/map'
@@ -38,7 +38,7 @@ export function inSelectedOrder<T extends { id: number }>(docs: T[], selected: n
 }
 
 /** Several news lists as one, newest first, each article once, at most `limit`. */
-export function latestFirst(lists: NewsCard[][], limit: number): NewsCard[] {
+export function latestFirst<T extends { id: number; publishedAt: string }>(lists: T[][], limit: number): T[] {
   const seen = new Set<number>()
   return lists
     .flat()
@@ -48,7 +48,7 @@ export function latestFirst(lists: NewsCard[][], limit: number): NewsCard[] {
 }
 
 /** The chosen items first, topped up from `fallback` (without repeats) to `limit`. */
-export function fillUp(primary: NewsCard[], fallback: NewsCard[], limit: number): NewsCard[] {
+export function fillUp<T extends { id: number }>(primary: T[], fallback: T[], limit: number): T[] {
   const ids = new Set(primary.map((n) => n.id))
   return [...primary, ...fallback.filter((n) => !ids.has(n.id))].slice(0, limit)
 }
@@ -92,6 +92,23 @@ const list = <T>(s: Section | null | undefined, items: T[], fallback: string) =>
 
 /** How many articles a news section asks for (1–12, default 3). */
 export const sectionLimit = (s: { limit?: number | null } | null | undefined) => Math.min(Math.max(Math.trunc(s?.limit ?? 3) || 3, 1), 12)
+
+/** The documents the home page shows besides its global, already chosen and ordered (see load.ts). */
+export type HomeDocs = {
+  page: Partial<HomePage>
+  partners: Partner[]
+  programmes: Programme[]
+  achievements: News[]
+  news: News[]
+}
+
+/** The lists' documents → the cards the home page (and the content API's Main Page) shows. */
+export const toHomeLists = (docs: HomeDocs): HomeLists => ({
+  partners: docs.partners.flatMap((d) => toPartnerLogo(d) ?? []),
+  programmes: docs.programmes.map(toProgrammeCard),
+  achievements: docs.achievements.map(toNewsCard),
+  news: docs.news.map(toNewsCard),
+})
 
 export function toHomeData(doc: Partial<HomePage>, lists: HomeLists): HomeData {
   const tour = doc.campusTour

@@ -4,7 +4,7 @@ import type { GlobalSlug } from 'payload'
 import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/cache-tags'
 import { toAlumniAnchors, toBanner, toFooter, toMenu, toQuotes, toSite, toSupportContacts, toTopBar } from './map'
-import type { MainMenu, SiteSetting } from '@/payload-types'
+import type { Footer, MainMenu, SiteSetting, TopBar } from '@/payload-types'
 
 /**
  * Shell data for every public page. Read as an anonymous visitor (overrideAccess: false, no
@@ -17,41 +17,41 @@ async function readGlobal<T>(slug: GlobalSlug, depth = 0): Promise<T> {
   return (await payload.findGlobal({ slug, depth, overrideAccess: false })) as T
 }
 
-const siteDoc = cached('site-settings', [TAGS.siteSettings], () => readGlobal<SiteSetting>('site-settings'))
-const menuDoc = cached('main-menu', [TAGS.mainMenu], () => readGlobal<MainMenu>('main-menu'))
+/** Cached *documents*: the pages map them to props, the content API (§7) to its wire shapes. */
+export const readSiteSettings = cached('site-settings', [TAGS.siteSettings], () => readGlobal<SiteSetting>('site-settings'))
+export const readMainMenu = cached('main-menu', [TAGS.mainMenu], () => readGlobal<MainMenu>('main-menu'))
+export const readTopBar = cached('top-bar-doc', [TAGS.topBar], () => readGlobal<TopBar>('top-bar'))
+export const readFooter = cached('footer-doc', [TAGS.footer], () => readGlobal<Footer>('footer', 1))
 
-export const getSite = async () => toSite(await siteDoc())
-
-export const getTopBar = cached('top-bar', [TAGS.topBar, TAGS.siteSettings], async () =>
-  toTopBar(await readGlobal('top-bar'), await siteDoc()),
-)
-
-export const getMenu = async () => toMenu(await menuDoc())
-export const getAlumniAnchors = async () => toAlumniAnchors(await menuDoc())
-
-export const getFooter = cached('footer', [TAGS.footer, TAGS.siteSettings], async () =>
-  toFooter(await readGlobal('footer', 1), await siteDoc()),
-)
-
-export const getSupportContacts = cached('support-contacts', [TAGS.supportContacts, TAGS.siteSettings], async () => {
+export const readSupportContacts = cached('support-contacts-docs', [TAGS.supportContacts], async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'support-contacts', sort: 'order', limit: 20, overrideAccess: false, depth: 0 })
-  return toSupportContacts(docs, (await siteDoc()).chatGreeting)
+  return docs
 })
+
+/** Every breadcrumb banner (a few dozen at most), by page segment. */
+export const readBanners = cached('banners', [TAGS.banners], async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'banners', sort: 'bannerUrl', pagination: false, depth: 1, overrideAccess: false })
+  return docs
+})
+
+export const getSite = async () => toSite(await readSiteSettings())
+
+export const getTopBar = async () => toTopBar(await readTopBar(), await readSiteSettings())
+
+export const getMenu = async () => toMenu(await readMainMenu())
+export const getAlumniAnchors = async () => toAlumniAnchors(await readMainMenu())
+
+export const getFooter = async () => toFooter(await readFooter(), await readSiteSettings())
+
+export const getSupportContacts = async () => toSupportContacts(await readSupportContacts(), (await readSiteSettings()).chatGreeting)
 
 export const getLoadingQuotes = cached('loading-quotes', [TAGS.loadingQuotes], async () =>
   toQuotes(await readGlobal('loading-quotes')),
 )
 
-export const getBanner = (segment: string) =>
-  cached(`banner:${segment}`, [TAGS.banners], async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'banners',
-      where: { bannerUrl: { equals: segment } },
-      limit: 1,
-      depth: 1,
-      overrideAccess: false,
-    })
-    return docs[0] ? { image: toBanner(docs[0]) ?? null } : null
-  })()
+export async function getBanner(segment: string) {
+  const doc = (await readBanners()).find((d) => d.bannerUrl === segment)
+  return doc ? { image: toBanner(doc) ?? null } : null
+}

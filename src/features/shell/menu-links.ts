@@ -33,21 +33,23 @@ export function link(label: string, href: string, comingSoon?: boolean | null): 
   return { label, href, external: isExternal(href), ...(comingSoon ? { comingSoon: true } : {}) }
 }
 
+/** The link of a menu entry at any depth: /{parent}, /{parent}/{sub}, /{parent}/{sub}/{subSub}; as given under Fakultas. */
+export function menuHref(top: RawLeaf, sub?: RawLeaf, leaf?: RawLeaf): string {
+  if (!sub) return joinSegments(top.url)
+  if (isFacultyMenu(top)) return plainHref((leaf ?? sub).url)
+  return joinSegments(top.url, sub.url, leaf?.url)
+}
+
 export function buildMenu(items: RawTop[]): MenuTop[] {
   return items.map((top) => {
-    const plain = isFacultyMenu(top)
     const showChildren = Boolean(top.hasDropdown) && !isAlumniMenu(top)
     const children: MenuSub[] = showChildren
       ? (top.subItems ?? []).map((sub) => ({
-          ...link(sub.name, plain ? plainHref(sub.url) : joinSegments(top.url, sub.url), sub.comingSoon),
-          children: sub.hasDropdown
-            ? (sub.subSubItems ?? []).map((leaf) =>
-                link(leaf.name, plain ? plainHref(leaf.url) : joinSegments(top.url, sub.url, leaf.url), leaf.comingSoon),
-              )
-            : [],
+          ...link(sub.name, menuHref(top, sub), sub.comingSoon),
+          children: sub.hasDropdown ? (sub.subSubItems ?? []).map((leaf) => link(leaf.name, menuHref(top, sub, leaf), leaf.comingSoon)) : [],
         }))
       : []
-    return { ...link(top.name, joinSegments(top.url), top.comingSoon), children }
+    return { ...link(top.name, menuHref(top), top.comingSoon), children }
   })
 }
 

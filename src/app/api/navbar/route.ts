@@ -1,0 +1,4 @@
+import { contentRoute } from '@/features/content-api/call'
+import { navbar } from '@/features/content-api/calls/shell'
+
+export const { GET, POST, PUT, PATCH, DELETE } = contentRoute(navbar)
