@@ -215,7 +215,7 @@ describe('GET /api/page-gallery/galleries/category=…', () => {
     for (const [category, group] of [
       ['Wisuda', 'Wisuda'],
       ['alumni', 'Alumni'],
-    ]) {
+    ] as const) {
       const res = await callContract(`/api/page-gallery/galleries/category=${category}`)
       expect(res.status).toBe(200)
       const albums = component<Gallery[]>(res)
