@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, PopulateType, Where } from 'payload'
 
 /**
  * `offset`/`limit` reads (the content API's paging) on Payload, which pages by page number:
@@ -6,7 +6,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
  */
 export async function findSlice<S extends CollectionSlug>(
   payload: Payload,
-  args: { collection: S; where?: Where; sort?: string | string[]; depth?: number; offset: number; limit: number },
+  args: { collection: S; where?: Where; sort?: string | string[]; depth?: number; populate?: PopulateType; offset: number; limit: number },
 ) {
   const { offset, limit, ...query } = args
   const first = Math.floor(offset / limit) + 1
@@ -16,3 +16,6 @@ export async function findSlice<S extends CollectionSlug>(
   const docs = skip && a.hasNextPage ? [...a.docs, ...(await read(first + 1)).docs] : a.docs
   return { docs: docs.slice(skip, skip + limit), totalDocs: a.totalDocs }
 }
+
+/** How many pages of `size` a list of `totalDocs` has, counted as Payload does: at least one, also when empty. */
+export const pageCount = (totalDocs: number, size: number) => Math.max(1, Math.ceil(totalDocs / size))

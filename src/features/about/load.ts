@@ -23,8 +23,8 @@ import {
  * user), cached under the tags that the collections' hooks expire on change.
  */
 
-/** Downloadable files of the given kinds (brochures, logos, research, community service). */
-export const getDownloads = cached('downloads', [TAGS.documents], async (kinds: DocumentKind[]): Promise<DownloadItem[]> => {
+/** Downloadable files of the given kinds (brochures, logos, research, community service), as documents. */
+export const readDocuments = cached('document-docs', [TAGS.documents], async (kinds: DocumentKind[]) => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'documents',
@@ -34,8 +34,9 @@ export const getDownloads = cached('downloads', [TAGS.documents], async (kinds: 
     depth: 0,
     overrideAccess: false,
   })
-  return toDownloads(docs)
+  return docs
 })
+export const getDownloads = async (kinds: DocumentKind[]): Promise<DownloadItem[]> => toDownloads(await readDocuments(kinds))
 
 /** The management documents in the staff's order (page and content API map them). */
 export const readManagement = cached('management-docs', [TAGS.management], async () => {
@@ -64,14 +65,15 @@ export const readServices = cached('services-docs', [TAGS.services], async () =>
 
 export const getServices = async (): Promise<ServiceCard[]> => toServices(await readServices())
 
-export const getCommunityLinks = cached('community-links', [TAGS.communityServiceLinks], async (): Promise<ExternalLink[]> => {
+export const readCommunityLinks = cached('community-link-docs', [TAGS.communityServiceLinks], async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'community-service-links', sort: 'order', limit: 100, depth: 0, overrideAccess: false })
-  return toCommunityLinks(docs)
+  return docs
 })
+export const getCommunityLinks = async (): Promise<ExternalLink[]> => toCommunityLinks(await readCommunityLinks())
 
 /** Photos of the research and community-service albums (gallery category "penelitian"). */
-export const getResearchPhotos = cached('research-photos', [TAGS.galleries], async (): Promise<GalleryPhoto[]> => {
+export const readResearchGalleries = cached('research-galleries', [TAGS.galleries], async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'galleries',
@@ -81,5 +83,6 @@ export const getResearchPhotos = cached('research-photos', [TAGS.galleries], asy
     depth: 1,
     overrideAccess: false,
   })
-  return galleryPhotos(docs)
+  return docs
 })
+export const getResearchPhotos = async (): Promise<GalleryPhoto[]> => galleryPhotos(await readResearchGalleries())

@@ -1,40 +1,47 @@
 import 'server-only'
 import { cached } from '@/lib/cached'
 import { TAGS } from '@/lib/cache-tags'
+import { findSlice, pageCount } from '@/lib/find-slice'
 import { getPayloadClient } from '@/lib/payload'
 import { toAlumniPage, toGalleryAlbums, toTestimonialList } from './map'
 import type { AlumniPageData, GalleryAlbum, TestimonialList } from './types'
 
 /**
  * Alumni reads, always as an anonymous visitor (overrideAccess: false, no user), cached under
- * the tags that the global's and collections' hooks (and media changes) expire.
+ * the tags that the global's and collections' hooks (and media changes) expire. The documents
+ * are what is cached: the pages map them to props, the content API to its wire shape.
  */
 
 export const TESTIMONIAL_PAGE_SIZE = 6
 export type GalleryCategory = 'wisuda' | 'alumni'
 
-export const getAlumniPage = cached('alumni-page', [TAGS.alumniPage], async (): Promise<AlumniPageData | null> => {
+export const readAlumniPage = cached('alumni-page', [TAGS.alumniPage], async () => {
   const payload = await getPayloadClient()
-  return toAlumniPage(await payload.findGlobal({ slug: 'alumni-page', depth: 1, overrideAccess: false }))
+  return payload.findGlobal({ slug: 'alumni-page', depth: 1, overrideAccess: false })
 })
 
-/** One page of alumni stories in the editors' order, then the most recent graduates first. */
-export const getTestimonialPage = cached('testimonial-page', [TAGS.testimonials], async (page: number): Promise<TestimonialList> => {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
+export const getAlumniPage = async (): Promise<AlumniPageData | null> => toAlumniPage(await readAlumniPage())
+
+/** Alumni stories in the editors' order, then the most recent graduates first: `limit` from `offset`, with the total. */
+export const readTestimonials = cached('testimonials', [TAGS.testimonials], async (offset: number, limit: number) =>
+  findSlice(await getPayloadClient(), {
     collection: 'testimonials',
     sort: ['order', '-graduationYear', 'name'],
-    limit: TESTIMONIAL_PAGE_SIZE,
-    page,
     depth: 1,
     populate: { programmes: { name: true } },
-    overrideAccess: false,
-  })
-  return toTestimonialList(result, page)
-})
+    offset,
+    limit,
+  }),
+)
+
+/** One page of alumni stories. */
+export async function getTestimonialPage(page: number): Promise<TestimonialList> {
+  const { docs, totalDocs } = await readTestimonials((page - 1) * TESTIMONIAL_PAGE_SIZE, TESTIMONIAL_PAGE_SIZE)
+  return toTestimonialList({ docs, totalDocs, totalPages: pageCount(totalDocs, TESTIMONIAL_PAGE_SIZE) }, page)
+}
 
 /** Albums of a category, newest first. */
-export const getGalleries = cached('galleries', [TAGS.galleries], async (category: GalleryCategory): Promise<GalleryAlbum[]> => {
+export const readGalleries = cached('galleries', [TAGS.galleries], async (category: GalleryCategory) => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'galleries',
@@ -44,5 +51,7 @@ export const getGalleries = cached('galleries', [TAGS.galleries], async (categor
     depth: 1,
     overrideAccess: false,
   })
-  return toGalleryAlbums(docs)
+  return docs
 })
+
+export const getGalleries = async (category: GalleryCategory): Promise<GalleryAlbum[]> => toGalleryAlbums(await readGalleries(category))

@@ -14,4 +14,6 @@ export const API_MESSAGES = {
   tooLong: (name: string, max: number) => `${name} terlalu panjang (maksimal ${max} karakter).`,
   oneOf: (name: string, values: readonly string[]) => `${name} harus salah satu dari: ${values.join(', ')}.`,
   unknownCategory: (value: string) => `Kategori "${value.slice(0, 60)}" tidak ditemukan.`,
+  unknownCategoryOf: (value: string, known: readonly string[]) => `Kategori "${value.slice(0, 60)}" tidak ditemukan. Kategori yang ada: ${known.join(', ')}.`,
+  careerPostNotFound: (slug: string) => `Info karier "${slug.slice(0, 60)}" tidak ditemukan atau belum diterbitkan.`,
 } as const
