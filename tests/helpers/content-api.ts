@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import { expect } from 'vitest'
 import { matchPath } from '@/features/content-api/path'
 
@@ -87,6 +88,7 @@ async function openApi() {
     const { openApiDocument } = await import('@/features/content-api/openapi')
     doc = openApiDocument() as unknown as OpenApiDoc
     ajv = new Ajv2020({ strict: false, allErrors: true })
+    addFormats.default(ajv)
     ajv.addSchema(doc as object, 'openapi')
   }
   return { doc, ajv: ajv! }

@@ -46,7 +46,7 @@ function readOperation(call: ContentCall): ZodOpenApiOperationObject {
         content: jsonContent(okEnvelope(call.data)),
       },
       '304': { description: 'Tidak berubah sejak versi yang dikirim di If-None-Match.' },
-      ...errorResponses([400, 405, 500]),
+      ...errorResponses([400, 404, 405, 500]),
     },
   }
 }

@@ -29,7 +29,7 @@ export const offsetParam = z.coerce
 /** A free text value (a name, a title, an SEO link) of at most `max` characters. */
 export const textParam = (name: string, description: string, example: string, max = 200) =>
   z
-    .string()
+    .string({ error: `${name} wajib diisi.` })
     .trim()
     .min(1, { error: `${name} wajib diisi.` })
     .max(max, { error: M.tooLong(name, max) })
@@ -48,7 +48,7 @@ export const categoryParam = (example: string) =>
 /** One of a fixed list of names (matched without regard to case). */
 export const choiceParam = <const T extends readonly [string, ...string[]]>(name: string, values: T, description: string) =>
   z
-    .string()
+    .string({ error: M.oneOf(name, values) })
     .transform((v, ctx) => {
       const found = values.find((x) => x.toLowerCase() === v.trim().toLowerCase())
       if (!found) {
