@@ -3,10 +3,10 @@ import type { Where } from 'payload'
 import { cached } from '@/lib/cached'
 import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/cache-tags'
-import { getAchievements } from '@/features/news/load'
+import { getAchievements, readHeadlineNews } from '@/features/news/load'
 import { toNewsCard } from '@/features/news/map'
 import type { HomePage } from '@/payload-types'
-import { fillUp, inSelectedOrder, isVisible, latestFirst, relationIds, sectionLimit, toHomeData, toPartnerLogo, toProgrammeCard } from './map'
+import { inSelectedOrder, isVisible, latestFirst, relationIds, sectionLimit, toHomeData, toPartnerLogo, toProgrammeCard } from './map'
 import type { HomeData } from './types'
 
 /**
@@ -43,15 +43,8 @@ async function readProgrammes(selected: number[]) {
   return inSelectedOrder(docs, selected).map(toProgrammeCard)
 }
 
-/** Headline news ("Berita utama"), newest first, topped up with the latest news when there are too few. */
-async function readHeadlineNews(limit: number) {
-  const payload = await getPayloadClient()
-  const find = (where: Where) =>
-    payload.find({ collection: 'news', where: { and: [published, where] }, sort: '-publishedAt', limit, depth: 1, overrideAccess: false })
-  const headline = (await find({ headline: { equals: true } })).docs.map(toNewsCard)
-  if (headline.length >= limit) return headline
-  return fillUp(headline, (await find({})).docs.map(toNewsCard), limit)
-}
+/** Headline news ("Berita utama"), through the news loader the content API reads too. */
+const readHeadlineCards = async (limit: number) => (await readHeadlineNews(limit)).map(toNewsCard)
 
 /** The latest achievements of both kinds (institutional and student), through the news loader. */
 async function readAchievements(limit: number) {
@@ -69,7 +62,7 @@ export const getHome = cached(
       isVisible(doc.logoCarousel) ? readPartners(relationIds(doc.logoCarousel?.partners)) : [],
       isVisible(doc.majors) ? readProgrammes(relationIds(doc.majors?.programmes)) : [],
       isVisible(doc.achievements) ? readAchievements(sectionLimit(doc.achievements)) : [],
-      isVisible(doc.newsHeadline) ? readHeadlineNews(sectionLimit(doc.newsHeadline)) : [],
+      isVisible(doc.newsHeadline) ? readHeadlineCards(sectionLimit(doc.newsHeadline)) : [],
     ])
     return toHomeData(doc, { partners, programmes, achievements, news })
   },

@@ -48,7 +48,7 @@ export function latestFirst(lists: NewsCard[][], limit: number): NewsCard[] {
 }
 
 /** The chosen items first, topped up from `fallback` (without repeats) to `limit`. */
-export function fillUp(primary: NewsCard[], fallback: NewsCard[], limit: number): NewsCard[] {
+export function fillUp<T extends { id: number }>(primary: T[], fallback: T[], limit: number): T[] {
   const ids = new Set(primary.map((n) => n.id))
   return [...primary, ...fallback.filter((n) => !ids.has(n.id))].slice(0, limit)
 }
