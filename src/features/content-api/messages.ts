@@ -14,4 +14,5 @@ export const API_MESSAGES = {
   tooLong: (name: string, max: number) => `${name} terlalu panjang (maksimal ${max} karakter).`,
   oneOf: (name: string, values: readonly string[]) => `${name} harus salah satu dari: ${values.join(', ')}.`,
   unknownCategory: (value: string) => `Kategori "${value.slice(0, 60)}" tidak ditemukan.`,
+  unknownNews: (seo: string) => `Berita "${seo.slice(0, 60)}" tidak ditemukan atau belum terbit.`,
 } as const
