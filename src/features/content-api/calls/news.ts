@@ -173,27 +173,24 @@ export const institutionalAchievements = defineCall({
   load: () => achievementLoad('institutional')({ limit: ACHIEVEMENTS_STEP, offset: 0 }),
 })
 
-export const institutionalAchievementsPaged = defineCall({
-  operationId: 'institutionalAchievementsPaged',
-  path: '/page-news/institutional-achievement/limit={limit}&offset={offset}',
-  tag: TAG,
-  summary: `Prestasi institusi, terbaru dulu, per halaman (bawaan limit=${ACHIEVEMENTS_STEP}, offset=0).`,
-  what: 'prestasi institusi',
-  params: pagingParams,
-  data: achievementData,
-  load: achievementLoad('institutional'),
-})
+const pagedAchievements = (kind: AchievementKind, path: string, label: string) =>
+  defineCall({
+    operationId: kind === 'institutional' ? 'institutionalAchievementsPaged' : 'studentAchievements',
+    path,
+    tag: TAG,
+    summary: `${label[0]!.toUpperCase()}${label.slice(1)}, terbaru dulu, per halaman (bawaan limit=${ACHIEVEMENTS_STEP}, offset=0).`,
+    what: label,
+    params: pagingParams,
+    data: achievementData,
+    load: achievementLoad(kind),
+  })
 
-export const studentAchievements = defineCall({
-  operationId: 'studentAchievements',
-  path: '/page-news/student-achievement/limit={limit}&offset={offset}',
-  tag: TAG,
-  summary: `Prestasi mahasiswa, terbaru dulu, per halaman (bawaan limit=${ACHIEVEMENTS_STEP}, offset=0).`,
-  what: 'prestasi mahasiswa',
-  params: pagingParams,
-  data: achievementData,
-  load: achievementLoad('student'),
-})
+export const institutionalAchievementsPaged = pagedAchievements(
+  'institutional',
+  '/page-news/institutional-achievement/limit={limit}&offset={offset}',
+  'prestasi institusi',
+)
+export const studentAchievements = pagedAchievements('student', '/page-news/student-achievement/limit={limit}&offset={offset}', 'prestasi mahasiswa')
 
 export const newsCalls: ContentCall[] = [
   newsCategories,
