@@ -98,7 +98,8 @@ export const getNews = defineCall({
   load: async ({ limit, offset, category }) => {
     const counts = await readCategoryCounts()
     const chosen = category === null ? undefined : findNewsCategory(counts.categories, category)
-    if (category !== null && !chosen) throw new ApiError(404, API_MESSAGES.unknownCategory(category))
+    // A category without a URL name has no list on the site either.
+    if (category !== null && !chosen?.doc.slug) throw new ApiError(404, API_MESSAGES.unknownCategory(category))
     const { docs, totalDocs } = await readNewsSlice(offset, limit, chosen?.doc.slug ?? undefined)
     const items = docs.map(reshapeNews)
     return {
