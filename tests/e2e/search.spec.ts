@@ -121,7 +121,7 @@ test.describe('search calls (§7)', () => {
     const pages = await request.get('/api/navbar/search-pages/search=beasiswa')
     expect(pages.status()).toBe(200)
     const body = await pages.json()
-    expect(body.meta).toEqual({ status: 200, message: 'Berhasil' })
+    expect(body.meta).toEqual({ status: 200, message: 'Data pencarian halaman berhasil diambil.' })
     expect(body.data.data_component[0]).toMatchObject({ menu_setting_name: 'Beasiswa', menu_setting_url: 'pendaftaran', dropdown_sub_menu: 'yes', menu_setting_sub: 'beasiswa' })
 
     const news = await (await request.get('/api/page-news/search-news/search=wisuda')).json()

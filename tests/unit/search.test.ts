@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { overlayResult, pageResult, parseTermSegment } from '@/features/search/api'
+import * as z from 'zod'
+import { searchParam } from '@/features/content-api/params'
+import { matchPath } from '@/features/content-api/path'
+import { overlayResult, pageResult } from '@/features/search/api'
 import { menuEntries } from '@/features/search/corpus'
 import { createIndex, fuzzyFor, parseSynonyms, queryUnits, runSearch, transpositions } from '@/features/search/engine'
 import { lexicalText, searchDescription, stem } from '@/features/search/text'
@@ -57,18 +60,27 @@ describe('search engine', () => {
 })
 
 describe('search calls', () => {
+  // The calls read `search={text}` with the content API's path template and param (calls/search.ts).
+  const readTerm = (segment: string) => {
+    const matched = matchPath('/page-news/search-news/search={search}', `/page-news/search-news/${segment}`)
+    if (!matched.ok) return matched
+    const parsed = z.object({ search: searchParam() }).safeParse(matched.values)
+    return parsed.success ? { ok: true as const, term: parsed.data.search } : { ok: false as const, message: parsed.error.issues[0]!.message }
+  }
+
   it('reads search={text} from the path, encoded or not', () => {
-    expect(parseTermSegment('search=biaya kuliah')).toEqual({ ok: true, term: 'biaya kuliah' })
-    expect(parseTermSegment('search%3Dbiaya%20kuliah')).toEqual({ ok: true, term: 'biaya kuliah' })
-    expect(parseTermSegment('search=')).toEqual({ ok: true, term: '' })
+    expect(readTerm('search=biaya kuliah')).toEqual({ ok: true, term: 'biaya kuliah' })
+    expect(readTerm('search=biaya%20kuliah')).toEqual({ ok: true, term: 'biaya kuliah' })
+    expect(readTerm('search%3Dbiaya%20kuliah')).toEqual({ ok: true, term: 'biaya kuliah' })
+    expect(readTerm('search=')).toEqual({ ok: true, term: '' })
+    expect(readTerm('search=%0Aujian%09')).toEqual({ ok: true, term: 'ujian' })
   })
 
   it('refuses other shapes, broken encoding and huge terms with an Indonesian message', () => {
-    for (const segment of ['cari=x', undefined, 'search=%E0%A4%A', `search=${'a'.repeat(201)}`]) {
-      const result = parseTermSegment(segment)
-      expect(result.ok, String(segment)).toBe(false)
-      if (!result.ok) expect(result.message).toMatch(/pencarian/i)
-    }
+    expect(readTerm('search=%E0%A4%A')).toMatchObject({ ok: false, message: expect.stringMatching(/%-encoding/) })
+    expect(readTerm(`search=${'a'.repeat(201)}`)).toMatchObject({ ok: false, message: expect.stringMatching(/pencarian terlalu panjang/i) })
+    expect(readTerm('cari=x')).toMatchObject({ ok: false, message: expect.stringMatching(/"cari" tidak dikenal/) })
+    expect(readTerm('x')).toMatchObject({ ok: false, message: expect.stringMatching(/kunci=nilai/) })
   })
 
   it('builds page results with the nested menu pattern of §2', () => {

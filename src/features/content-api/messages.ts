@@ -16,4 +16,5 @@ export const API_MESSAGES = {
   unknownCategory: (value: string) => `Kategori "${value.slice(0, 60)}" tidak ditemukan.`,
   unknownCategoryOf: (value: string, known: readonly string[]) => `Kategori "${value.slice(0, 60)}" tidak ditemukan. Kategori yang ada: ${known.join(', ')}.`,
   careerPostNotFound: (slug: string) => `Info karier "${slug.slice(0, 60)}" tidak ditemukan atau belum diterbitkan.`,
+  unknownNews: (seo: string) => `Berita "${seo.slice(0, 60)}" tidak ditemukan atau belum terbit.`,
 } as const

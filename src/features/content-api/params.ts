@@ -67,3 +67,15 @@ export const idParam = (name: string, description: string) =>
     .min(1, { error: M.atLeast(name, 1) })
     .max(2 ** 31 - 1, { error: M.atMost(name, 2 ** 31 - 1) })
     .meta({ description, example: 1 })
+
+/**
+ * A search term (`search={text}`): control characters become spaces, the ends are trimmed; may be
+ * empty (an empty term, or the overlay's "Not Found", finds nothing).
+ */
+export const searchParam = (max = 200) =>
+  z
+    .string()
+    .default('')
+    .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
+    .pipe(z.string().max(max, { error: M.tooLong('Kata pencarian', max) }))
+    .meta({ description: `Kata pencarian (paling panjang ${max} karakter); kosong tidak menemukan apa pun.`, example: 'biaya kuliah' })

@@ -3,8 +3,9 @@ import type { Where } from 'payload'
 import { cached } from '@/lib/cached'
 import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/cache-tags'
+import { readAchievements as readAchievementsOf, readHeadlineNews } from '@/features/news/load'
 import type { HomePage } from '@/payload-types'
-import { fillUp, inSelectedOrder, isVisible, latestFirst, relationIds, sectionLimit, toHomeData, toHomeLists, type HomeDocs } from './map'
+import { inSelectedOrder, isVisible, latestFirst, relationIds, sectionLimit, toHomeData, toHomeLists, type HomeDocs } from './map'
 import type { HomeData } from './types'
 
 /**
@@ -42,27 +43,10 @@ async function readProgrammes(selected: number[]) {
   return inSelectedOrder(docs, selected)
 }
 
-/** Published news, newest first. */
-async function findNews(where: Where, limit: number) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'news', where: { and: [published, where] }, sort: '-publishedAt', limit, depth: 1, overrideAccess: false })
-  return docs
-}
-
-/** Headline news ("Berita utama"), newest first, topped up with the latest news when there are too few. */
-async function readHeadlineNews(limit: number) {
-  const headline = await findNews({ headline: { equals: true } }, limit)
-  if (headline.length >= limit) return headline
-  return fillUp(headline, await findNews({}, limit), limit)
-}
-
-/** The latest achievements of both kinds (institutional and student), newest first. */
+/** The latest achievements of both kinds (institutional and student), through the news loader. */
 async function readAchievements(limit: number) {
-  const [institutional, student] = await Promise.all([
-    findNews({ achievement: { equals: 'institutional' } }, limit),
-    findNews({ achievement: { equals: 'student' } }, limit),
-  ])
-  return latestFirst([institutional, student], limit)
+  const [institutional, student] = await Promise.all([readAchievementsOf('institutional', 0, limit), readAchievementsOf('student', 0, limit)])
+  return latestFirst([institutional.docs, student.docs], limit)
 }
 
 export const readHome = cached(

@@ -1,17 +1,20 @@
 import 'server-only'
 import type { Where } from 'payload'
 import { cached } from '@/lib/cached'
+import { findSlice } from '@/lib/find-slice'
 import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/cache-tags'
-import type { News } from '@/payload-types'
+import type { News, NewsCategory } from '@/payload-types'
+import { fillUp } from '@/features/home/map'
 import { NEWS_PAGE_SIZE } from './format'
-import { toNewsCard, toNewsDetail } from './map'
+import { toCategoryCounts, toNewsCard, toNewsDetail } from './map'
 import type { CategoryCounts, CategoryRef, NewsCard, NewsDetail, NewsList } from './types'
 
 /**
- * News reads for the public pages. Always as an anonymous visitor (overrideAccess: false, no
- * user): the collection's access rule then returns published articles only. Cached under the
- * news tags, which the collection hooks expire on every save, publish or delete.
+ * News reads, always as an anonymous visitor (overrideAccess: false, no user): the collection's
+ * access rule then returns published articles only. The `read*` functions cache the Payload
+ * documents under the news tags, which the collection hooks expire on every save, publish or
+ * delete; the pages map them to props (`get*`), the content API to its wire shape.
  */
 const TAGS_NEWS = [TAGS.news, TAGS.newsCategories]
 const published: Where = { _status: { equals: 'published' } }
@@ -30,38 +33,59 @@ async function findNews(where: Where, opts: { limit: number; page?: number; sort
   })
 }
 
-export const getCategoryCounts = cached('news-category-counts', TAGS_NEWS, async (): Promise<CategoryCounts> => {
+export type CategoryDocCounts = { total: number; categories: { doc: NewsCategory; count: number }[] }
+
+/** The categories in their order, each with its number of published articles, and the total. */
+export const readCategoryCounts = cached('news-category-counts', TAGS_NEWS, async (): Promise<CategoryDocCounts> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'news-categories', sort: 'order', limit: 100, depth: 0, overrideAccess: false })
   const count = async (where: Where) =>
     (await payload.count({ collection: 'news', where: onlyPublished(where), overrideAccess: false })).totalDocs
-  const categories = await Promise.all(
-    docs.map(async (c) => ({ name: c.name, slug: c.slug ?? '', count: await count({ category: { equals: c.id } }) })),
-  )
+  const categories = await Promise.all(docs.map(async (doc) => ({ doc, count: await count({ category: { equals: doc.id } }) })))
   return { total: await count({}), categories }
 })
+
+export const getCategoryCounts = async (): Promise<CategoryCounts> => toCategoryCounts(await readCategoryCounts())
 
 export const getCategory = async (slug: string): Promise<CategoryRef | undefined> =>
   (await getCategoryCounts()).categories.find((c) => c.slug === slug)
 
-/** One page (21 articles, §9) of the list, optionally of one category. */
-export const getNewsPage = cached('news-page', TAGS_NEWS, async (page: number, categorySlug?: string): Promise<NewsList> => {
-  const where: Where = categorySlug ? { 'category.slug': { equals: categorySlug } } : {}
-  const result = await findNews(where, { limit: NEWS_PAGE_SIZE, page })
-  return { items: result.docs.map(toNewsCard), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
-})
+/** `limit` articles from `offset`, newest first, optionally of one category (by its URL name). */
+export const readNewsSlice = cached(
+  'news-slice',
+  TAGS_NEWS,
+  async (offset: number, limit: number, categorySlug?: string): Promise<{ docs: News[]; totalDocs: number }> => {
+    const where: Where = categorySlug ? { 'category.slug': { equals: categorySlug } } : {}
+    const payload = await getPayloadClient()
+    return findSlice(payload, { collection: 'news', where: onlyPublished(where), sort: '-publishedAt', depth: 1, offset, limit })
+  },
+)
 
-/** An article with its previous (older) and next (newer) neighbours by publication date. */
-export const getArticle = cached('news-article', TAGS_NEWS, async (slug: string): Promise<NewsDetail | null> => {
-  const { docs } = await findNews({ slug: { equals: slug } }, { limit: 1 })
-  const doc = docs[0] as News | undefined
+/** One page (21 articles, §9) of the list, optionally of one category. */
+export async function getNewsPage(page: number, categorySlug?: string): Promise<NewsList> {
+  const { docs, totalDocs } = await readNewsSlice((page - 1) * NEWS_PAGE_SIZE, NEWS_PAGE_SIZE, categorySlug)
+  return { items: docs.map(toNewsCard), page, totalPages: Math.ceil(totalDocs / NEWS_PAGE_SIZE), totalDocs }
+}
+
+export type ArticleDocs = { doc: News; older?: News; newer?: News }
+
+/** An article (by its SEO link or its id) with its older and newer neighbours by publication date. */
+export const readArticle = cached('news-article', TAGS_NEWS, async (by: { slug: string } | { id: number }): Promise<ArticleDocs | null> => {
+  const { docs } = await findNews('slug' in by ? { slug: { equals: by.slug } } : { id: { equals: by.id } }, { limit: 1 })
+  const doc = docs[0]
   if (!doc) return null
   const [older, newer] = await Promise.all([
     findNews({ publishedAt: { less_than: doc.publishedAt } }, { limit: 1, sort: '-publishedAt' }),
     findNews({ publishedAt: { greater_than: doc.publishedAt } }, { limit: 1, sort: 'publishedAt' }),
   ])
-  return toNewsDetail(doc, older.docs[0], newer.docs[0])
+  return { doc, older: older.docs[0], newer: newer.docs[0] }
 })
+
+/** An article with its previous (older) and next (newer) neighbours, as the article page shows it. */
+export async function getArticle(slug: string): Promise<NewsDetail | null> {
+  const found = await readArticle({ slug })
+  return found ? toNewsDetail(found.doc, found.older, found.newer) : null
+}
 
 /** The latest articles' params, pre-rendered at build; the rest render on first request (ISR). */
 export const getLatestArticleParams = async (limit = 20) =>
@@ -70,12 +94,31 @@ export const getLatestArticleParams = async (limit = 20) =>
     return { category: card.category.slug, slug: d.slug ?? '' }
   })
 
-/** Achievements (§7, §9): institutional or student, newest first, `limit` at a time. */
-export const getAchievements = cached(
+export type AchievementKind = 'institutional' | 'student'
+
+/** Achievements (§7, §9): institutional or student, newest first, `limit` from `offset`. */
+export const readAchievements = cached(
   'news-achievements',
   TAGS_NEWS,
-  async (kind: 'institutional' | 'student', limit: number): Promise<{ items: NewsCard[]; totalDocs: number }> => {
-    const result = await findNews({ achievement: { equals: kind } }, { limit })
-    return { items: result.docs.map(toNewsCard), totalDocs: result.totalDocs }
+  async (kind: AchievementKind, offset: number, limit: number): Promise<{ docs: News[]; totalDocs: number }> => {
+    const payload = await getPayloadClient()
+    const where = onlyPublished({ achievement: { equals: kind } })
+    return findSlice(payload, { collection: 'news', where, sort: '-publishedAt', depth: 1, offset, limit })
   },
 )
+
+/** The first `limit` achievements of a kind, as the achievement pages and the home page show them. */
+export async function getAchievements(kind: AchievementKind, limit: number): Promise<{ items: NewsCard[]; totalDocs: number }> {
+  const { docs, totalDocs } = await readAchievements(kind, 0, limit)
+  return { items: docs.map(toNewsCard), totalDocs }
+}
+
+/** How many headline news the home page shows unless staff set another number (home `sectionLimit`). */
+export const HEADLINE_NEWS_LIMIT = 3
+
+/** Headline news ("Berita utama"), newest first, topped up with the latest news when there are too few. */
+export const readHeadlineNews = cached('news-headline', TAGS_NEWS, async (limit: number): Promise<News[]> => {
+  const headline = (await findNews({ headline: { equals: true } }, { limit })).docs
+  if (headline.length >= limit) return headline
+  return fillUp(headline, (await findNews({}, { limit })).docs, limit)
+})

@@ -1,7 +1,7 @@
-import type { News } from '@/payload-types'
+import type { News, NewsCategory } from '@/payload-types'
 import { toImage } from '@/features/shell/map'
 import { articlePath, formatNewsDate, youTubeEmbed } from './format'
-import type { CategoryRef, NewsCard, NewsDetail } from './types'
+import type { CategoryCounts, CategoryRef, NewsCard, NewsDetail } from './types'
 
 /** Payload news documents (read at depth 1) → plain props. Pure, unit-tested. */
 export function categoryOf(doc: Pick<News, 'category'>): CategoryRef {
@@ -41,4 +41,9 @@ export function toNewsDetail(doc: News, previous?: News, next?: News): NewsDetai
     ...(prev ? { previous: prev } : {}),
     ...(nxt ? { next: nxt } : {}),
   }
+}
+
+/** Categories (in their order) with their published counts → the list filter's props. */
+export function toCategoryCounts(read: { total: number; categories: { doc: NewsCategory; count: number }[] }): CategoryCounts {
+  return { total: read.total, categories: read.categories.map(({ doc, count }) => ({ name: doc.name, slug: doc.slug ?? '', count })) }
 }

@@ -1,32 +1,9 @@
 import type { LinkHit, NewsHit, SearchSections } from './types'
 
 /**
- * The search calls of §7 (`…/search={text}`): reading the term from the path and shaping the
- * answer in the API envelope { meta: { status, message }, data: { data_component } }.
+ * The search answers of §7 (`…/search={text}`), shaped from search hits. Pure; the wire schemas
+ * and the calls are in src/features/content-api (wire/search.ts, calls/search.ts).
  */
-export const MAX_TERM_LENGTH = 200
-
-export type TermResult = { ok: true; term: string } | { ok: false; status: 400; message: string }
-
-/** The path segment "search=biaya%20kuliah" (Next.js may or may not have decoded it yet). */
-export function parseTermSegment(segment: string | undefined): TermResult {
-  let value = segment ?? ''
-  if (/^search%3d/i.test(value)) value = `search=${value.slice('search%3D'.length)}`
-  if (!value.startsWith('search=')) return { ok: false, status: 400, message: 'Alamat pencarian harus berbentuk search={kata}.' }
-  let term = value.slice('search='.length)
-  if (term.length > MAX_TERM_LENGTH * 4) return { ok: false, status: 400, message: `Kata pencarian terlalu panjang (maksimal ${MAX_TERM_LENGTH} karakter).` }
-  try {
-    // Still encoded when the router handed over the raw segment.
-    if (/%[0-9a-f]{2}/i.test(term)) term = decodeURIComponent(term)
-  } catch {
-    return { ok: false, status: 400, message: 'Kata pencarian tidak dapat dibaca.' }
-  }
-  term = term.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()
-  if (term.length > MAX_TERM_LENGTH) return { ok: false, status: 400, message: `Kata pencarian terlalu panjang (maksimal ${MAX_TERM_LENGTH} karakter).` }
-  return { ok: true, term }
-}
-
-export { envelope } from '@/lib/envelope'
 
 /** §3 "Search page result" plus the ready-made link. */
 export function pageResult(hit: LinkHit) {
@@ -34,7 +11,7 @@ export function pageResult(hit: LinkHit) {
   return {
     menu_setting_name: hit.title,
     menu_setting_url: place ? place.url : hit.href.replace(/^\//, ''),
-    dropdown_sub_menu: place?.nested ? 'yes' : 'no',
+    dropdown_sub_menu: place?.nested ? ('yes' as const) : ('no' as const),
     menu_setting_sub: place?.sub ?? null,
     menu_setting_sub_sub: place?.subSub ?? null,
     href: hit.href,

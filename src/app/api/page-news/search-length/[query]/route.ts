@@ -1,7 +1,4 @@
-import { respond } from '@/features/search/respond'
+import { contentRoute } from '@/features/content-api/call'
+import { searchNewsLength } from '@/features/content-api/calls/search'
 
-// §7 "/page-news/search-length/search={text}": how many published news match (a number).
-export const dynamic = 'force-dynamic'
-
-export const GET = (request: Request, { params }: { params: Promise<{ query: string }> }) =>
-  respond(request, params, (_term, sections) => sections.newsTotal)
+export const { GET, POST, PUT, PATCH, DELETE } = contentRoute(searchNewsLength)
