@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HomeDocs } from '@/features/home/map'
-import { mainPageData, reshapeDashboardNews, reshapeMainPage, reshapeVideoHeadline } from '@/features/content-api/wire/main-page'
+import { mainPageData, reshapeMainPage, reshapeVideoHeadline } from '@/features/content-api/wire/main-page'
+import { reshapeNews } from '@/features/content-api/wire/news'
 import {
   footerData,
   navbarItem,
@@ -265,8 +266,8 @@ describe('content-body Main Page: home documents → 13 dashboard positions', ()
     expect(data.data_component.filter(Boolean).map((p) => p!.dashboard_key)).toEqual(['headline_logo', 'news_headline'])
   })
 
-  it('maps a news document to the §3 news names with the article link', () => {
-    expect(reshapeDashboardNews(news(3, '2026-03-02T05:00:00.000Z', { thumbnail: 99 }))).toEqual({
+  it('shows its news as the §3 news items of the news calls, with the article link', () => {
+    expect(reshapeNews(news(3, '2026-03-02T05:00:00.000Z', { thumbnail: 99 }))).toEqual({
       news_title: 'Berita 3',
       news_link_seo: 'berita-3',
       news_setting: {
@@ -278,6 +279,8 @@ describe('content-body Main Page: home documents → 13 dashboard positions', ()
         news_group: 'Kampus',
         news_group_url: 'kampus',
         news_url: expect.stringMatching(/^https?:\/\/[^/]+\/tentang-utb\/berita\/kampus\/berita-3$/),
+        news_image: [],
+        news_video: [],
       },
     })
   })

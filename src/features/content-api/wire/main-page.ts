@@ -1,11 +1,10 @@
 import * as z from 'zod'
 import { toHomeData, toHomeLists, type HomeDocs } from '@/features/home/map'
 import type { Feature, HomeHeading } from '@/features/home/types'
-import { toNewsCard } from '@/features/news/map'
 import type { NavLink } from '@/features/shell/types'
-import type { News } from '@/payload-types'
-import { isoDate, url, yesNo } from './envelope'
-import { absoluteUrl, reshapeImage, wireImage } from './media'
+import { url, yesNo } from './envelope'
+import { absoluteUrl, wireImage } from './media'
+import { newsItem, reshapeNews } from './news'
 import { imageEntry } from './shell'
 
 /**
@@ -24,23 +23,6 @@ export const dashboardButton = z
     button_external: yesNo.meta({ description: '"yes" bila URL luar (dibuka di tab baru).' }),
   })
   .meta({ id: 'DashboardButton' })
-
-export const dashboardNewsItem = z
-  .object({
-    news_title: z.string(),
-    news_link_seo: z.string().meta({ description: 'Tautan SEO (slug) berita.' }),
-    news_setting: z.object({
-      news_id: z.number().int(),
-      news_thumbnail: wireImage.nullable(),
-      news_description: z.string().meta({ description: 'Ringkasan berita, teks biasa.' }),
-      news_author: z.string(),
-      news_date_publish: isoDate,
-      news_group: z.string().meta({ description: 'Nama kategori.' }),
-      news_group_url: z.string().meta({ description: 'Nama URL kategori.' }),
-      news_url: url.meta({ description: 'URL absolut halaman berita: /tentang-utb/berita/{kategori}/{slug}.' }),
-    }),
-  })
-  .meta({ id: 'DashboardNewsItem' })
 
 type Key =
   | 'carousel_logo'
@@ -87,7 +69,7 @@ export const POSITIONS = {
     ),
   }),
   prestationHeadline: position('prestation_headline', 'DashboardPrestationHeadline', 'Posisi 3: prestasi terbaru (institusi dan mahasiswa).', {
-    prestation: z.array(dashboardNewsItem),
+    prestation: z.array(newsItem),
   }),
   campusTour: position('campus_tour', 'DashboardCampusTour', 'Posisi 4: video tur kampus.', {
     video_url: url.meta({ description: 'Tautan YouTube seperti diisi staf.' }),
@@ -109,7 +91,7 @@ export const POSITIONS = {
   }),
   registrationHeadline: position('registration_headline', 'DashboardRegistrationHeadline', 'Posisi 7: ajakan mendaftar.', { dashboard_image: image, dashboard_button: button }),
   scholarshipHeadline: position('scholarship_headline', 'DashboardScholarshipHeadline', 'Posisi 8: sorotan beasiswa.', { dashboard_image: image, dashboard_button: button }),
-  newsHeadline: position('news_headline', 'DashboardNewsHeadline', 'Posisi 9: berita utama terbaru.', { news: z.array(dashboardNewsItem) }),
+  newsHeadline: position('news_headline', 'DashboardNewsHeadline', 'Posisi 9: berita utama terbaru.', { news: z.array(newsItem) }),
   registrationSteps: position('registration_steps', 'DashboardRegistrationSteps', 'Posisi 11: alur pendaftaran.', {
     steps: z.array(z.object({ step_title: z.string(), step_description: z.string() })),
   }),
@@ -153,30 +135,11 @@ const heading = <K extends Key>(key: K, h: HomeHeading) => ({ dashboard_key: key
 const feature = <K extends Key>(key: K, f: Feature | null) =>
   f ? { ...heading(key, f), dashboard_setting: { dashboard_image: imageEntry(f.image), dashboard_button: buttonOf(f.cta) } } : null
 
-/** A news document (depth 1) → a dashboard news card, with the page's link and excerpt. */
-export function reshapeDashboardNews(doc: News): z.input<typeof dashboardNewsItem> {
-  const card = toNewsCard(doc)
-  return {
-    news_title: card.title,
-    news_link_seo: doc.slug ?? '',
-    news_setting: {
-      news_id: card.id,
-      news_thumbnail: reshapeImage(doc.thumbnail),
-      news_description: card.excerpt,
-      news_author: card.author,
-      news_date_publish: card.publishedAt,
-      news_group: card.category.name,
-      news_group_url: card.category.slug,
-      news_url: absoluteUrl(card.href),
-    },
-  }
-}
-
 /** The home documents → the 13 positions of §3 "Dashboard content". */
 export function reshapeMainPage(docs: HomeDocs): MainPageWire {
   const home = toHomeData(docs.page, toHomeLists(docs))
   const byId = new Map([...docs.achievements, ...docs.news].map((d) => [d.id, d]))
-  const news = (ids: { id: number }[]) => ids.flatMap((c) => (byId.has(c.id) ? [reshapeDashboardNews(byId.get(c.id)!)] : []))
+  const news = (ids: { id: number }[]) => ids.flatMap((c) => (byId.has(c.id) ? [reshapeNews(byId.get(c.id)!)] : []))
   const data_component: MainPageWire['data_component'] = [
     home.partners && {
       ...heading('carousel_logo', home.partners),
