@@ -1,7 +1,11 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+import type { Payload } from 'payload'
 import { expect } from 'vitest'
 import { matchPath } from '@/features/content-api/path'
+import { seed, type SeedPiece } from '@/seed'
+import { freshPayload } from './payload'
+import { setPayloadClient } from './payload-client-stub'
 
 /**
  * Calls the content API's real route files (src/app/api/**\/route.ts), routed the way Next.js
@@ -145,3 +149,11 @@ export async function callContract(path: string, init: RequestInit = {}): Promis
 
 /** `data.data_component` of a successful answer. */
 export const component = <T = unknown>(answer: ApiAnswer) => (answer.body?.data as { data_component: T }).data_component
+
+/** A fresh database with the given demo pieces (all when omitted), serving the route handlers. */
+export async function seededApiPayload(pieces?: SeedPiece[]): Promise<Payload> {
+  const payload = await freshPayload()
+  setPayloadClient(payload)
+  await seed(payload, () => {}, pieces)
+  return payload
+}

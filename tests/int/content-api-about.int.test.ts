@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { seed, type SeedPiece } from '@/seed'
+import type { SeedPiece } from '@/seed'
 import { paragraphsToLexical } from '@/seed/richtext'
 import { FEE_YEAR, scholarships, selectionWaves, tuitionFees } from '@/seed/admissions-info'
 import { management as seededManagement, services as seededServices } from '@/seed/about'
@@ -8,9 +8,7 @@ import { partners as seededPartners } from '@/seed/home'
 import { programmes as seededProgrammes } from '@/seed/programmes'
 import { academicEvents, draftOrganisation, organisations } from '@/seed/students'
 import { env } from '@/lib/env'
-import { callContract, component, requestApi, type ApiAnswer } from '../helpers/content-api'
-import { usePayloadClient } from '../helpers/payload-client-stub'
-import { freshPayload } from '../helpers/payload'
+import { callContract, component, requestApi, type ApiAnswer, seededApiPayload } from '../helpers/content-api'
 
 vi.mock('server-only', () => ({}))
 vi.mock('next/cache', () => import('../helpers/next-cache-stub'))
@@ -25,9 +23,7 @@ const context = { skipRevalidate: true }
 const site = () => env().siteUrl
 
 beforeAll(async () => {
-  payload = await freshPayload()
-  usePayloadClient(payload)
-  await seed(payload, () => {}, PIECES)
+  payload = await seededApiPayload(PIECES)
 }, 300_000)
 
 afterAll(async () => {

@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { seed, type SeedPiece } from '@/seed'
+import type { SeedPiece } from '@/seed'
 import { errorEnvelope } from '@/features/content-api/wire/envelope'
 import { simplePdf } from '@/seed/files'
 import { paragraphsToLexical } from '@/seed/richtext'
-import { callContract, component, requestApi } from '../helpers/content-api'
-import { usePayloadClient } from '../helpers/payload-client-stub'
-import { freshPayload } from '../helpers/payload'
+import { callContract, component, requestApi, seededApiPayload } from '../helpers/content-api'
 
 vi.mock('server-only', () => ({}))
 vi.mock('next/cache', () => import('../helpers/next-cache-stub'))
@@ -40,9 +38,7 @@ async function refusal(path: string) {
 }
 
 beforeAll(async () => {
-  payload = await freshPayload()
-  usePayloadClient(payload)
-  await seed(payload, () => {}, PIECES)
+  payload = await seededApiPayload(PIECES)
 }, 300_000)
 
 afterAll(async () => {

@@ -1,9 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { seed } from '@/seed'
-import { callContract } from '../helpers/content-api'
-import { usePayloadClient } from '../helpers/payload-client-stub'
-import { freshPayload } from '../helpers/payload'
+import { callContract, seededApiPayload } from '../helpers/content-api'
 import { SPEC_GET_CALLS } from '../helpers/spec-calls'
 
 vi.mock('server-only', () => ({}))
@@ -16,9 +13,7 @@ let payload: Payload
 const fill: Record<string, string> = {}
 
 beforeAll(async () => {
-  payload = await freshPayload()
-  usePayloadClient(payload)
-  await seed(payload, () => {})
+  payload = await seededApiPayload()
   const news = await payload.find({ collection: 'news', sort: '-publishedAt', limit: 3, depth: 0, overrideAccess: false })
   const middle = news.docs[1]!
   fill.newsId = String(middle.id)

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { errorEnvelope } from '@/features/content-api/wire/envelope'
 import { searchStore } from '@/features/search/store'
 import type { News } from '@/payload-types'
-import { seed, type SeedPiece } from '@/seed'
+import type { SeedPiece } from '@/seed'
 import { paragraphsToLexical } from '@/seed/richtext'
-import { callContract, component, operationFor, requestApi, type ApiAnswer } from '../helpers/content-api'
-import { usePayloadClient } from '../helpers/payload-client-stub'
-import { freshPayload } from '../helpers/payload'
+import { callContract, component, operationFor, requestApi, type ApiAnswer, seededApiPayload } from '../helpers/content-api'
 
 vi.mock('server-only', () => ({}))
 vi.mock('next/cache', () => import('../helpers/next-cache-stub'))
@@ -28,9 +26,7 @@ let published: News[]
 let categories: { id: number; slug: string; name: string; count: number }[]
 
 beforeAll(async () => {
-  payload = await freshPayload()
-  usePayloadClient(payload)
-  await seed(payload, () => {}, PIECES)
+  payload = await seededApiPayload(PIECES)
   published = (await payload.find({ collection: 'news', sort: '-publishedAt', limit: 100, depth: 0, overrideAccess: false })).docs
   const cats = (await payload.find({ collection: 'news-categories', sort: 'order', overrideAccess: false })).docs
   categories = cats.map((c) => ({ id: c.id, slug: c.slug ?? '', name: c.name, count: published.filter((n) => n.category === c.id).length }))

@@ -1,10 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { seed, type SeedPiece } from '@/seed'
+import type { SeedPiece } from '@/seed'
 import { paragraphsToLexical } from '@/seed/richtext'
-import { callContract, component, requestApi, type ApiAnswer } from '../helpers/content-api'
-import { usePayloadClient } from '../helpers/payload-client-stub'
-import { freshPayload } from '../helpers/payload'
+import { callContract, component, requestApi, type ApiAnswer, seededApiPayload } from '../helpers/content-api'
 
 vi.mock('server-only', () => ({}))
 vi.mock('next/cache', () => import('../helpers/next-cache-stub'))
@@ -32,9 +30,7 @@ const MAIN_PAGE = '/api/content-body/page/page=Main%20Page&group=null'
 let payload: Payload
 
 beforeAll(async () => {
-  payload = await freshPayload()
-  usePayloadClient(payload)
-  await seed(payload, () => {}, PIECES)
+  payload = await seededApiPayload(PIECES)
 }, 300_000)
 
 afterAll(async () => {
