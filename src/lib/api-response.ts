@@ -16,9 +16,9 @@ export type ApiCache = 'public' | 'no-store'
 export type ApiAnswer = { status: number; message: string; data?: unknown; cache?: ApiCache; headers?: Record<string, string> }
 
 export function apiJson({ status, message, data = null, cache = 'no-store', headers }: ApiAnswer) {
-  return NextResponse.json(envelope(status, message, data), {
+  return new NextResponse(JSON.stringify(envelope(status, message, data)), {
     status,
-    headers: { 'Cache-Control': cache === 'public' ? PUBLIC_API_CACHE : 'no-store', ...headers },
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': cache === 'public' ? PUBLIC_API_CACHE : 'no-store', ...headers },
   })
 }
 

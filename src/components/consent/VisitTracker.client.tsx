@@ -19,7 +19,10 @@ export function VisitTracker() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ path: pathname }),
         keepalive: true,
-      }).catch(() => {})
+      })
+        // An answer nobody reads keeps its connection busy (and the page never network-idle).
+        .then((response) => response.body?.cancel())
+        .catch(() => {})
     }
     void send()
     // The first visit is counted as soon as the visitor accepts analytics.
