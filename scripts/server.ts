@@ -6,7 +6,8 @@
  * - a 400 for paths whose %-encoding is broken (src/lib/malformed-path.ts);
  * - a Content-Security-Policy with a fresh nonce on every HTML answer, static pages included,
  *   HSTS in production, `no-store` on authenticated API answers (src/lib/security-headers.ts);
- * - compression, after the nonce is in (Next's own is switched off in next.config.ts).
+ * - compression, after the nonce is in (Next's own is switched off in next.config.ts);
+ * - a micro-cache of the content API's public answers (src/lib/api-micro-cache.ts, ADR 0023).
  * Compiled by scripts/bundle-script.mjs; run by scripts/start.mjs, `npm run dev` and Playwright.
  */
 import { randomBytes } from 'node:crypto'
@@ -14,6 +15,7 @@ import http from 'node:http'
 import zlib from 'node:zlib'
 import compression from 'compression'
 import onHeaders from 'on-headers'
+import { createApiMicroCache } from '../src/lib/api-micro-cache'
 import { compileTrust, requestClientAddress } from '../src/lib/client-address'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
@@ -35,6 +37,7 @@ const hsts = settings.isProduction && settings.httpsSite
 // Brotli's default 4 MB window is allocated per answer; under concurrency that made brotli answers
 // ~2.5x slower than gzip ones (ADR 0016). A 256 KB window covers any page of this site.
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } })
+const microCache = createApiMicroCache(settings.apiMicroCacheSeconds)
 
 const { default: next } = await import('next')
 // Started from the project folder (scripts/start.mjs, Playwright), like `next start`.
@@ -95,6 +98,9 @@ const server = http.createServer((req, res) => {
   const pathname = url.split(/[?#]/, 1)[0]!
   // A cached page revalidated with 304 would keep the old nonce in the browser's copy.
   if (req.headers.accept?.includes('text/html')) delete req.headers['if-none-match']
+  if (microCache?.serve(req, res, pathname)) return
+  // Installed before compression, so what it keeps is the compressed answer.
+  microCache?.capture(req, res, pathname)
   compress(req as never, res as never, () => {
     secure(req, res, pathname)
     const refusal = refuseMalformedPath(url)
