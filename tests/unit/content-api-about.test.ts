@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  reshapeAccreditations,
-  reshapeAcademicEvents,
-  reshapeManagement,
-  reshapeOrganisations,
-  reshapeOrganisationStructure,
-  reshapePage,
-  reshapePartners,
-  reshapeProgrammes,
-  reshapeScholarships,
-  reshapeSelectionSchedules,
-  reshapeServices,
-  reshapeTuitionFees,
-} from '@/features/content-api/wire/about'
+import { reshapeManagement, reshapeOrganisationStructure, reshapePage, reshapePartners, reshapeServices } from '@/features/content-api/wire/about'
+import { reshapeScholarships, reshapeSelectionSchedules, reshapeTuitionFees } from '@/features/content-api/wire/admissions-info'
+import { reshapeAccreditations, reshapeProgrammes } from '@/features/content-api/wire/programmes'
+import { reshapeAcademicEvents, reshapeOrganisations } from '@/features/content-api/wire/students'
 import { env } from '@/lib/env'
 import type {
   AcademicEvent,

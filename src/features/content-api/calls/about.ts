@@ -4,30 +4,10 @@ import { getPageByPath } from '@/features/pages/queries'
 import { readProgrammes } from '@/features/programmes/load'
 import { readAcademicEvents, readOrganisations } from '@/features/students/load'
 import { defineCall, type ContentCall } from '../call'
-import {
-  academicCalendarItem,
-  accreditationItem,
-  cooperationItem,
-  majorsItem,
-  managementItem,
-  organisationStructureItem,
-  pageItem,
-  reshapeAccreditations,
-  reshapeAcademicEvents,
-  reshapeManagement,
-  reshapeOrganisations,
-  reshapeOrganisationStructure,
-  reshapePage,
-  reshapePartners,
-  reshapeProgrammes,
-  reshapeScholarships,
-  reshapeSelectionSchedules,
-  reshapeServices,
-  scholarshipItem,
-  selectionScheduleItem,
-  serviceItem,
-  studentOrganisationsEntry,
-} from '../wire/about'
+import { cooperationItem, managementItem, organisationStructureItem, pageItem, reshapeManagement, reshapeOrganisationStructure, reshapePage, reshapePartners, reshapeServices, serviceItem } from '../wire/about'
+import { reshapeScholarships, reshapeSelectionSchedules, scholarshipItem, selectionScheduleItem } from '../wire/admissions-info'
+import { accreditationItem, majorsItem, reshapeAccreditations, reshapeProgrammes } from '../wire/programmes'
+import { academicCalendarItem, reshapeAcademicEvents, reshapeOrganisations, studentOrganisationsEntry } from '../wire/students'
 import { listData } from '../wire/envelope'
 
 /**

@@ -1,5 +1,5 @@
 import { readTuitionFees } from '@/features/admissions-info/load'
-import { costEducationData, reshapeTuitionFees } from '../wire/about'
+import { costEducationData, reshapeTuitionFees } from '../wire/admissions-info'
 import { defineContentBodyPage } from './page'
 
 /** The tuition tables of /pendaftaran/biaya-pendidikan, with the registration fee rule shown above them. */
