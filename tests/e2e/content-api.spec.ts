@@ -89,3 +89,33 @@ test('an article published in the CMS appears in the API within seconds, and lea
   }
   await expect.poll(titles, { timeout: 10_000 }).not.toContain(title)
 })
+
+test('the original front end’s contact payload is stored with the request’s address, never the body’s', async ({ request }) => {
+  const email = `alumni.${Date.now()}@contoh.id`
+  const sent = await request.post('/api/contact/store', {
+    headers: { 'x-forwarded-for': '198.51.100.23' },
+    data: {
+      contact_name: 'Rina Alumni',
+      contact_email: email,
+      contact_handphone: '0812 3456 7890',
+      contact_description: 'Saya ingin bergabung dengan kepengurusan ikatan alumni.',
+      category_contact_id: 3,
+      contact_ip_address: '203.0.113.66',
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const stored = (await (await adminGet(request, `/api/cms/contact-messages?where[email][equals]=${encodeURIComponent(email)}`)).json()) as {
+    docs: { name: string; message: string; ipAddress: string }[]
+  }
+  expect(stored.docs[0]).toMatchObject({ name: 'Rina Alumni', message: 'Saya ingin bergabung dengan kepengurusan ikatan alumni.' })
+  expect(stored.docs[0]!.ipAddress).not.toContain('203.0.113')
+
+  const wrongCategory = await request.post('/api/contact/store', {
+    headers: { 'x-forwarded-for': '198.51.100.24' },
+    data: { contact_name: 'Rina', contact_email: email, contact_handphone: '081234567890', contact_description: 'Pesan yang cukup panjang.', category_contact_id: 7 },
+  })
+  expect(wrongCategory.status()).toBe(400)
+  expect(((await wrongCategory.json()) as { data: { errors: Record<string, string> } }).data.errors).toEqual({
+    category_contact_id: 'category_contact_id harus 3 (kontak alumni).',
+  })
+})

@@ -1,12 +1,11 @@
 import type { Access, CollectionConfig } from 'payload'
 import { isAdmin, isContentStaff } from '@/access/roles'
+import { ALUMNI_CONTACT_CATEGORY } from '@/features/contact/schema'
 
 /** Only the contact endpoint (which marks its request context) may store a message. */
 export const STORE_CONTACT = 'storeContact'
 const fromContactEndpoint: Access = ({ req }) => req.context?.[STORE_CONTACT] === true
 
-/** The alumni category id of the original backend (§9): every alumni-page message carries it. */
-export const ALUMNI_CONTACT_CATEGORY = 3
 
 /** Messages sent from the site's contact forms (§7 POST /contact/store). */
 export const ContactMessages: CollectionConfig = {

@@ -54,7 +54,8 @@ export const WIRE_FIELDS = {
   contact_handphone: 'phone',
   contact_description: 'message',
 } as const satisfies Record<string, ContactField>
-export const CONTACT_CATEGORY_ID = 3
+/** The alumni category id of the original backend (§3, §9): every alumni-page message carries it. */
+export const ALUMNI_CONTACT_CATEGORY = 3
 
 const FIELD_TO_WIRE = Object.fromEntries(Object.entries(WIRE_FIELDS).map(([wire, field]) => [field, wire])) as Record<ContactField, keyof typeof WIRE_FIELDS>
 
@@ -63,7 +64,7 @@ const usesWireNames = (raw: Record<string, unknown>) => Object.keys(WIRE_FIELDS)
 /** §3 names → the form's names; null when `category_contact_id` is not 3. */
 function fromWire(raw: Record<string, unknown>): Record<string, unknown> | null {
   const category = raw.category_contact_id
-  if (category !== undefined && Number(category) !== CONTACT_CATEGORY_ID) return null
+  if (category !== undefined && Number(category) !== ALUMNI_CONTACT_CATEGORY) return null
   const fields: Record<string, unknown> = { [HONEYPOT_FIELD]: raw[HONEYPOT_FIELD] }
   for (const [wire, field] of Object.entries(WIRE_FIELDS)) fields[field] = raw[wire]
   return fields
@@ -97,7 +98,7 @@ export function parseContactBody(body: string, contentType: string | null): Pars
   const wire = usesWireNames(raw as Record<string, unknown>)
   const fields = wire ? fromWire(raw as Record<string, unknown>) : (raw as Record<string, unknown>)
   if (!fields) {
-    return { ok: false, message: INVALID_FORM, errors: { category_contact_id: `category_contact_id harus ${CONTACT_CATEGORY_ID} (kontak alumni).` } }
+    return { ok: false, message: INVALID_FORM, errors: { category_contact_id: `category_contact_id harus ${ALUMNI_CONTACT_CATEGORY} (kontak alumni).` } }
   }
   const trap = fields[HONEYPOT_FIELD]
   if (trap !== undefined && trap !== null && trap !== '') return { ok: true, data: null, honeypot: true }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { ALUMNI_CONTACT_CATEGORY, STORE_CONTACT } from '@/collections/ContactMessages'
+import { STORE_CONTACT } from '@/collections/ContactMessages'
+import { ALUMNI_CONTACT_CATEGORY } from './schema'
 import type { ContactInput } from './schema'
 
 export type SenderInfo = { ip: string | null; userAgent: string | null }

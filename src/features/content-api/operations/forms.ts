@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { CONTACT_CATEGORY_ID, HONEYPOT_FIELD, LIMITS, WIRE_FIELDS, contactInput } from '@/features/contact/schema'
+import { ALUMNI_CONTACT_CATEGORY, HONEYPOT_FIELD, LIMITS, WIRE_FIELDS, contactInput } from '@/features/contact/schema'
 import { visitInput } from '@/features/stats/record'
 import type { DocumentedOperation } from '../operation'
 
@@ -8,7 +8,7 @@ const describeWire = () =>
   z
     .object({
       ...Object.fromEntries(Object.entries(WIRE_FIELDS).map(([wire, field]) => [wire, contactInput.shape[field]])),
-      category_contact_id: z.literal(CONTACT_CATEGORY_ID).optional().meta({ description: 'Selalu 3 (kontak alumni).' }),
+      category_contact_id: z.literal(ALUMNI_CONTACT_CATEGORY).optional().meta({ description: 'Selalu 3 (kontak alumni).' }),
       contact_ip_address: z.string().optional().meta({ description: 'Diabaikan: alamat IP diambil dari permintaan.' }),
     })
     .meta({ id: 'ContactSubmissionWire', description: 'Nama kolom §3 (front end asli).' })
