@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
+import { apiJson } from '@/lib/api-response'
 import { draftHref, findNewsDraft } from '@/features/preview/news'
 import { previewUser } from '@/features/preview/staff'
 
@@ -11,10 +12,10 @@ import { previewUser } from '@/features/preview/staff'
 export async function GET(request: NextRequest) {
   const id = request.nextUrl.searchParams.get('id') ?? ''
   const user = await previewUser(request.headers)
-  if (!user) return NextResponse.json({ meta: { status: 401, message: 'Masuk ke CMS sebagai editor untuk melihat pratinjau.' }, data: null }, { status: 401 })
-  if (!/^\d{1,12}$/.test(id)) return NextResponse.json({ meta: { status: 400, message: 'ID berita tidak valid.' }, data: null }, { status: 400 })
+  if (!user) return apiJson({ status: 401, message: 'Masuk ke CMS sebagai editor untuk melihat pratinjau.' })
+  if (!/^\d{1,12}$/.test(id)) return apiJson({ status: 400, message: 'ID berita tidak valid.' })
   const doc = await findNewsDraft({ id }, user)
-  if (!doc?.slug) return NextResponse.json({ meta: { status: 404, message: 'Berita tidak ditemukan.' }, data: null }, { status: 404 })
+  if (!doc?.slug) return apiJson({ status: 404, message: 'Berita tidak ditemukan.' })
   ;(await draftMode()).enable()
   // A relative redirect keeps the host the editor used (behind a proxy nextUrl may not know it).
   redirect(draftHref(doc))
