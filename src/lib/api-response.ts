@@ -11,14 +11,13 @@ import { envelope } from './envelope'
  */
 export const PUBLIC_API_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30'
 
-export type ApiCache = 'public' | 'no-store'
+export type ApiAnswer = { status: number; message: string; data?: unknown; headers?: Record<string, string> }
 
-export type ApiAnswer = { status: number; message: string; data?: unknown; cache?: ApiCache; headers?: Record<string, string> }
-
-export function apiJson({ status, message, data = null, cache = 'no-store', headers }: ApiAnswer) {
+/** Refusals, writes and personal answers: never stored. */
+export function apiJson({ status, message, data = null, headers }: ApiAnswer) {
   return new NextResponse(JSON.stringify(envelope(status, message, data)), {
     status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': cache === 'public' ? PUBLIC_API_CACHE : 'no-store', ...headers },
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
   })
 }
 
