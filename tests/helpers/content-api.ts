@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { Payload } from 'payload'
+import { NextRequest } from 'next/server'
 import { expect } from 'vitest'
 import { matchPath } from '@/features/content-api/path'
 import { seed, type SeedPiece } from '@/seed'
@@ -77,7 +78,8 @@ export async function requestApi(path: string, init: RequestInit = {}): Promise<
   const method = (init.method ?? 'GET').toUpperCase()
   const handler = mod[method]
   if (!handler) return { status: 405, headers: new Headers(), body: null }
-  const response = await handler(new Request(url, init), { params: Promise.resolve(route.params) })
+  // NextRequest, as Next.js hands it to route handlers (cookies, nextUrl).
+  const response = await handler(new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve(route.params) })
   const text = await response.text()
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }
 }

@@ -331,3 +331,37 @@ describe('GET /api/content-body/page/page=Main Page&group=null', () => {
     refused(await callContract('/api/content-body/page/page=99999999999999999999&group=null'))
   })
 })
+
+describe('the writes of §7, against their documented contract', () => {
+  const json = (method: string, body: unknown, ip: string) => ({
+    method,
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+  })
+
+  it('POST /api/contact/store takes the §3 payload, and answers bad input with field messages under the names sent', async () => {
+    const wire = {
+      contact_name: 'Rina Alumni',
+      contact_email: 'rina.kontrak@contoh.id',
+      contact_handphone: '0812 3456 7890',
+      contact_description: 'Saya ingin bergabung dengan ikatan alumni.',
+      category_contact_id: 3,
+      contact_ip_address: '203.0.113.66',
+    }
+    const sent = await callContract('/api/contact/store', json('POST', wire, '198.51.100.31'))
+    expect(sent.status).toBe(201)
+    const stored = await payload.find({ collection: 'contact-messages', where: { email: { equals: 'rina.kontrak@contoh.id' } }, overrideAccess: true })
+    expect(stored.docs[0]).toMatchObject({ name: 'Rina Alumni', category: 3 })
+    expect(stored.docs[0]!.ipAddress ?? '').not.toContain('203.0.113')
+
+    const bad = await callContract('/api/contact/store', json('POST', { ...wire, contact_email: 'bukan-email' }, '198.51.100.32'))
+    expect(bad.status).toBe(400)
+    expect((bad.body!.data as { errors: Record<string, string> }).errors).toEqual({ contact_email: 'Format email tidak valid, contoh: nama@contoh.com.' })
+  })
+
+  it('PUT /api/log-stastistics/store answers in the envelope, and refuses a bad path with 400', async () => {
+    expect((await callContract('/api/log-stastistics/store', json('PUT', { path: '/faq' }, '198.51.100.33'))).status).toBe(200)
+    const bad = await callContract('/api/log-stastistics/store', json('PUT', { path: 'tanpa-garis-miring' }, '198.51.100.33'))
+    expect(bad.status).toBe(400)
+  })
+})

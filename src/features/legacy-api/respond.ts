@@ -1,9 +1,4 @@
 import 'server-only'
-import { apiJson } from '@/lib/api-response'
-
-/** A legacy account call's answer (never stored: it may carry a token or personal data). */
-export const legacyJson = (status: number, message: string, data: unknown = null, init?: { headers?: Record<string, string> }) =>
-  apiJson({ status, message, data, headers: init?.headers })
 
 /** The JSON or form body of a legacy POST as plain fields; null when it cannot be read. */
 export async function readFields(request: Request): Promise<Record<string, unknown> | null> {

@@ -2,7 +2,8 @@ import { loginApplicant } from '@/features/admissions/auth/login'
 import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
 import { loginSchema, parseForm } from '@/features/admissions/auth/schemas'
 import { setApplicantCookie } from '@/features/admissions/auth/session-cookie'
-import { legacyJson, readFields } from '@/features/legacy-api/respond'
+import { readFields } from '@/features/legacy-api/respond'
+import { apiJson } from '@/lib/api-response'
 import { getPayloadClient } from '@/lib/payload'
 
 const STATUS = { credentials: 401, unverified: 403, 'rate-limited': 429 } as const
@@ -15,18 +16,18 @@ export async function POST(request: Request) {
   } catch (error) {
     // §8: the client shows the server's message, or this one.
     console.error('Panggilan akun lama gagal', error)
-    return legacyJson(500, 'Login failed')
+    return apiJson({ status: 500, message: 'Login failed' })
   }
 }
 
 async function handle(request: Request) {
   const body = await readFields(request)
-  if (!body) return legacyJson(400, 'Kirim email dan kata sandi sebagai JSON atau formulir.')
+  if (!body) return apiJson({ status: 400, message: 'Kirim email dan kata sandi sebagai JSON atau formulir.' })
   const parsed = parseForm(loginSchema, { email: body.email, password: body.password })
-  if (!parsed.ok) return legacyJson(400, AUTH_MESSAGES.fixFields, { errors: parsed.errors })
+  if (!parsed.ok) return apiJson({ status: 400, message: AUTH_MESSAGES.fixFields, data: { errors: parsed.errors } })
   const payload = await getPayloadClient()
   const result = await loginApplicant(payload, parsed.data, request.headers)
-  if (!result.ok) return legacyJson(STATUS[result.reason], result.message)
+  if (!result.ok) return apiJson({ status: STATUS[result.reason], message: result.message })
   await setApplicantCookie(payload, result.token)
-  return legacyJson(200, 'Login berhasil', { data: { str_email: result.email, access_token: result.token, loggedIn: true } })
+  return apiJson({ status: 200, message: 'Login berhasil', data: { data: { str_email: result.email, access_token: result.token, loggedIn: true } } })
 }

@@ -2,7 +2,8 @@ import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
 import { registerApplicant } from '@/features/admissions/auth/register'
 import { parseForm, registerSchema } from '@/features/admissions/auth/schemas'
 import { loadAdmissionsSettings } from '@/features/admissions/settings'
-import { legacyJson, readFields } from '@/features/legacy-api/respond'
+import { readFields } from '@/features/legacy-api/respond'
+import { apiJson } from '@/lib/api-response'
 import { getPayloadClient } from '@/lib/payload'
 
 const consented = (value: unknown) => value === true || value === 'on' || value === 'true' || value === '1'
@@ -15,13 +16,13 @@ export async function POST(request: Request) {
   } catch (error) {
     // §8: the client shows the server's message, or this one.
     console.error('Panggilan akun lama gagal', error)
-    return legacyJson(500, 'Registration failed')
+    return apiJson({ status: 500, message: 'Registration failed' })
   }
 }
 
 async function handle(request: Request) {
   const body = await readFields(request)
-  if (!body) return legacyJson(400, 'Kirim data pendaftaran sebagai JSON atau formulir.')
+  if (!body) return apiJson({ status: 400, message: 'Kirim data pendaftaran sebagai JSON atau formulir.' })
   const payload = await getPayloadClient()
   const settings = await loadAdmissionsSettings(payload)
   const parsed = parseForm(registerSchema, {
@@ -33,8 +34,8 @@ async function handle(request: Request) {
     consent: consented(body.consent) ? 'on' : undefined,
     consentVersion: body.consentVersion ?? settings.privacyNoticeVersion,
   })
-  if (!parsed.ok) return legacyJson(400, AUTH_MESSAGES.fixFields, { errors: parsed.errors })
+  if (!parsed.ok) return apiJson({ status: 400, message: AUTH_MESSAGES.fixFields, data: { errors: parsed.errors } })
   const result = await registerApplicant(payload, parsed.data, request.headers)
-  if (!result.ok) return legacyJson(400, result.message ?? AUTH_MESSAGES.fixFields, { errors: result.errors ?? {} })
-  return legacyJson(201, AUTH_MESSAGES.registered(result.email), { data: { str_email: result.email, verified: false } })
+  if (!result.ok) return apiJson({ status: 400, message: result.message ?? AUTH_MESSAGES.fixFields, data: { errors: result.errors ?? {} } })
+  return apiJson({ status: 201, message: AUTH_MESSAGES.registered(result.email), data: { data: { str_email: result.email, verified: false } } })
 }

@@ -1,5 +1,5 @@
 import { uploadFromRequest } from '@/features/admissions/upload-request'
-import { legacyJson } from '@/features/legacy-api/respond'
+import { apiJson } from '@/lib/api-response'
 
 // §7 POST old/upload/profile (multipart): the applicant's profile photo, checked and stored like
 // every upload and set as the form's pas foto; the stored file is at data.data.
@@ -7,5 +7,5 @@ export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
   const result = await uploadFromRequest(request, 'photo', ['file', 'profile', 'photo', 'image'])
-  return result.ok ? legacyJson(200, 'Foto profil tersimpan', { data: result.file }) : legacyJson(result.status, result.message)
+  return result.ok ? apiJson({ status: 200, message: 'Foto profil tersimpan', data: { data: result.file } }) : apiJson({ status: result.status, message: result.message })
 }
