@@ -1,6 +1,18 @@
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
+import path from 'node:path'
 import { pagedRewrites } from './src/features/shell/paged-routes'
+import { env } from './src/lib/env'
+
+// Several app servers share Next.js's cache through Redis (ADR 0024); one server keeps it in
+// `.next/cache` as Next.js does by default. Read when the build starts and when a server starts.
+const sharedCache = env().redis
+  ? {
+      cacheHandler: path.resolve('src/lib/next-cache/handler.mjs'),
+      // No copy in the process's memory either: an edit on another server must show here at once.
+      cacheMaxMemorySize: 0,
+    }
+  : {}
 
 const nextConfig: NextConfig = {
   // Inlined at build time: cached CMS reads are keyed by it, so a deploy never serves data
@@ -8,6 +20,7 @@ const nextConfig: NextConfig = {
   env: { KAMPUS_BUILD_ID: process.env.KAMPUS_BUILD_ID || new Date().toISOString() },
   // End-to-end runs build into their own folder so they never replace the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  ...sharedCache,
   poweredByHeader: false,
   // The app's server compresses, after it put the CSP nonce into the HTML (scripts/server.ts).
   compress: false,

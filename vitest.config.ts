@@ -21,6 +21,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // npm run test:cluster: two app servers on PostgreSQL + Redis + S3 behind nginx (scripts/lib/cluster.mjs).
+          name: 'cluster',
+          include: ['tests/cluster/**/*.cluster.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 20 * 60_000,
+        },
+      },
     ],
   },
 })

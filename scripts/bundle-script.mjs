@@ -1,6 +1,7 @@
 // Compiles a TypeScript entry (and the app code it imports) to one ESM file run by plain Node.
 // Payload's own CLI loads TypeScript through tsx, which on Node 20 sometimes exits silently
 // mid-import (payloadcms/payload#16381, #11081); a precompiled file avoids that loader.
+import fs from 'node:fs'
 import { build } from 'esbuild'
 
 const [entry, outfile] = process.argv.slice(2)
@@ -17,9 +18,12 @@ const nextSubpaths = {
   },
 }
 
+// Written beside the target and renamed over it: a server starting from the previous copy never
+// reads a half-written file when another server on the same build folder compiles it again.
+const partial = `${outfile}.${process.pid}.tmp`
 await build({
   entryPoints: [entry],
-  outfile,
+  outfile: partial,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -30,3 +34,4 @@ await build({
   logLevel: 'warning',
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 })
+fs.renameSync(partial, outfile)

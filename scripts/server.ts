@@ -7,7 +7,8 @@
  * - a Content-Security-Policy with a fresh nonce on every HTML answer, static pages included,
  *   HSTS in production, `no-store` on authenticated API answers (src/lib/security-headers.ts);
  * - compression, after the nonce is in (Next's own is switched off in next.config.ts);
- * - a micro-cache of the content API's public answers (src/lib/api-micro-cache.ts, ADR 0023).
+ * - a micro-cache of the content API's public answers (src/lib/api-micro-cache.ts, ADR 0023);
+ * - with REDIS_URL, Next.js's cache in Redis, shared by all app servers (src/lib/next-cache, ADR 0024).
  * Compiled by scripts/bundle-script.mjs; run by scripts/start.mjs, `npm run dev` and Playwright.
  */
 import { randomBytes } from 'node:crypto'
@@ -19,6 +20,7 @@ import { createApiMicroCache } from '../src/lib/api-micro-cache'
 import { compileTrust, requestClientAddress } from '../src/lib/client-address'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
+import { setUpSharedCache } from '../src/lib/next-cache/setup'
 import { contentSecurityPolicy, HSTS, isHtml, mustNotStore, nonceInjector } from '../src/lib/security-headers'
 
 const dev = process.argv.includes('--dev')
@@ -38,6 +40,8 @@ const hsts = settings.isProduction && settings.httpsSite
 // ~2.5x slower than gzip ones (ADR 0016). A 256 KB window covers any page of this site.
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } })
 const microCache = createApiMicroCache(settings.apiMicroCacheSeconds)
+// Before Next.js starts: its cache handler (next.config.ts) asks for the Redis handlers on first use.
+setUpSharedCache(settings.redis)
 
 const { default: next } = await import('next')
 // Started from the project folder (scripts/start.mjs, Playwright), like `next start`.

@@ -2,10 +2,17 @@
 // `npm start`: migrate, create the first admin, seed demo content once, build when the sources
 // changed since the last build, then serve. `npm run dev` does the same but runs `next dev`.
 // Plain Node so it runs before anything is compiled.
-import { spawnSync, spawn } from 'node:child_process'
+//
+// Several servers may start at once. The prepare step takes its own database lock
+// (scripts/prepare.ts). Servers that share one build folder (NEXT_DIST_DIR) also take turns here,
+// under a lock file in that folder: the first builds, the others wait and then find the build
+// current (ADR 0027).
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { buildInputs } from './build-fingerprint.mjs'
+import { holdFileLock } from './file-lock.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -21,17 +28,20 @@ const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 const port = env.PORT || '3000'
 const isDev = process.argv.includes('--dev')
 
+/** Runs node with `args`; rejects with the exit code when it fails. Async, so the lock file stays fresh. */
 function run(args) {
-  const result = spawnSync(node, args, { stdio: 'inherit', env })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  return new Promise((resolve, reject) => {
+    const child = spawn(node, args, { stdio: 'inherit', env })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(Object.assign(new Error(`${args[0]} exited with ${code}`), { exitCode: code ?? 1 }))))
+  })
 }
 
 const distDir = path.join(root, env.NEXT_DIST_DIR || '.next')
 
-// Pages are pre-rendered from the database and carry the site URL, so those count as inputs too.
 function fingerprint(entries) {
   const hash = createHash('sha256')
-  hash.update(`${env.DATABASE_URL ?? ''}|${env.DATA_DIR ?? ''}|${env.SITE_URL ?? ''}|${port}|${env.APP_ENV}\n`)
+  hash.update(buildInputs(env, port))
   const walk = (p) => {
     const stat = fs.statSync(p, { throwIfNoEntry: false })
     if (!stat) return
@@ -42,28 +52,52 @@ function fingerprint(entries) {
   return hash.digest('hex')
 }
 
-function buildIfChanged() {
+async function buildIfChanged() {
   const sources = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
   const stamp = path.join(distDir, 'kampus/build-fingerprint')
   const current = fingerprint(sources)
   const previous = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : ''
   if (current === previous && fs.existsSync(path.join(distDir, 'BUILD_ID'))) return
   console.log('Membangun situs (hanya bila kode berubah)…')
-  run([nextBin, 'build'])
+  await run([nextBin, 'build'])
   fs.mkdirSync(path.dirname(stamp), { recursive: true })
-  fs.writeFileSync(stamp, current)
+  // Taken again: `next build` may add its folder's types to tsconfig.json, and a stamp of the
+  // sources before that would make the next start (or the next server) build once more.
+  fs.writeFileSync(stamp, fingerprint(sources))
 }
 
 // 1. Migrations, first admin and demo content, compiled to plain JS first (see bundle-script.mjs).
-const prepared = path.join(distDir, 'kampus/prepare.mjs')
-run(['scripts/bundle-script.mjs', 'scripts/prepare.ts', prepared])
-run(['--conditions=production', prepared])
+//    Servers starting at once take turns inside (a PostgreSQL advisory lock or, for SQLite, a lock
+//    file beside the database; scripts/prepare.ts): one migrates and seeds, the others find it done.
+try {
+  const prepared = path.join(distDir, 'kampus/prepare.mjs')
+  await run(['scripts/bundle-script.mjs', 'scripts/prepare.ts', prepared])
+  await run(['--conditions=production', prepared])
+} catch (error) {
+  if (error?.exitCode === undefined) console.error(error)
+  process.exit(error?.exitCode ?? 1)
+}
 
-// 2. Build when needed (pages are pre-rendered from the database, so after step 1), then serve
-//    with the app's own server (scripts/server.ts: client address, CSP, HSTS; ADR 0016).
-if (!isDev) buildIfChanged()
+// 2. One server at a time prepares this build folder. The lock lives in `cache/`, which `next build`
+//    keeps when it empties the folder; a server killed while holding it blocks the others for
+//    FILE_LOCK_STALE_MS at most.
+const release = await holdFileLock(path.join(distDir, 'cache/kampus-start.lock'), () =>
+  console.log('Menunggu server lain yang sedang menyiapkan folder build yang sama…'),
+)
 const serverScript = path.join(distDir, 'kampus/server.mjs')
-run(['scripts/bundle-script.mjs', 'scripts/server.ts', serverScript])
+try {
+  // Build when needed (pages are pre-rendered from the database, so after step 1): checked only
+  // now, under the lock, so a build another server just finished is reused.
+  if (!isDev) await buildIfChanged()
+  await run(['scripts/bundle-script.mjs', 'scripts/server.ts', serverScript])
+} catch (error) {
+  await release()
+  if (error?.exitCode === undefined) console.error(error)
+  process.exit(error?.exitCode ?? 1)
+}
+await release()
+
+// 3. Serve with the app's own server (scripts/server.ts: client address, CSP, HSTS; ADR 0016).
 const server = spawn(node, [serverScript, ...(isDev ? ['--dev'] : [])], { stdio: 'inherit', env: { ...env, PORT: port } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -277,6 +277,8 @@ export interface Media {
    * Jelaskan isi gambar untuk pembaca layar (wajib).
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -329,6 +331,8 @@ export interface Document {
    * Angka kecil tampil lebih dulu.
    */
   order?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1025,6 +1029,8 @@ export interface ApplicantFile {
   id: number;
   owner: number | Applicant;
   kind: 'payment_proof' | 'photo' | 'id_card' | 'diploma' | 'skck';
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1417,6 +1423,8 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1473,6 +1481,8 @@ export interface DocumentsSelect<T extends boolean = true> {
   description?: T;
   year?: T;
   order?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1983,6 +1993,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
 export interface ApplicantFilesSelect<T extends boolean = true> {
   owner?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

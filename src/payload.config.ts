@@ -45,6 +45,7 @@ import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
 import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { queryGuardPlugin } from '@/hooks/query-guard'
 import { missingFilePlugin } from '@/hooks/missing-file'
+import { fileStoragePlugins } from '@/lib/file-storage'
 import { SearchSettings } from '@/globals/SearchSettings'
 import { emailAdapter, sendEmailTask } from '@/lib/email'
 import { MAX_CMS_FILE_BYTES } from '@/lib/cms-route'
@@ -61,6 +62,13 @@ import { en } from '@payloadcms/translations/languages/en'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
+
+// Payload's development-only check wants every @payloadcms/* package at payload's own version,
+// and throws an unhandled rejection from payload.init otherwise (dev server, tests, CLI).
+// @payloadcms/storage-s3 and plugin-cloud-storage are published up to 3.90.1 only; package.json
+// "overrides" make them use our payload 3.90.2 (ADR 0026). Every version is pinned exactly in
+// package.json and package-lock.json, which is what the check guards.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 // Schema changes only ever arrive through the committed migrations of each database kind.
 const db =
@@ -138,8 +146,9 @@ export default buildConfig({
   graphQL: { disable: false, maxComplexity: GRAPHQL_LIMITS.maxComplexity, validationRules: graphQLValidationRules },
   // Payload's default file limit, written out: src/lib/cms-route.ts sizes the request body around it.
   upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
-  // Malformed ids and filters are refused before they reach the database, a missing file is a 404 (ADR 0020).
-  plugins: [queryGuardPlugin, missingFilePlugin],
+  // Malformed ids and filters are refused before they reach the database; uploads go to S3 when
+  // it is configured (ADR 0026); a missing file is a 404, on disk or on S3 (ADR 0020).
+  plugins: [queryGuardPlugin, ...fileStoragePlugins(config.s3), missingFilePlugin],
   // Scheduled publishing, mail retries and the purge of unused uploads run inside the Next.js
   // server once a minute; scripts and tests, which also start Payload, must not start the timer.
   jobs: {

@@ -2,7 +2,10 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig, Plugin } from 'payload'
 
-type Handler = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>[number]
+type Upload = Exclude<CollectionConfig['upload'], boolean | undefined>
+type Handler = NonNullable<Upload['handlers']>[number]
+
+const notFound = () => Response.json({ errors: [{ message: 'Berkas tidak ditemukan.' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * Payload answers a file URL whose file is not on disk with a 500 (it logs the file as lost).
@@ -21,15 +24,36 @@ export const missingFileNotFound = (async (req, { params }): Promise<Response | 
     (stats) => stats.isFile(),
     () => false,
   )
-  return found ? undefined : Response.json({ errors: [{ message: 'Berkas tidak ditemukan.' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  return found ? undefined : notFound()
 }) as Handler
 
-/** Puts missingFileNotFound first on every upload collection of the config. */
+/**
+ * A storage adapter's handler (storage-s3) answers a missing object with an empty 404 and an
+ * unsatisfiable range without the collection's response headers. Both get what the local route
+ * gives: the JSON 404 above, and a 416 with `modifyResponseHeaders` (no-store, nosniff, …).
+ */
+export function alignedStorageAnswers(handler: Handler, modifyResponseHeaders: Upload['modifyResponseHeaders']): Handler {
+  return (async (req, args) => {
+    const answer = await handler(req, args)
+    if (!(answer instanceof Response)) return answer
+    if (answer.status === 404 && !answer.headers.get('content-type')) return notFound()
+    if (answer.status === 416 && modifyResponseHeaders) {
+      return new Response(null, { status: 416, headers: modifyResponseHeaders({ headers: new Headers(answer.headers) }) || answer.headers })
+    }
+    return answer
+  }) as Handler
+}
+
+/**
+ * Puts missingFileNotFound first on every upload collection of the config and aligns the
+ * answers of the handlers already there (a storage adapter's). Runs after the storage plugins.
+ */
 export const missingFilePlugin: Plugin = (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection): CollectionConfig => {
     if (!collection.upload) return collection
     const upload = collection.upload === true ? {} : collection.upload
-    return { ...collection, upload: { ...upload, handlers: [missingFileNotFound, ...(upload.handlers ?? [])] } }
+    const handlers = (upload.handlers ?? []).map((handler) => alignedStorageAnswers(handler, upload.modifyResponseHeaders))
+    return { ...collection, upload: { ...upload, handlers: [missingFileNotFound, ...handlers] } }
   }),
 })

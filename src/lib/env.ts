@@ -12,6 +12,10 @@ import { invalidTrustEntries, parseTrustProxy } from './client-address'
 const WEAK_SECRETS = new Set(['', 'secret', 'changeme', 'change-me', 'payload', 'kampus', 'development'])
 const DEMO_ADMIN_EMAIL = 'admin@kampus.local'
 
+/** S3's bucket naming rule (3–63 lowercase letters, digits, dots and hyphens). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
+const BUCKET_MESSAGE = 'harus nama bucket S3 yang sah: 3–63 huruf kecil, angka, titik atau tanda hubung'
+
 const schema = z.object({
   APP_ENV: z.enum(['development', 'production', 'test'], { message: 'harus "development", "production" atau "test"' }).optional(),
   NODE_ENV: z.string().optional(),
@@ -43,6 +47,19 @@ const schema = z.object({
   ADMIN_EMAIL: z.email({ message: 'harus alamat email yang sah' }).optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'harus "true" atau "false"' }).optional(),
+  REDIS_URL: z.string().trim().regex(/^rediss?:\/\/\S+$/, { message: 'harus diawali redis:// atau rediss://, mis. redis://127.0.0.1:6379' }).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{1,40}$/, { message: 'hanya huruf, angka, titik, titik dua, garis bawah atau tanda hubung (maks. 40), mis. "kampus:"' })
+    .optional(),
+  S3_BUCKET: z.string().trim().regex(BUCKET_NAME, { message: BUCKET_MESSAGE }).optional(),
+  S3_PRIVATE_BUCKET: z.string().trim().regex(BUCKET_NAME, { message: BUCKET_MESSAGE }).optional(),
+  S3_ENDPOINT: z.url({ message: 'harus URL lengkap, mis. https://s3.ap-southeast-3.amazonaws.com atau http://127.0.0.1:4569' }).optional(),
+  S3_REGION: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'harus "true" atau "false"' }).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -78,6 +95,23 @@ export type AppEnv = {
   trustProxy: string[]
   /** The public site is served over https (SITE_URL): HSTS and Secure cookies. */
   httpsSite: boolean
+  /** Shared state of several app servers (Next.js cache, rate limits); unset: in this process only. */
+  redis?: { url: string; keyPrefix: string }
+  /** S3-compatible storage for uploads; unset: MEDIA_DIR and PRIVATE_DIR on this server's disk. */
+  s3?: S3Settings
+}
+
+export type S3Settings = {
+  /** Media and downloadable documents (served through Payload's file route, never linked directly). */
+  bucket: string
+  /** Applicant files: their own bucket (S3_PRIVATE_BUCKET), or a prefix of `bucket`. Never public. */
+  privateBucket: string
+  privatePrefix: string
+  endpoint?: string
+  region: string
+  forcePathStyle: boolean
+  /** Unset: the AWS SDK's own chain (instance role, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
 }
 
 export class ConfigError extends Error {}
@@ -101,7 +135,13 @@ function developmentSecret(dataDir: string): string {
   } catch {
     const secret = crypto.randomBytes(32).toString('hex')
     fs.mkdirSync(dataDir, { recursive: true })
-    fs.writeFileSync(file, secret, { mode: 0o600 })
+    try {
+      // Exclusive create: of several servers starting at once, the first one's secret is everyone's.
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim()
+      throw error
+    }
     return secret
   }
 }
@@ -144,6 +184,13 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 8) {
     problems.push('ADMIN_PASSWORD: minimal 8 karakter')
   }
+  const s3Given = (['S3_PRIVATE_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter((k) => e[k] !== undefined)
+  if (!e.S3_BUCKET && s3Given.length) {
+    problems.push(`S3_BUCKET: wajib diisi bila ${s3Given.join(', ')} diisi`)
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY harus diisi bersamaan')
+  }
   if (problems.length) {
     throw new ConfigError(`Konfigurasi tidak valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   }
@@ -170,7 +217,23 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiMicroCacheSeconds: e.API_MICRO_CACHE_SECONDS ?? 1,
     httpsSite: siteUrl.startsWith('https://'),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'kampus:' } : undefined,
+    s3: e.S3_BUCKET ? s3Settings(e) : undefined,
   })
+}
+
+/** Applicant files share the media bucket under `private/` unless they have a bucket of their own. */
+function s3Settings(e: z.infer<typeof schema>): S3Settings {
+  const own = e.S3_PRIVATE_BUCKET !== undefined
+  return {
+    bucket: e.S3_BUCKET!,
+    privateBucket: e.S3_PRIVATE_BUCKET ?? e.S3_BUCKET!,
+    privatePrefix: own ? 'applicant-files' : 'private/applicant-files',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+  }
 }
 
 let cached: AppEnv | undefined

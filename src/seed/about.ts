@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import type { CommunityServiceLink, Document, Management, Service } from '@/payload-types'
 import { logoPng, logoSvg, portraitImage, simplePdf, wrap } from './files'
 import { newsImage } from './images'
+import { seedContext } from './context'
 
-const context = { skipRevalidate: true }
 
 /**
  * Demo "Tentang UTB" content and downloads: brochures, logo files, research and community-service
@@ -224,7 +224,7 @@ async function media(payload: Payload, alt: string, name: string, make: () => Pr
   const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
   if (found.docs[0]) return found.docs[0].id
   const data = await make()
-  return (await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name, size: data.length }, overrideAccess: true, context })).id
+  return (await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name, size: data.length }, overrideAccess: true, context: seedContext() })).id
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
@@ -246,24 +246,24 @@ export async function seedAbout(payload: Payload): Promise<void> {
       data: { title: d.title, kind: d.kind, description: d.description, year: d.year, order: d.order },
       file: { data, mimetype: d.mimetype, name: d.filename, size: data.length },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
   }
 
   for (const link of communityLinks) {
-    if (!(await exists('community-service-links', 'title', link.title))) await payload.create({ collection: 'community-service-links', data: link, overrideAccess: true, context })
+    if (!(await exists('community-service-links', 'title', link.title))) await payload.create({ collection: 'community-service-links', data: link, overrideAccess: true, context: seedContext() })
   }
 
   for (const person of management) {
     if (await exists('management', 'name', person.name)) continue
     const photo = await media(payload, `Foto ${person.name}, ${person.position}`, `pejabat-${slug(person.name)}.jpg`, () => portraitImage(person.name))
-    await payload.create({ collection: 'management', data: { ...person, photo }, overrideAccess: true, context })
+    await payload.create({ collection: 'management', data: { ...person, photo }, overrideAccess: true, context: seedContext() })
   }
 
   for (const [i, { alt, ...service }] of services.entries()) {
     if (await exists('services', 'title', service.title)) continue
     const image = await media(payload, alt, `layanan-${slug(service.title)}.jpg`, () => newsImage(`layanan-${i}`, i))
-    await payload.create({ collection: 'services', data: { ...service, image }, overrideAccess: true, context })
+    await payload.create({ collection: 'services', data: { ...service, image }, overrideAccess: true, context: seedContext() })
   }
 
   if (!(await exists('galleries', 'title', researchGallery.title))) {
@@ -275,7 +275,7 @@ export async function seedAbout(payload: Payload): Promise<void> {
       collection: 'galleries',
       data: { title: researchGallery.title, category: 'penelitian', date: researchGallery.date, description: researchGallery.description, photos },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
   }
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { passwordProblem } from '@/features/accounts/password-policy'
 import { ConfigError, type AppEnv } from '@/lib/env'
+import { seedContext } from './context'
 
 /**
  * The first admin comes from ADMIN_EMAIL/ADMIN_PASSWORD. Without them a demo admin is created in
@@ -33,7 +34,7 @@ export async function ensureAdmin(payload: Payload, config: AppEnv, log: (line: 
         collection: 'users',
         data: { email: config.adminEmail, password: config.adminPassword, name: 'Administrator', role: 'admin' },
         overrideAccess: true,
-        context: { skipRevalidate: true },
+        context: seedContext(),
       })
       log(`Admin ${config.adminEmail} dibuat dari ADMIN_EMAIL.`)
     }
@@ -49,7 +50,7 @@ export async function ensureAdmin(payload: Payload, config: AppEnv, log: (line: 
     collection: 'users',
     data: { email: config.demoAdminEmail, password, name: 'Admin Demo', role: 'admin' },
     overrideAccess: true,
-    context: { skipRevalidate: true },
+    context: seedContext(),
   })
   log(
     [

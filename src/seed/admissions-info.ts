@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import type { Scholarship, SelectionSchedule, TuitionFee } from '@/payload-types'
 import { newsImage } from './images'
 import { programmes } from './programmes'
+import { seedContext } from './context'
 
-const context = { skipRevalidate: true }
 
 /**
  * Demo admissions information: scholarships, tuition per programme and track, and the three
@@ -162,7 +162,7 @@ async function scholarshipImage(payload: Payload): Promise<number> {
   const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
   if (found.docs[0]) return found.docs[0].id
   const data = await newsImage('beasiswa', 1)
-  return (await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name: 'beasiswa.jpg', size: data.length }, overrideAccess: true, context })).id
+  return (await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name: 'beasiswa.jpg', size: data.length }, overrideAccess: true, context: seedContext() })).id
 }
 
 /**
@@ -180,7 +180,7 @@ export async function seedAdmissionsInfo(payload: Payload): Promise<void> {
       collection: 'scholarships',
       data: { ...s, image: s.order === 1 ? image : null, benefits: benefits.map((text) => ({ text })), requirements: requirements.map((text) => ({ text })) },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
   }
 
@@ -190,11 +190,11 @@ export async function seedAdmissionsInfo(payload: Payload): Promise<void> {
     const programme = programmeId.get(programmeSlug)
     if (!programme) continue
     if (await count('tuition-fees', { and: [{ label: { equals: fee.label } }, { track: { equals: fee.track } }, { academicYear: { equals: fee.academicYear } }] })) continue
-    await payload.create({ collection: 'tuition-fees', data: { ...fee, programme }, overrideAccess: true, context })
+    await payload.create({ collection: 'tuition-fees', data: { ...fee, programme }, overrideAccess: true, context: seedContext() })
   }
 
   for (const wave of selectionWaves) {
     if (await count('selection-schedules', { and: [{ wave: { equals: wave.wave } }, { academicYear: { equals: wave.academicYear } }] })) continue
-    await payload.create({ collection: 'selection-schedules', data: wave, overrideAccess: true, context })
+    await payload.create({ collection: 'selection-schedules', data: wave, overrideAccess: true, context: seedContext() })
   }
 }

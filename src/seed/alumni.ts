@@ -3,6 +3,7 @@ import type { AlumniPage, Gallery, Testimonial } from '@/payload-types'
 import { eventPhoto, portraitPhoto } from './alumni-images'
 import { bannerImage } from './images'
 import { paragraphsToLexical } from './richtext'
+import { seedContext } from './context'
 
 /**
  * Seed pieces of the alumni pages: the /ikatan-alumni global, 12 alumni stories and the
@@ -10,13 +11,12 @@ import { paragraphsToLexical } from './richtext'
  * kept as it is.
  */
 
-const context = { skipRevalidate: true }
 
 async function media(payload: Payload, alt: string, name: string, draw: () => Promise<Buffer>): Promise<number> {
   const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
   if (found.docs[0]) return found.docs[0].id
   const data = await draw()
-  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name, size: data.length }, overrideAccess: true, context })
+  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name, size: data.length }, overrideAccess: true, context: seedContext() })
   return doc.id
 }
 
@@ -119,7 +119,7 @@ async function seedAlumniPage(payload: Payload) {
     history: { title: c.history.title, body: paragraphsToLexical(c.history.paragraphs) },
     contact: { ...c.contact, image: contactImage },
   }
-  await payload.updateGlobal({ slug: 'alumni-page', data, overrideAccess: true, context })
+  await payload.updateGlobal({ slug: 'alumni-page', data, overrideAccess: true, context: seedContext() })
 }
 
 async function seedTestimonials(payload: Payload) {
@@ -130,7 +130,7 @@ async function seedTestimonials(payload: Payload) {
     // Most stories carry a portrait; a few show the initials placeholder.
     const photo = i % 4 === 3 ? null : await media(payload, `Foto ${name}, alumni UTB`, `alumni-${i + 1}.jpg`, () => portraitPhoto(name))
     const data: Omit<Testimonial, 'id' | 'createdAt' | 'updatedAt'> = { name, photo, programme: programme?.id ?? null, graduationYear, occupation, quote, order: i }
-    await payload.create({ collection: 'testimonials', data, overrideAccess: true, context })
+    await payload.create({ collection: 'testimonials', data, overrideAccess: true, context: seedContext() })
   }
 }
 
@@ -149,7 +149,7 @@ async function seedGalleries(payload: Payload) {
       collection: 'galleries',
       data: { title: album.title, category: album.category, date: album.date, description: album.description, photos },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
   }
 }

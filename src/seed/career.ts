@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import type { CareerPost } from '@/payload-types'
 import { newsImage } from './images'
 import { paragraphsToLexical } from './richtext'
+import { seedContext } from './context'
 
-const context = { skipRevalidate: true }
 const DAY = 24 * 60 * 60 * 1000
 
 type CareerType = CareerPost['type']
@@ -122,7 +122,7 @@ async function pictureFor(payload: Payload, type: CareerType, scene: number): Pr
   const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
   if (found.docs[0]) return found.docs[0].id
   const data = await newsImage(`karier-${type}`, scene)
-  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name: `karier-${type}.jpg`, size: data.length }, overrideAccess: true, context })
+  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name: `karier-${type}.jpg`, size: data.length }, overrideAccess: true, context: seedContext() })
   return doc.id
 }
 
@@ -135,7 +135,7 @@ export async function seedCareer(payload: Payload): Promise<void> {
     (await payload.count({ collection: 'career-posts', where: { slug: { equals: slug } }, overrideAccess: true })).totalDocs > 0
   for (const { picture, ...post } of careerPosts()) {
     if (await exists(post.slug!)) continue
-    await payload.create({ collection: 'career-posts', data: { ...post, image: picture ? pictures[post.type] : null }, overrideAccess: true, context })
+    await payload.create({ collection: 'career-posts', data: { ...post, image: picture ? pictures[post.type] : null }, overrideAccess: true, context: seedContext() })
   }
   if (!(await exists(draftCareerPost.slug))) {
     await payload.create({
@@ -143,7 +143,7 @@ export async function seedCareer(payload: Payload): Promise<void> {
       draft: true,
       data: { ...draftCareerPost, date: new Date().toISOString(), description: paragraphsToLexical([draftCareerPost.summary]), _status: 'draft' },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
   }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Faq } from '@/payload-types'
+import { seedContext } from './context'
 
-const context = { skipRevalidate: true }
 
 type SeedFaq = Pick<Faq, 'question' | 'answer' | 'topic'>
 
@@ -85,6 +85,6 @@ export const faqs: SeedFaq[] = [
 export async function seedFaqs(payload: Payload): Promise<void> {
   for (const [i, faq] of faqs.entries()) {
     const exists = await payload.count({ collection: 'faqs', where: { question: { equals: faq.question } }, overrideAccess: true })
-    if (exists.totalDocs === 0) await payload.create({ collection: 'faqs', data: { ...faq, order: i + 1 }, overrideAccess: true, context })
+    if (exists.totalDocs === 0) await payload.create({ collection: 'faqs', data: { ...faq, order: i + 1 }, overrideAccess: true, context: seedContext() })
   }
 }

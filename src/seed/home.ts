@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import type { HomePage, Partner } from '@/payload-types'
 import { heroImage, partnerLogo, registrationImage, scholarshipImage } from './home-images'
+import { seedContext } from './context'
 
-const context = { skipRevalidate: true }
 
 type SeedPartner = Pick<Partner, 'name' | 'kind' | 'scope'> & { initials: string; word: string; tagline: string; color: string }
 
@@ -24,7 +24,7 @@ async function image(payload: Payload, alt: string, name: string, draw: () => Pr
   const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
   if (found.docs[0]) return found.docs[0].id
   const data = await draw()
-  return (await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true, context })).id
+  return (await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true, context: seedContext() })).id
 }
 
 async function seedPartners(payload: Payload) {
@@ -32,7 +32,7 @@ async function seedPartners(payload: Payload) {
     const exists = await payload.count({ collection: 'partners', where: { name: { equals: p.name } }, overrideAccess: true })
     if (exists.totalDocs > 0) continue
     const logo = await image(payload, `Logo ${p.name}`, `mitra-${i + 1}.png`, () => partnerLogo({ ...p, shape: i }), 'image/png')
-    await payload.create({ collection: 'partners', data: { name: p.name, kind: p.kind, scope: p.scope, logo, order: (i + 1) * 10 }, overrideAccess: true, context })
+    await payload.create({ collection: 'partners', data: { name: p.name, kind: p.kind, scope: p.scope, logo, order: (i + 1) * 10 }, overrideAccess: true, context: seedContext() })
   }
 }
 
@@ -149,5 +149,5 @@ export async function seedHome(payload: Payload): Promise<void> {
     registration: await image(payload, 'Calon mahasiswa di meja penerimaan mahasiswa baru UTB 2026', 'beranda-pendaftaran.jpg', registrationImage),
     scholarship: await image(payload, 'Topi wisuda di atas tumpukan buku, lambang beasiswa UTB', 'beranda-beasiswa.jpg', scholarshipImage),
   }
-  await payload.updateGlobal({ slug: 'home-page', data: content(images), overrideAccess: true, context })
+  await payload.updateGlobal({ slug: 'home-page', data: content(images), overrideAccess: true, context: seedContext() })
 }

@@ -13,13 +13,13 @@ import { seedProgrammes } from './programmes'
 import { seedAcademicCalendar, seedOrganisations } from './students'
 import { searchSynonyms } from './search'
 import { bannerPages, footer, loadingQuotes, mainMenu, siteSettings, supportContacts, topBar } from './shell-content'
+import { seedContext } from './context'
 
 /**
  * Seeds the demo content. Each piece runs once per database (recorded in the seed-state
  * global), so a second run changes nothing and content that staff edit or delete stays as
  * they left it. A piece also never overwrites content that was entered before it ran.
  */
-const context = { skipRevalidate: true }
 
 async function isEmptyGlobal(payload: Payload, slug: GlobalSlug, key: string) {
   const doc = (await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })) as unknown as Record<string, unknown>
@@ -28,13 +28,13 @@ async function isEmptyGlobal(payload: Payload, slug: GlobalSlug, key: string) {
 }
 
 async function fillGlobal(payload: Payload, slug: GlobalSlug, key: string, data: object) {
-  if (await isEmptyGlobal(payload, slug, key)) await payload.updateGlobal({ slug, data: data as never, overrideAccess: true, context })
+  if (await isEmptyGlobal(payload, slug, key)) await payload.updateGlobal({ slug, data: data as never, overrideAccess: true, context: seedContext() })
 }
 
 async function uploadImage(payload: Payload, name: string, alt: string, data: Buffer, mimetype: string) {
   const existing = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, overrideAccess: true, depth: 0 })
   if (existing.docs[0]) return existing.docs[0].id
-  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true, context })
+  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true, context: seedContext() })
   return doc.id
 }
 
@@ -60,12 +60,12 @@ const pieces = {
         image: await uploadImage(p, `sosial-${item.icon}.png`, `Logo ${item.name}`, await socialImage(item.icon), 'image/png'),
       })),
     )
-    await p.updateGlobal({ slug: 'footer', data: { ...footer, socialMedia: { ...footer.socialMedia, items } }, overrideAccess: true, context })
+    await p.updateGlobal({ slug: 'footer', data: { ...footer, socialMedia: { ...footer.socialMedia, items } }, overrideAccess: true, context: seedContext() })
   },
   'kontak bantuan': async (p) => {
     for (const contact of supportContacts) {
       const found = await p.count({ collection: 'support-contacts', where: { phone: { equals: contact.phone } }, overrideAccess: true })
-      if (found.totalDocs === 0) await p.create({ collection: 'support-contacts', data: contact, overrideAccess: true, context })
+      if (found.totalDocs === 0) await p.create({ collection: 'support-contacts', data: contact, overrideAccess: true, context: seedContext() })
     }
   },
   banner: async (p) => {
@@ -74,7 +74,7 @@ const pieces = {
       if (found.totalDocs > 0) continue
       const alt = `Suasana kampus Universitas Teknologi Bandung (${page.replace(/-/g, ' ')})`
       const image = await uploadImage(p, `banner-${page}.jpg`, alt, await bannerImage(page), 'image/jpeg')
-      await p.create({ collection: 'banners', data: { bannerUrl: page, image }, overrideAccess: true, context })
+      await p.create({ collection: 'banners', data: { bannerUrl: page, image }, overrideAccess: true, context: seedContext() })
     }
   },
   // After "program studi": tuition fees point at programmes.
@@ -97,7 +97,7 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
     done.add(key)
     ran.push(key)
   }
-  if (ran.length) await payload.updateGlobal({ slug: 'seed-state', data: { done: [...done] }, overrideAccess: true, context })
+  if (ran.length) await payload.updateGlobal({ slug: 'seed-state', data: { done: [...done] }, overrideAccess: true, context: seedContext() })
   log(ran.length ? `Konten demo diisi: ${ran.join(', ')}.` : 'Konten demo sudah ada; tidak ada yang diubah.')
   return ran
 }

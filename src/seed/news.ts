@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { newsImage } from './images'
 import { newsArticles, newsCategories } from './news-content'
 import { paragraphsToLexical } from './richtext'
+import { seedContext } from './context'
 
-const context = { skipRevalidate: true }
 const DAY = 24 * 60 * 60 * 1000
 
 // Ten drawn pictures shared by all articles: enough variety, and seeding stays fast.
@@ -34,7 +34,7 @@ async function pictures(payload: Payload): Promise<number[]> {
       data: { alt },
       file: { data, mimetype: 'image/jpeg', name: `berita-${i + 1}.jpg`, size: data.length },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
     ids.push(doc.id)
   }
@@ -45,7 +45,7 @@ async function categoryIds(payload: Payload): Promise<Record<string, number>> {
   const ids: Record<string, number> = {}
   for (const category of newsCategories) {
     const found = await payload.find({ collection: 'news-categories', where: { slug: { equals: category.slug } }, limit: 1, depth: 0, overrideAccess: true })
-    ids[category.slug] = found.docs[0]?.id ?? (await payload.create({ collection: 'news-categories', data: { ...category }, overrideAccess: true, context })).id
+    ids[category.slug] = found.docs[0]?.id ?? (await payload.create({ collection: 'news-categories', data: { ...category }, overrideAccess: true, context: seedContext() })).id
   }
   return ids
 }
@@ -84,7 +84,7 @@ export async function seedNews(payload: Payload): Promise<void> {
         _status: article.draft ? 'draft' : 'published',
       },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
   }
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { paragraphsToLexical } from './richtext'
 import { pagesContent } from './pages-content'
+import { seedContext } from './context'
 
 const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, detail: 0, mode: 'normal', style: '' })
 const base = { version: 1, direction: 'ltr', format: '', indent: 0 }
@@ -43,7 +44,7 @@ export async function seedPages(payload: Payload) {
         _status: 'published',
       },
       overrideAccess: true,
-      context: { skipRevalidate: true },
+      context: seedContext(),
     })
   }
 }

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import type { Programme } from '@/payload-types'
 import { newsImage } from './images'
 import { paragraphsToLexical } from './richtext'
+import { seedContext } from './context'
 
-const context = { skipRevalidate: true }
 
 export const programmeCategories = [
   { name: 'Program Sarjana', slug: 'program-sarjana', order: 1, description: 'Program Sarjana (S1) empat tahun, 144 SKS.' },
@@ -180,7 +180,7 @@ async function ensure<T extends { slug: string }>(
   const ids: Record<string, number> = {}
   for (const item of items) {
     const found = await payload.find({ collection, where: { slug: { equals: item.slug } }, limit: 1, depth: 0, overrideAccess: true })
-    ids[item.slug] = found.docs[0]?.id ?? (await payload.create({ collection, data: { ...item } as never, overrideAccess: true, context })).id
+    ids[item.slug] = found.docs[0]?.id ?? (await payload.create({ collection, data: { ...item } as never, overrideAccess: true, context: seedContext() })).id
   }
   return ids
 }
@@ -198,7 +198,7 @@ export async function seedProgrammes(payload: Payload): Promise<void> {
       data: { alt: `Mahasiswa ${p.name} UTB berkegiatan di laboratorium` },
       file: { data: picture, mimetype: 'image/jpeg', name: `prodi-${p.slug}.jpg`, size: picture.length },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
     const data: Omit<Programme, 'id' | 'createdAt' | 'updatedAt'> = {
       name: p.name,
@@ -215,6 +215,6 @@ export async function seedProgrammes(payload: Payload): Promise<void> {
       curriculumHighlights: p.curriculum.map(([title, description]) => ({ title, description })),
       _status: 'published',
     }
-    await payload.create({ collection: 'programmes', data, overrideAccess: true, context })
+    await payload.create({ collection: 'programmes', data, overrideAccess: true, context: seedContext() })
   }
 }

@@ -3,8 +3,8 @@ import type { Payload, Where } from 'payload'
 import type { AcademicEvent, StudentOrganisation } from '@/payload-types'
 import { newsImage } from './images'
 import { paragraphsToLexical } from './richtext'
+import { seedContext } from './context'
 
-const context = { skipRevalidate: true }
 
 /* ------------------------------------------------------------------ academic calendar */
 
@@ -52,7 +52,7 @@ export async function seedAcademicCalendar(payload: Payload): Promise<void> {
   for (const event of academicEvents) {
     const where: Where = { and: [{ title: { equals: event.title } }, { academicYear: { equals: event.academicYear } }] }
     if ((await payload.count({ collection: 'academic-events', where, overrideAccess: true })).totalDocs > 0) continue
-    await payload.create({ collection: 'academic-events', data: event, overrideAccess: true, context })
+    await payload.create({ collection: 'academic-events', data: event, overrideAccess: true, context: seedContext() })
   }
 }
 
@@ -301,7 +301,7 @@ async function mediaId(payload: Payload, alt: string, name: string, mimetype: st
   const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
   if (found.docs[0]) return found.docs[0].id
   const data = await draw()
-  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true, context })
+  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true, context: seedContext() })
   return doc.id
 }
 
@@ -337,7 +337,7 @@ export async function seedOrganisations(payload: Payload): Promise<void> {
         _status: 'published',
       },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
   }
   if (!(await exists(draftOrganisation.slug))) {
@@ -346,7 +346,7 @@ export async function seedOrganisations(payload: Payload): Promise<void> {
       draft: true,
       data: { ...draftOrganisation, description: paragraphsToLexical([draftOrganisation.summary]), _status: 'draft' },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
   }
 }

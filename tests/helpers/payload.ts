@@ -2,25 +2,22 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { startTestS3 } from './storage'
 
 /**
  * A Payload instance on a real, freshly migrated database: a new SQLite file per test file,
  * or the PostgreSQL database named by TEST_DATABASE_URL (reset first; files run one at a time).
+ * Uploads go to local folders, or to s3rver with `TEST_S3=1` (or after startTestS3()).
  */
 export async function freshPayload(): Promise<Payload> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-int-'))
   process.env.DATA_DIR = dataDir
   process.env.APP_ENV = 'test'
+  if (process.env.TEST_S3 === '1' && !process.env.S3_BUCKET) await startTestS3({ privateBucket: false })
   const pgUrl = process.env.TEST_DATABASE_URL
   process.env.DATABASE_URL = pgUrl || `file:${path.join(dataDir, 'test.db')}`
 
-  if (pgUrl) {
-    const { Client } = await import('pg')
-    const client = new Client({ connectionString: pgUrl })
-    await client.connect()
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
-    await client.end()
-  }
+  if (pgUrl) await emptyPostgres(pgUrl)
 
   const [{ getPayload }, { default: config }, sqlite, postgres] = await Promise.all([
     import('payload'),
@@ -31,6 +28,15 @@ export async function freshPayload(): Promise<Payload> {
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: (pgUrl ? postgres.migrations : sqlite.migrations) as never })
   return payload
+}
+
+/** Drops every table of the PostgreSQL database at `url` (a fresh, unmigrated database). */
+export async function emptyPostgres(url: string): Promise<void> {
+  const { Client } = await import('pg')
+  const client = new Client({ connectionString: url })
+  await client.connect()
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+  await client.end()
 }
 
 export const databaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite')

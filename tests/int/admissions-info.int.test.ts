@@ -1,12 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed, type SeedPiece } from '@/seed'
 import { communityLinks, documents, management, researchGallery, seedAbout, services } from '@/seed/about'
 import { scholarships, seedAdmissionsInfo, selectionWaves, tuitionFees } from '@/seed/admissions-info'
-import { env } from '@/lib/env'
 import { createStaff, freshPayload, type Staff } from '../helpers/payload'
+import { storedBytes } from '../helpers/storage'
 
 // The part of the demo site these tests read (the full seed is tested in seed.int.test.ts).
 const PIECES: SeedPiece[] = ['program studi', 'info pendaftaran', 'tentang utb']
@@ -40,10 +38,10 @@ describe('seeded admissions and about content, read as a visitor', () => {
     const { docs } = await payload.find({ collection: 'documents', limit: 100, ...anonymous })
     expect(docs).toHaveLength(documents.length)
     for (const doc of docs) {
-      const file = path.join(env().mediaDir, 'documents', doc.filename!)
-      expect(fs.statSync(file).size).toBe(doc.filesize)
+      const file = (await storedBytes(payload, 'documents', doc.filename!))!
+      expect(file.length).toBe(doc.filesize)
       expect(doc.url).toMatch(/\/api\/cms\/documents\/file\//)
-      if (doc.mimeType === 'application/pdf') expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
+      if (doc.mimeType === 'application/pdf') expect(file.subarray(0, 5).toString()).toBe('%PDF-')
     }
     expect(new Set(docs.map((d) => d.kind))).toEqual(new Set(['brosur', 'logo', 'penelitian', 'pengabdian']))
     expect(docs.find((d) => d.filename?.endsWith('.svg'))?.mimeType).toBe('image/svg+xml')

@@ -5,10 +5,10 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
-import { env } from '@/lib/env'
 import { attachPaymentProof, chooseTrack, findApplication } from '@/features/admissions/application'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { waitForMail } from '../helpers/mailbox'
+import { storedBytes } from '../helpers/storage'
 import { createApplicant, createStaff, freshPayload, validationMessages, type ApplicantUser, type Staff } from '../helpers/payload'
 
 let payload: Payload
@@ -175,8 +175,8 @@ describe('the application pipeline', () => {
     const request = await payload.create({ collection: 'data-requests', data: { kind: 'deletion', reason: 'Tidak jadi mendaftar' } as never, overrideAccess: false, user: a as never })
     const files = await payload.find({ collection: 'applicant-files', where: { owner: { equals: a.id } }, overrideAccess: true })
     expect(files.totalDocs).toBeGreaterThan(0)
-    const onDisk = files.docs.map((f) => path.join(env().privateDir, 'applicant-files', f.filename!))
-    expect(onDisk.every((f) => fs.existsSync(f))).toBe(true)
+    const stored = async () => Promise.all(files.docs.map(async (f) => (await storedBytes(payload, 'applicant-files', f.filename!)) !== null))
+    expect(await stored()).toEqual(files.docs.map(() => true))
 
     await expect(payload.delete({ collection: 'applicants', id: a.id, overrideAccess: false, user: admissions as never })).rejects.toThrow()
     await payload.delete({ collection: 'applicants', id: a.id, overrideAccess: false, user: admin as never })
@@ -184,7 +184,7 @@ describe('the application pipeline', () => {
     expect((await payload.count({ collection: 'applications', where: { id: { equals: app.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await payload.count({ collection: 'application-events', where: { application: { equals: app.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await payload.count({ collection: 'applicant-files', where: { owner: { equals: a.id } }, overrideAccess: true })).totalDocs).toBe(0)
-    expect(onDisk.some((f) => fs.existsSync(f))).toBe(false)
+    expect(await stored()).toEqual(files.docs.map(() => false))
     const kept = await payload.findByID({ collection: 'data-requests', id: request.id, overrideAccess: true, depth: 0 })
     expect(kept).toMatchObject({ applicant: null, applicantEmail: 'ayu@contoh.id', status: 'open' })
     // B is untouched.

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,10 +6,10 @@ import { chooseTrack, findApplication } from '@/features/admissions/application'
 import { storeApplicantFile, type UploadedFile } from '@/features/admissions/files'
 import { REFUSALS } from '@/features/admissions/uploads/refusals'
 import * as f from '../helpers/upload-fixtures'
+import { storedBytes, storedNames } from '../helpers/storage'
 import { createApplicant, createStaff, freshPayload, sessionToken, validationMessages, type ApplicantUser, type Staff } from '../helpers/payload'
 
 let payload: Payload
-let staticDir: string
 let a: ApplicantUser
 let b: ApplicantUser
 let c: ApplicantUser
@@ -21,12 +19,11 @@ let fileOfA: { id: number | string; filename: string }
 const upload = (data: Buffer, name: string, mimetype = 'image/jpeg'): UploadedFile => ({ data, name, mimetype, size: data.length })
 const store = (user: ApplicantUser, kind: Parameters<typeof storeApplicantFile>[0]['kind'], file: UploadedFile) =>
   storeApplicantFile({ payload, user, kind, file })
-const storedFiles = () => (fs.existsSync(staticDir) ? fs.readdirSync(staticDir).sort() : [])
+const storedFiles = () => storedNames(payload, 'applicant-files')
 
 beforeAll(async () => {
   payload = await freshPayload()
   await seed(payload, () => {}, ['penerimaan'])
-  staticDir = payload.collections['applicant-files'].config.upload.staticDir!
   a = await createApplicant(payload, 'ayu.berkas@contoh.id', 'Ayu Lestari')
   b = await createApplicant(payload, 'bima.berkas@contoh.id', 'Bima Sakti')
   c = await createApplicant(payload, 'citra.berkas@contoh.id', 'Citra Dewi')
@@ -45,11 +42,11 @@ describe('storing genuine files', () => {
     if (!result.ok) return
     expect(result.file.filename).toMatch(/^[0-9a-f-]{36}\.jpg$/)
     expect(result.file.url).toBe(`/api/cms/applicant-files/file/${result.file.filename}`)
-    const onDisk = fs.readFileSync(path.join(staticDir, result.file.filename))
-    const meta = await sharp(onDisk).metadata()
+    const stored = (await storedBytes(payload, 'applicant-files', result.file.filename))!
+    const meta = await sharp(stored).metadata()
     expect(meta.exif).toBeUndefined()
     expect([meta.width, meta.height]).toEqual([32, 64])
-    expect(onDisk.includes(Buffer.from('Rahasia'))).toBe(false)
+    expect(stored.includes(Buffer.from('Rahasia'))).toBe(false)
     const app = (await findApplication(payload, a))!
     expect(app.status).toBe('proof_uploaded')
     expect(app.paymentProof).toBe(result.file.id)
@@ -81,10 +78,10 @@ describe('hostile uploads', () => {
     ['a JPEG/ZIP polyglot', f.jpegZipPolyglot, 'bukti.jpg', 415, REFUSALS.imagePolyglot.message],
     ['a PDF with JavaScript', () => f.pdfWithJavaScript(), 'bukti.pdf', 415, REFUSALS.pdfActive.message],
   ] as const)('refuses %s with a clear message and stores nothing', async (_, make, name, status, message) => {
-    const before = storedFiles()
+    const before = await storedFiles()
     const appBefore = (await findApplication(payload, b))!
     expect(await store(b, 'payment_proof', upload(await make(), name))).toEqual({ ok: false, status, message })
-    expect(storedFiles()).toEqual(before)
+    expect(await storedFiles()).toEqual(before)
     expect((await findApplication(payload, b))!.status).toBe(appBefore.status)
   })
 
@@ -164,9 +161,9 @@ describe('when uploads close', () => {
     })
     expect(await store(c, 'id_card', upload(jpeg, 'ktp.jpg'))).toMatchObject({ ok: true })
     await payload.update({ collection: 'applications', id: app.id, data: { status: 'submitted' }, overrideAccess: true })
-    const before = storedFiles()
+    const before = await storedFiles()
     expect(await store(c, 'id_card', upload(jpeg, 'ktp.jpg'))).toEqual({ ok: false, status: 400, message: 'Formulir sudah dikirim; berkas tidak dapat diubah lagi.' })
-    expect(storedFiles()).toEqual(before)
+    expect(await storedFiles()).toEqual(before)
   })
 
   it('asks for a track first', async () => {

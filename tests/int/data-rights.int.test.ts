@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { unzipSync, strFromU8 } from 'fflate'
 import { handleEndpoints, type Payload } from 'payload'
@@ -9,6 +7,7 @@ import { chooseTrack } from '@/features/admissions/application'
 import { buildApplicantExport } from '@/features/admissions/data-export'
 import { listDataRequests, requestDeletion, SECOND_OPEN_REQUEST } from '@/features/admissions/data-requests'
 import { createApplicant, createStaff, freshPayload, sessionToken, type ApplicantUser, type Staff } from '../helpers/payload'
+import { storedBytes } from '../helpers/storage'
 
 let payload: Payload
 let a: ApplicantUser
@@ -64,7 +63,7 @@ beforeAll(async () => {
     [b, 'b', 'payment_proof', '#00c'],
   ] as const) {
     const doc = await upload(owner, kind, colour)
-    files[key].push(await fs.readFile(path.join(payload.collections['applicant-files'].config.upload.staticDir as string, doc.filename!)))
+    files[key].push((await storedBytes(payload, 'applicant-files', doc.filename!))!)
   }
 }, 180_000)
 

@@ -1,20 +1,18 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { chooseTrack, findApplication } from '@/features/admissions/application'
 import { storeApplicantFile } from '@/features/admissions/files'
 import { ACCOUNT_LIMITS } from '@/features/admissions/auth/rate-limit'
 import { MAX_UNATTACHED_FILES, UPLOAD_MESSAGES } from '@/features/admissions/upload-rules'
 import * as f from '../helpers/upload-fixtures'
+import { storedBytes } from '../helpers/storage'
 import { createApplicant, createStaff, freshPayload, validationMessages, type ApplicantUser } from '../helpers/payload'
 
 // Issue 11 §2 "Upload limit bypass": the limits of applicant uploads hold on every entry point
 // (here the Local API as Payload's REST and GraphQL routes call it), and unused files are purged.
 
 let payload: Payload
-let staticDir: string
 let png: Buffer
 
 const file = (data: Buffer, name = 'foto.png') => ({ data, name, mimetype: 'image/png', size: data.length })
@@ -28,7 +26,7 @@ const outcome = (call: Promise<unknown>) =>
   )
 const filesOf = async (user: ApplicantUser) =>
   (await payload.find({ collection: 'applicant-files', where: { owner: { equals: user.id } }, depth: 0, pagination: false, overrideAccess: true })).docs
-const onDisk = (filename: string | null | undefined) => fs.existsSync(path.join(staticDir, filename ?? ''))
+const stored = async (filename: string | null | undefined) => (await storedBytes(payload, 'applicant-files', filename ?? '')) !== null
 
 async function applicantOnTrack(email: string) {
   const user = await createApplicant(payload, email)
@@ -39,13 +37,8 @@ async function applicantOnTrack(email: string) {
 beforeAll(async () => {
   payload = await freshPayload()
   await seed(payload, () => {}, ['penerimaan'])
-  staticDir = payload.collections['applicant-files'].config.upload.staticDir!
   png = await f.plainPng()
 }, 180_000)
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 afterAll(async () => {
   await payload?.destroy()
@@ -104,14 +97,16 @@ describe('Upload limit bypass (§2): unattached files are purged after a day by 
   it('deletes unattached files older than a day, records and stored files, and keeps attached and recent ones', async () => {
     const user = await applicantOnTrack('fajar.sisa@contoh.id')
     const jpeg = await f.plainJpeg()
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Date.now() - 26 * 60 * 60 * 1000)
     const oldUnattached = [await createAs(user), await createAs(user, 'skck')]
     const attached = await storeApplicantFile({ payload, user, kind: 'photo', file: { data: jpeg, name: 'foto.jpg', mimetype: 'image/jpeg', size: jpeg.length } })
     expect(attached.ok).toBe(true)
-    vi.useRealTimers()
+    // Uploaded 26 hours ago (the clock stays real: S3 refuses requests signed a day off).
+    const dayAgo = new Date(Date.now() - 26 * 60 * 60 * 1000).toISOString()
+    for (const doc of [...oldUnattached, attached.ok && attached.file]) {
+      await payload.db.updateOne({ collection: 'applicant-files', id: (doc as { id: number }).id, data: { createdAt: dayAgo } })
+    }
     const recent = await createAs(user, 'diploma')
-    for (const doc of [...oldUnattached, recent]) expect(onDisk(doc.filename)).toBe(true)
+    for (const doc of [...oldUnattached, recent]) expect(await stored(doc.filename)).toBe(true)
 
     await payload.jobs.queue({ task: 'purgeUnattachedFiles', input: {} })
     const run = await payload.jobs.run({ queue: 'default' })
@@ -119,8 +114,8 @@ describe('Upload limit bypass (§2): unattached files are purged after a day by 
 
     const left = await filesOf(user)
     expect(left.map((d) => d.id).sort()).toEqual([attached.ok && attached.file.id, recent.id].sort())
-    for (const doc of oldUnattached) expect(onDisk(doc.filename)).toBe(false)
-    expect(onDisk(recent.filename)).toBe(true)
+    for (const doc of oldUnattached) expect(await stored(doc.filename)).toBe(false)
+    expect(await stored(recent.filename)).toBe(true)
   })
 
   it('runs on a schedule on the default queue, which the server runs once a minute', () => {

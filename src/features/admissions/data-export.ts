@@ -1,15 +1,15 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import { strToU8, zipSync, type Zippable } from 'fflate'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import type { Applicant, ApplicantFile, Application, ApplicationEvent, DataRequest } from '@/payload-types'
 import type { ApplicantRef } from './application'
 import { csvDay } from './applications-csv'
+import { readStoredFile } from '@/lib/file-storage'
 
 /**
  * "Unduh semua data saya" (UU PDP right of access): everything stored about one applicant, as a
  * ZIP of data.json plus their uploaded files. Every read goes through the Local API as the
- * applicant (overrideAccess: false), and a file is read from disk only for a document that read
+ * applicant (overrideAccess: false), and a file is read from storage only for a document that read
  * returned, so the export can never hold more than the applicant may see.
  */
 
@@ -129,19 +129,18 @@ export async function buildApplicantExport(payload: Payload, user: ApplicantRef,
     exportedAt,
   })
 
-  const staticDir = payload.collections['applicant-files'].config.upload.staticDir as string
+  const req = await createLocalReq({ user: asUser(user) }, payload)
   const entries: Zippable = { 'data.json': strToU8(JSON.stringify(document, null, 2)) }
   const filePaths = exportFilePaths(files.docs, labels)
   for (const file of files.docs) {
     if (!file.filename) continue
-    try {
-      // basename: a stored name can never reach outside the private upload folder.
-      const bytes = await fs.readFile(path.join(staticDir, path.basename(file.filename)))
-      // JPEG, PNG and PDF are compressed already; storing them keeps the export fast.
-      entries[filePaths.get(file.id)!] = [bytes, { level: 0 }]
-    } catch (error) {
-      payload.logger.warn({ msg: `Berkas pendaftar ${file.id} tidak ditemukan untuk ekspor data`, err: error })
+    const bytes = await readStoredFile(req, 'applicant-files', file).catch((error: unknown) => error)
+    if (!(bytes instanceof Buffer)) {
+      payload.logger.warn({ msg: `Berkas pendaftar ${file.id} tidak ditemukan untuk ekspor data`, err: bytes ?? undefined })
+      continue
     }
+    // JPEG, PNG and PDF are compressed already; storing them keeps the export fast.
+    entries[filePaths.get(file.id)!] = [bytes, { level: 0 }]
   }
   return { filename: exportZipName(exportedAt), zip: zipSync(entries, { level: 6 }) }
 }

@@ -9,6 +9,7 @@ import * as migration_20261123_121218_tuition_track from './20261123_121218_tuit
 import * as migration_20261123_164026_admissions_search from './20261123_164026_admissions_search';
 import * as migration_20261123_173745_data_request_keeps_email from './20261123_173745_data_request_keeps_email';
 import * as migration_20261124_041421_security_hardening from './20261124_041421_security_hardening';
+import * as migration_20261124_113848_storage_prefix_fields from './20261124_113848_storage_prefix_fields';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_041421_security_hardening.up,
     down: migration_20261124_041421_security_hardening.down,
-    name: '20261124_041421_security_hardening'
+    name: '20261124_041421_security_hardening',
+  },
+  {
+    up: migration_20261124_113848_storage_prefix_fields.up,
+    down: migration_20261124_113848_storage_prefix_fields.down,
+    name: '20261124_113848_storage_prefix_fields'
   },
 ];

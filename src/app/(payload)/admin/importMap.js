@@ -25,6 +25,7 @@ import { VisitSummary as VisitSummary_17e9c883eeb6d1fda7ecc6177e7b5206 } from '@
 import { StatusGuide as StatusGuide_963b99fa1221318eec5a4b112c1481af } from '@/components/admin/StatusGuide'
 import { ApplicationQueues as ApplicationQueues_364c9750b0e9b5911ca98801b405bee8 } from '@/components/admin/ApplicationQueues'
 import { ExportCsvButton as ExportCsvButton_844e25186bf10ba5064d5e860c6677b1 } from '@/components/admin/ExportCsvButton.client'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,5 +57,6 @@ export const importMap = {
   "@/components/admin/StatusGuide#StatusGuide": StatusGuide_963b99fa1221318eec5a4b112c1481af,
   "@/components/admin/ApplicationQueues#ApplicationQueues": ApplicationQueues_364c9750b0e9b5911ca98801b405bee8,
   "@/components/admin/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_844e25186bf10ba5064d5e860c6677b1,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

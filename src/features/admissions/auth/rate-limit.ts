@@ -1,14 +1,14 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { createLimiters, type Slot } from '@/lib/rate-limiter'
 
 /** Payload's per-account lockout, the same for staff and applicants. */
 export const ACCOUNT_LOCKOUT = { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 } as const
 
 /**
  * Per-IP limits on the account endpoints (staff and applicants), next to Payload's per-account
- * lockout (ACCOUNT_LOCKOUT). They count in this process's memory: several app servers each count on their own
- * (ADR 0011 says what to use then). Sized for a school computer lab where a whole class signs up
- * and logs in from one address: a successful login gives its attempt back, so only failed logins
- * use up the login limit.
+ * lockout (ACCOUNT_LOCKOUT). They count in this process's memory, or in Redis for all app
+ * servers together when REDIS_URL is set (src/lib/rate-limiter.ts, ADR 0024). Sized for a school
+ * computer lab where a whole class signs up and logs in from one address: a successful login
+ * gives its attempt back, so only failed logins use up the login limit.
  */
 export const ACCOUNT_LIMITS = {
   login: { points: 30, duration: 15 * 60 },
@@ -31,25 +31,13 @@ export const ACCOUNT_LIMITS = {
 
 export type AccountAction = keyof typeof ACCOUNT_LIMITS
 
-const limiters = Object.fromEntries(
-  Object.entries(ACCOUNT_LIMITS).map(([action, rate]) => [action, new RateLimiterMemory({ keyPrefix: `akun-${action}`, ...rate })]),
-) as Record<AccountAction, RateLimiterMemory>
+const limiters = createLimiters('akun', ACCOUNT_LIMITS)
 
 /** Counts one attempt from `ip` (or another key); when the limit is reached, the seconds until the next is allowed. */
-export async function takeAccountSlot(action: AccountAction, ip: string | null): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
-  try {
-    await limiters[action].consume(ip ?? 'tanpa-ip')
-    return { allowed: true }
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return { allowed: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
-    throw error
-  }
-}
+export const takeAccountSlot = (action: AccountAction, ip: string | null): Promise<Slot> => limiters[action].take(ip)
 
 /** Gives back an attempt counted for `ip` (a login that succeeded). */
-export async function refundAccountSlot(action: AccountAction, ip: string | null): Promise<void> {
-  await limiters[action].reward(ip ?? 'tanpa-ip', 1)
-}
+export const refundAccountSlot = (action: AccountAction, ip: string | null): Promise<void> => limiters[action].refund(ip)
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60)

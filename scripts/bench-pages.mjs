@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm run bench:pages`: what the production topology serves per second (issue 13), measured with
+// wrk (Debian's package, installed when missing and we are root), 50 connections, in one run:
+//   1. nginx serving a static copy of the home page's bytes (the limit of this machine);
+//   2. the home page through nginx's micro-cache;
+//   3. the home page from one app server directly (scripts/server.ts, as `npm start` runs it);
+//   4. a signed-in applicant's dashboard (/multi-step-form) through nginx with 2 app servers;
+//   5. the same with 1 app server.
+// The cluster is scripts/lib/cluster.mjs on its own database (kampus_bench). Figures go to
+// docs/benchmarks.md. BENCH_SECONDS (10) sets each run's length.
+import { execSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { startCluster } from './lib/cluster.mjs'
+
+const seconds = Number(process.env.BENCH_SECONDS || 10)
+const connections = 50
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-bench-pages-'))
+const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/kampus_bench'
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html,application/xhtml+xml' }
+
+function ensureWrk() {
+  if (spawnSync('wrk', ['--version']).error === undefined) return
+  if (process.getuid?.() !== 0) throw new Error('wrk tidak ditemukan. Pasang dengan: sudo apt-get install -y wrk')
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk', { stdio: 'inherit' })
+}
+
+// wrk's own summary, as one JSON line (its --latency table has no p95).
+const REPORT = `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('JSON{"requests":%d,"seconds":%f,"socketErrors":%d,"non2xx3xx":%d,"p50":%f,"p95":%f,"p99":%f}\\n',
+    summary.requests, summary.duration / 1e6, e.connect + e.read + e.write + e.timeout, e.status,
+    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000))
+end
+`
+
+function wrk(name, url, headers) {
+  const script = path.join(dir, 'report.lua')
+  fs.writeFileSync(script, REPORT)
+  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script]
+  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}: ${value}`)
+  const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' })
+  const line = run.stdout.split('\n').find((l) => l.startsWith('JSON'))
+  if (!line) throw new Error(`wrk gagal untuk ${name}:\n${run.stdout}\n${run.stderr}`)
+  const r = JSON.parse(line.slice(4))
+  const result = { name, rps: r.requests / r.seconds, errors: r.socketErrors + r.non2xx3xx, ...r }
+  console.log(`${name.padEnd(58)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${result.errors}`)
+  return result
+}
+
+async function applicantCookie(cluster) {
+  const [server] = cluster.servers
+  // With Origin, as a browser on the site sends it: Payload refuses a cookie from another origin.
+  const post = (url, body, cookie) =>
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie, Origin: cluster.siteUrl } : {}) }, body: JSON.stringify(body) })
+  const cookieOf = (response) => response.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
+  const staff = cookieOf(await post(`${server.url}/api/cms/users/login`, cluster.admin))
+  const email = `bench-${Date.now()}@contoh.id`
+  const password = 'Pendaftar-Bench-2026'
+  const made = await post(`${server.url}/api/cms/applicants`, { email, password, fullName: 'Calon Mahasiswa Bench', phone: '081234567890' }, staff)
+  if (made.status !== 201) throw new Error(`Pendaftar tidak dapat dibuat: ${made.status} ${await made.text()}`)
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  await db.query('UPDATE applicants SET _verified = true WHERE email = $1', [email])
+  await db.end()
+  const login = await post(`${server.url}/api/old/auth/login`, { email, password })
+  if (login.status !== 200) throw new Error(`Login pendaftar gagal: ${login.status}`)
+  return cookieOf(login)
+}
+
+/** An answer's body as sent (still compressed); fetch() would decompress it. */
+const rawBytes = (url, headers) =>
+  new Promise((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      if (response.headers['content-encoding'] !== 'br') reject(new Error(`beranda tidak dikirim dengan brotli: ${response.headers['content-encoding']}`))
+      const chunks = []
+      response.on('data', (c) => chunks.push(c))
+      response.on('end', () => resolve(Buffer.concat(chunks)))
+    }).on('error', reject)
+  })
+
+ensureWrk()
+const staticHome = path.join(dir, 'home.html.br')
+const extraServer = `        location = /__bench/home {
+            alias ${staticHome};
+            default_type text/html;
+            add_header Content-Encoding br;
+        }`
+console.log('Menyiapkan klaster (PostgreSQL, Redis, s3rver, 2 server aplikasi, nginx)…')
+const cluster = await startCluster({ dir: path.join(dir, 'cluster'), port: 8280, appPorts: [3321, 3322], databaseUrl, redisKeyPrefix: `kampus-bench-${process.pid}:`, s3Port: 4589, smtpPort: 2546, extraServer, logToConsole: false })
+const results = []
+try {
+  const [A, B] = cluster.servers
+  // The bytes a browser gets for the home page (brotli), written out for nginx to serve as a file.
+  fs.writeFileSync(staticHome, await rawBytes(`${cluster.url}/`, { ...BROWSER, 'Accept-Encoding': 'br' }))
+  for (let i = 0; i < 3; i++) await fetch(`${cluster.url}/`, { headers: BROWSER }) // warm
+  const cookie = await applicantCookie(cluster)
+  const dashboard = { ...BROWSER, Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' }
+  console.log(`\nwrk, ${connections} koneksi, ${seconds} s per baris, ${os.cpus().length} inti\n`)
+  results.push(wrk('1. nginx: salinan statis beranda (batas)', `${cluster.url}/__bench/home`, BROWSER))
+  results.push(wrk('2. beranda lewat micro-cache nginx', `${cluster.url}/`, BROWSER))
+  results.push(wrk('3. beranda langsung dari server aplikasi A', `${A.url}/`, BROWSER))
+  results.push(wrk('4. dasbor pendaftar lewat nginx, 2 server aplikasi', `${cluster.url}/multi-step-form`, dashboard))
+  await cluster.nginx.reload([A.port], extraServer)
+  await B.kill('SIGTERM')
+  results.push(wrk('5. dasbor pendaftar lewat nginx, 1 server aplikasi', `${cluster.url}/multi-step-form`, dashboard))
+  const [limit, cached] = results
+  console.log(`\nMicro-cache / batas statis: ${((cached.rps / limit.rps) * 100).toFixed(0)}% (sasaran ≥ 50%)`)
+  const errors = results.reduce((n, r) => n + r.errors, 0)
+  console.log(`Galat: ${errors} (sasaran 0)`)
+  if (errors > 0) process.exitCode = 1
+} finally {
+  await cluster.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+}
