@@ -7,7 +7,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import sharp from 'sharp'
 import { env } from '@/lib/env'
 import { sessionCookiePrefix } from '@/lib/session-cookie-name'
-import { closePayloadInternals, jobsAccess } from '@/access/payload-internals'
+import { closePayloadInternals, jobsAccess, jobsCollection } from '@/access/payload-internals'
 import { GRAPHQL_LIMITS, graphQLValidationRules } from '@/features/graphql/limits'
 import { staffAccessMap } from '@/features/cms/access-endpoint'
 import { Users } from '@/collections/Users'
@@ -149,12 +149,12 @@ export default buildConfig({
   // Malformed ids and filters are refused before they reach the database; uploads go to S3 when
   // it is configured (ADR 0026); a missing file is a 404, on disk or on S3 (ADR 0020).
   plugins: [queryGuardPlugin, ...fileStoragePlugins(config.s3), missingFilePlugin],
-  // Scheduled publishing, mail retries and the purge of unused uploads run inside the Next.js
-  // server once a minute; scripts and tests, which also start Payload, must not start the timer.
+  // Mail, scheduled publishing and the purge of unused uploads are jobs. Their timer is not
+  // Payload's autoRun but src/jobs/runner.ts, started by the Next.js server alone
+  // (src/instrumentation.ts), which lets one server at a time work the queue (ADR 0027).
   jobs: {
     access: jobsAccess,
     tasks: [sendEmailTask(env), purgeUnattachedFilesTask],
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
-    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
+    jobsCollectionOverrides: jobsCollection,
   },
 }).then(closePayloadInternals)

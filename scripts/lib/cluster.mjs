@@ -58,15 +58,17 @@ export async function dropRedisPrefix(url, prefix) {
 
 async function waitFor(url, { timeoutMs, isAlive }) {
   const deadline = Date.now() + timeoutMs
+  let last = 'belum menjawab'
   for (;;) {
     if (isAlive && !isAlive()) throw new Error(`Server berhenti sebelum ${url} siap`)
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
       if (response.ok) return
+      last = `${response.status} ${(await response.text()).slice(0, 300)}`
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} tidak siap dalam ${Math.round(timeoutMs / 1000)} s`)
+    if (Date.now() > deadline) throw new Error(`${url} tidak siap dalam ${Math.round(timeoutMs / 1000)} s (jawaban terakhir: ${last})`)
     await new Promise((r) => setTimeout(r, 500))
   }
 }
@@ -116,6 +118,9 @@ ${extraServer}
 function startNginx({ dir, port, upstreams, extraServer }) {
   const nginx = ensureNginx()
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, 'temp', name), { recursive: true })
+  // Debian's module snippets load `modules/<name>.so`, relative to the prefix (-p): our folder.
+  const modules = path.join(dir, 'modules')
+  if (!fs.existsSync(modules) && fs.existsSync('/usr/lib/nginx/modules')) fs.symlinkSync('/usr/lib/nginx/modules', modules)
   const conf = path.join(dir, 'nginx.conf')
   const write = (list, extra = extraServer) => fs.writeFileSync(conf, nginxConfig({ dir, port, upstreams: list, extraServer: extra }))
   write(upstreams)
@@ -229,7 +234,12 @@ export async function startCluster({
         server.proc.once('exit', () => resolve())
         server.proc.kill(signal)
       })
-    server.ready = (timeoutMs = 15 * 60_000) => waitFor(`${server.url}/readyz`, { timeoutMs, isAlive: server.alive })
+    server.ready = (timeoutMs = 15 * 60_000) =>
+      waitFor(`${server.url}/readyz`, { timeoutMs, isAlive: server.alive }).catch((error) => {
+        // CI shows only what fails: the end of the server's own log says why.
+        const tail = fs.existsSync(server.log) ? fs.readFileSync(server.log, 'utf8').split('\n').slice(-60).join('\n') : ''
+        throw new Error(`${error.message}\n--- akhir log server ${name} ---\n${tail}`)
+      })
     return server
   })
 

@@ -1,4 +1,4 @@
-import type { PayloadRequest, SanitizedConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest, SanitizedConfig } from 'payload'
 import { hasRole, isStaff } from './roles'
 
 /**
@@ -19,3 +19,24 @@ export function closePayloadInternals(config: SanitizedConfig): SanitizedConfig 
 /** Who may run, queue or cancel background jobs over HTTP (the server's own timer needs no access). */
 const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user as never, 'admin')
 export const jobsAccess = { run: adminOnly, queue: adminOnly, cancel: adminOnly }
+
+/**
+ * The jobs queue as admins see it in the admin panel ("Antrean tugas"): mails waiting for a retry,
+ * the error of each failed attempt, scheduled publications. Admins only, because a queued mail
+ * holds its text (a verification or reset link among them); completed jobs are deleted by Payload.
+ * Jobs are written by the server alone; an admin may delete one that should not run.
+ */
+export function jobsCollection({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
+  return {
+    ...defaultJobsCollection,
+    labels: { singular: 'Tugas antrean', plural: 'Antrean tugas' },
+    access: { ...defaultJobsCollection.access, read: adminOnly, delete: adminOnly, create: () => false, update: () => false },
+    admin: {
+      ...defaultJobsCollection.admin,
+      group: 'Sistem',
+      hidden: ({ user }) => !hasRole(user as never, 'admin'),
+      useAsTitle: 'taskSlug',
+      defaultColumns: ['taskSlug', 'totalTried', 'hasError', 'processing', 'waitUntil', 'createdAt'],
+    },
+  }
+}

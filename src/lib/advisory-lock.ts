@@ -23,6 +23,11 @@ export async function tryAdvisoryLock(client: PoolClient, name: string): Promise
   return rows[0]?.locked === true
 }
 
+/** Gives the lock back (it stays with the connection otherwise). */
+export async function releaseAdvisoryLock(client: PoolClient, name: string): Promise<void> {
+  await client.query('SELECT pg_advisory_unlock($1::bigint)', [advisoryKey(name)])
+}
+
 /**
  * Takes the lock on a connection of its own, waiting as long as another session holds it
  * (`onWait` is called once, before waiting). Returns the release.
@@ -40,7 +45,7 @@ export async function holdAdvisoryLock(pool: Pool, name: string, onWait: () => v
   }
   return async () => {
     try {
-      await client.query('SELECT pg_advisory_unlock($1::bigint)', [advisoryKey(name)])
+      await releaseAdvisoryLock(client, name)
       client.release()
     } catch (error) {
       // Dropping the connection ends the session, and the lock with it.

@@ -4,7 +4,7 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import type { EmailAdapter, Payload, TaskConfig } from 'payload'
 import type { AppEnv } from './env'
 
-/** The jobs-queue task that sends a mail the first attempt could not deliver (see emailAdapter). */
+/** The jobs-queue task that sends one mail (see emailAdapter). */
 export const SEND_EMAIL_TASK = 'sendEmail'
 
 type Message = Pick<SendMailOptions, 'to' | 'cc' | 'bcc' | 'replyTo' | 'subject' | 'html' | 'text'>
@@ -50,11 +50,11 @@ const plain = (message: SendMailOptions): Message => ({
  * and the tests' own SMTP server); without it (development) each message is written as an .eml
  * file to DATA_DIR/outbox and logged, so nothing leaves the laptop.
  *
- * Sending never happens inside the request (issue 11): `sendEmail` returns at once and the mail
- * leaves right after; if the SMTP server is down or slow, the message goes to the jobs queue
- * (task `sendEmail`, retried with back-off by the queue's runner). So a registration or a password
- * reset neither fails nor takes longer because of the mail server, and answers for existing and
- * unknown accounts take the same time.
+ * Every mail is a job in Payload's jobs queue (task `sendEmail`, in the database) before the
+ * request answers, and the same server runs that job right after. So a registration, a password
+ * reset or a status change neither fails nor waits on the mail server, a mail survives a server
+ * that stops, and one the SMTP server refused is retried with back-off by the queue's timer on
+ * whichever server holds the queue (src/jobs/runner.ts), where admins see it (ADR 0027).
  * Written here rather than @payloadcms/email-nodemailer, whose exact peer pin lags Payload (ADR 0011).
  */
 export function emailAdapter(config: AppEnv): EmailAdapter {
@@ -65,22 +65,25 @@ export function emailAdapter(config: AppEnv): EmailAdapter {
     defaultFromName: from.name,
     sendEmail: async (message) => {
       const mail = plain(message as SendMailOptions)
+      const about = `Email "${String(mail.subject)}" untuk ${String(mail.to)}`
+      let id: number | string
+      try {
+        id = (await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message: mail } } as never)).id
+      } catch (error) {
+        // No queue without the database: one attempt now beats losing the mail.
+        payload.logger.error({ msg: `${about} tidak dapat dimasukkan ke antrean; dikirim langsung`, err: error })
+        setImmediate(() => void deliver(payload, config, mail).catch((err: unknown) => payload.logger.error({ msg: `${about} gagal dikirim`, err })))
+        return { queued: false }
+      }
       setImmediate(() => {
-        deliver(payload, config, mail).catch(async (error: unknown) => {
-          payload.logger.warn({ msg: `Email "${String(mail.subject)}" untuk ${String(mail.to)} belum terkirim; dicoba lagi lewat antrean`, err: error })
-          try {
-            await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message: mail } } as never)
-          } catch (queueError) {
-            payload.logger.error({ msg: `Email "${String(mail.subject)}" untuk ${String(mail.to)} tidak dapat dimasukkan ke antrean`, err: queueError })
-          }
-        })
+        payload.jobs.runByID({ id, silent: { info: true } }).catch((error: unknown) => payload.logger.warn({ msg: `${about} belum terkirim; dicoba lagi lewat antrean`, err: error }))
       })
-      return { queued: true }
+      return { queued: true, job: id }
     },
   })
 }
 
-/** The queue task behind emailAdapter: one more delivery attempt; a thrown error makes the queue retry. */
+/** The queue task behind emailAdapter: one delivery attempt; a thrown error makes the queue retry. */
 export function sendEmailTask(config: () => AppEnv): TaskConfig<'sendEmail'> {
   return {
     slug: SEND_EMAIL_TASK,
