@@ -1,6 +1,6 @@
 // A lock file shared by processes on one machine (proper-lockfile: an atomic mkdir whose mtime is
 // refreshed while it is held). Used by scripts/start.mjs around the build folder and by
-// scripts/prepare.ts beside a SQLite database (ADR 0027).
+// scripts/prepare.ts beside a SQLite database (ADR 0025).
 import fs from 'node:fs'
 import path from 'node:path'
 import lockfile from 'proper-lockfile'

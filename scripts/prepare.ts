@@ -4,7 +4,7 @@
  *
  * Several servers may start at once on one database: the whole step runs under a lock (PostgreSQL:
  * a session advisory lock; SQLite: a lock file beside the database), so exactly one migrates and
- * seeds while the others wait and then find nothing left to do (ADR 0027).
+ * seeds while the others wait and then find nothing left to do (ADR 0025).
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -6,7 +6,7 @@
 // Several servers may start at once. The prepare step takes its own database lock
 // (scripts/prepare.ts). Servers that share one build folder (NEXT_DIST_DIR) also take turns here,
 // under a lock file in that folder: the first builds, the others wait and then find the build
-// current (ADR 0027).
+// current (ADR 0025).
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Pool, PoolClient } from 'pg'
 
 /**
- * PostgreSQL advisory locks shared by every server on one database (ADR 0027). Session-level:
+ * PostgreSQL advisory locks shared by every server on one database (ADR 0025, 0027). Session-level:
  * a lock lives as long as the connection that took it, so a killed server never leaves one behind.
  */
 export const ADVISORY_LOCKS = {
