@@ -96,7 +96,12 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
   }) as typeof res.end
 }
 
+/** Set on SIGTERM/SIGINT: see the shutdown below. */
+let stopping = false
+
 const server = http.createServer((req, res) => {
+  // While stopping, a kept-alive connection closes after its answer instead of taking another.
+  if (stopping) res.shouldKeepAlive = false
   normalizeForwarded(req)
   const url = req.url ?? '/'
   const pathname = url.split(/[?#]/, 1)[0]!
@@ -124,4 +129,20 @@ const server = http.createServer((req, res) => {
 server.listen(settings.port, () => {
   console.log(`\n  Kampus berjalan di http://localhost:${settings.port}  (CMS: http://localhost:${settings.port}/admin)\n`)
 })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections())
+// Stopping (a deploy, scaling in): take no new connections, close the idle ones as they become
+// idle (nginx retries a request that finds one closed on another server), let the answers in
+// progress finish, and only then exit; a request that still hangs after SHUTDOWN_DRAIN_MS is cut.
+const SHUTDOWN_DRAIN_MS = 10_000
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    server.close(() => process.exit(0))
+    // Answers in progress when the signal came leave their connection idle once they are done.
+    setInterval(() => server.closeIdleConnections(), 100).unref()
+    setTimeout(() => {
+      server.closeAllConnections()
+      process.exit(0)
+    }, SHUTDOWN_DRAIN_MS).unref()
+  })
+}

@@ -217,7 +217,8 @@ export async function startCluster({
     server.start = () => {
       // Each server has a data folder of its own: nothing is shared through a local disk.
       const own = { PORT: String(appPort), DATA_DIR: path.join(dir, `app-data-${name}`) }
-      const proc = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { ...env, ...own }, stdio: ['ignore', 'pipe', 'pipe'] })
+      // A process group of its own: start.mjs, and the server it spawns, are stopped together.
+      const proc = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { ...env, ...own }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
       for (const stream of [proc.stdout, proc.stderr]) {
         stream.on('data', (chunk) => {
           log.write(chunk)
@@ -228,11 +229,12 @@ export async function startCluster({
       return proc
     }
     server.alive = () => server.proc !== null && server.proc.exitCode === null && server.proc.signalCode === null
+    /** Signals the whole server (start.mjs and the Node server it runs): SIGKILL is a machine that died. */
     server.kill = (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (!server.alive()) return resolve()
         server.proc.once('exit', () => resolve())
-        server.proc.kill(signal)
+        process.kill(-server.proc.pid, signal)
       })
     server.ready = (timeoutMs = 15 * 60_000) =>
       waitFor(`${server.url}/readyz`, { timeoutMs, isAlive: server.alive }).catch((error) => {
@@ -243,8 +245,14 @@ export async function startCluster({
     return server
   })
 
+  // Servers run in their own process groups and would outlive a test run that is cut short.
+  const killAll = () => {
+    for (const s of servers) if (s.alive()) process.kill(-s.proc.pid, 'SIGKILL')
+  }
+  process.once('exit', killAll)
   const stops = []
   const stop = async () => {
+    process.off('exit', killAll)
     await Promise.all(servers.map((s) => s.kill('SIGTERM')))
     for (const fn of stops.reverse()) await fn()
   }

@@ -13,7 +13,8 @@ export function request(url: string, { method = 'GET', headers = {}, body, local
     const req = http.request(url, { method, headers, localAddress, timeout: timeoutMs, agent: false }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('error', reject)
+      // The answer had begun (status and headers arrived) when it broke off.
+      res.on('error', (error) => reject(Object.assign(error, { afterHeaders: true })))
       res.on('end', () => {
         const data = Buffer.concat(chunks)
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data, text: data.toString('utf8'), json: <T>() => JSON.parse(data.toString('utf8')) as T })
