@@ -13,8 +13,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
-import { startCluster } from './lib/cluster.mjs'
+import { hasBrotli, startCluster, verifiedApplicant } from './lib/cluster.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const connections = 50
@@ -51,26 +50,6 @@ function wrk(name, url, headers) {
   return result
 }
 
-async function applicantCookie(cluster) {
-  const [server] = cluster.servers
-  // With Origin, as a browser on the site sends it: Payload refuses a cookie from another origin.
-  const post = (url, body, cookie) =>
-    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie, Origin: cluster.siteUrl } : {}) }, body: JSON.stringify(body) })
-  const cookieOf = (response) => response.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
-  const staff = cookieOf(await post(`${server.url}/api/cms/users/login`, cluster.admin))
-  const email = `bench-${Date.now()}@contoh.id`
-  const password = 'Pendaftar-Bench-2026'
-  const made = await post(`${server.url}/api/cms/applicants`, { email, password, fullName: 'Calon Mahasiswa Bench', phone: '081234567890' }, staff)
-  if (made.status !== 201) throw new Error(`Pendaftar tidak dapat dibuat: ${made.status} ${await made.text()}`)
-  const db = new pg.Client({ connectionString: databaseUrl })
-  await db.connect()
-  await db.query('UPDATE applicants SET _verified = true WHERE email = $1', [email])
-  await db.end()
-  const login = await post(`${server.url}/api/old/auth/login`, { email, password })
-  if (login.status !== 200) throw new Error(`Login pendaftar gagal: ${login.status}`)
-  return cookieOf(login)
-}
-
 /** An answer's body as sent (still compressed); fetch() would decompress it. */
 const rawBytes = (url, headers) =>
   new Promise((resolve, reject) => {
@@ -88,16 +67,18 @@ const extraServer = `        location = /__bench/home {
             alias ${staticHome};
             default_type text/html;
             add_header Content-Encoding br;
+            # Already compressed: nginx must send the bytes as they are.
+            gzip off;${hasBrotli() ? '\n            brotli off;' : ''}
         }`
 console.log('Menyiapkan klaster (PostgreSQL, Redis, s3rver, 2 server aplikasi, nginx)…')
-const cluster = await startCluster({ dir: path.join(dir, 'cluster'), port: 8280, appPorts: [3321, 3322], databaseUrl, redisKeyPrefix: `kampus-bench-${process.pid}:`, s3Port: 4589, smtpPort: 2546, extraServer, logToConsole: false })
+const cluster = await startCluster({ dir: path.join(dir, 'cluster'), port: 8280, appPorts: [3321, 3322], databaseUrl, freshDatabase: true, redisKeyPrefix: `kampus-bench-${process.pid}:`, s3Port: 4589, smtpPort: 2546, extraServer, logToConsole: false })
 const results = []
 try {
   const [A, B] = cluster.servers
   // The bytes a browser gets for the home page (brotli), written out for nginx to serve as a file.
   fs.writeFileSync(staticHome, await rawBytes(`${cluster.url}/`, { ...BROWSER, 'Accept-Encoding': 'br' }))
   for (let i = 0; i < 3; i++) await fetch(`${cluster.url}/`, { headers: BROWSER }) // warm
-  const cookie = await applicantCookie(cluster)
+  const cookie = await verifiedApplicant(cluster, { email: `bench-${Date.now()}@contoh.id`, password: 'Pendaftar-Bench-2026', fullName: 'Calon Mahasiswa Bench', via: A.url })
   const dashboard = { ...BROWSER, Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' }
   console.log(`\nwrk, ${connections} koneksi, ${seconds} s per baris, ${os.cpus().length} inti\n`)
   results.push(wrk('1. nginx: salinan statis beranda (batas)', `${cluster.url}/__bench/home`, BROWSER))

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 
 export const ROOT: string
 export function ensureNginx(): string
+export function hasBrotli(): boolean
 export function ensureDatabase(url: string, options?: { fresh?: boolean }): Promise<void>
 export function dropRedisPrefix(url: string, prefix: string): Promise<void>
 export function nginxConfig(options: { dir: string; port: number; upstreams: number[]; extraServer?: string }): string
@@ -34,6 +35,12 @@ export type Cluster = {
   admin: { email: string; password: string }
   stop(): Promise<void>
 }
+
+/** A verified applicant made by the admin through `via`, signed in through `loginVia` (default `via`); its session cookie. */
+export function verifiedApplicant(
+  cluster: Pick<Cluster, 'siteUrl' | 'databaseUrl' | 'admin'>,
+  account: { email: string; password: string; fullName: string; via: string; loginVia?: string },
+): Promise<string>
 
 export function startCluster(options?: {
   dir?: string

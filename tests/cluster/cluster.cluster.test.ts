@@ -3,11 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dropRedisPrefix, startCluster } from '../../scripts/lib/cluster.mjs'
+import { dropRedisPrefix, startCluster, verifiedApplicant } from '../../scripts/lib/cluster.mjs'
 import { migrations } from '../../src/migrations/postgres'
 import { ACCOUNT_LIMITS } from '../../src/features/admissions/auth/rate-limit'
 import { pdf, plainPng } from '../helpers/upload-fixtures'
-import { cookieOf, multipart, postJson, request, within, type Reply } from './http'
+import { cookieOf, multipart, postJson, request, within } from './http'
 
 /*
  * Issue 13's "done when": two app servers (A, B) on PostgreSQL + Redis + S3 (s3rver) behind
@@ -269,20 +269,6 @@ async function staff(role: 'admissions' | 'editor') {
   return cookieOf(login)
 }
 
-/** A verified applicant registered through A; its session cookie (logged in through B). */
-async function applicant(name: string) {
-  const email = `${name}-${Date.now()}@contoh.id`
-  const password = 'Pendaftar-Klaster-2026'
-  const notice = await request(`${A.url}/api/cms/globals/admissions-settings`, asStaff())
-  const privacyConsentVersion = notice.json<{ privacyNoticeVersion: string }>().privacyNoticeVersion
-  const made = await postJson(
-    `${A.url}/api/cms/applicants`,
-    { email, password, fullName: `Calon ${name}`, whatsapp: '081234567890', privacyConsentVersion, privacyConsentAt: new Date().toISOString() },
-    asStaff(),
-  )
-  expect(made.status, made.text).toBe(201)
-  await db.query('UPDATE applicants SET _verified = true WHERE email = $1', [email])
-  const login: Reply = await postJson(`${B.url}/api/old/auth/login`, { email, password })
-  expect(login.status, login.text).toBe(200)
-  return cookieOf(login)
-}
+/** A verified applicant made through A; its session cookie (logged in through B). */
+const applicant = (name: string) =>
+  verifiedApplicant(cluster, { email: `${name}-${Date.now()}@contoh.id`, password: 'Pendaftar-Klaster-2026', fullName: `Calon ${name}`, via: A.url, loginVia: B.url })
