@@ -8,6 +8,7 @@ import { MAX_UNATTACHED_FILES, UPLOAD_MESSAGES } from '@/features/admissions/upl
 import * as f from '../helpers/upload-fixtures'
 import { storedBytes } from '../helpers/storage'
 import { createApplicant, createStaff, freshPayload, validationMessages, type ApplicantUser } from '../helpers/payload'
+import { QUEUE_TICK_MS, runQueueTick } from '@/jobs/runner'
 
 // Issue 11 §2 "Upload limit bypass": the limits of applicant uploads hold on every entry point
 // (here the Local API as Payload's REST and GraphQL routes call it), and unused files are purged.
@@ -118,9 +119,13 @@ describe('Upload limit bypass (§2): unattached files are purged after a day by 
     expect(await stored(recent.filename)).toBe(true)
   })
 
-  it('runs on a schedule on the default queue, which the server runs once a minute', () => {
+  it('runs on a schedule on the default queue, which the queue timer works once a minute', async () => {
     const task = payload.config.jobs.tasks?.find((t) => t.slug === 'purgeUnattachedFiles')
     expect(task?.schedule?.[0]).toMatchObject({ queue: 'default' })
-    expect(payload.config.jobs.autoRun).toEqual(expect.arrayContaining([expect.objectContaining({ queue: 'default' })]))
+    expect(QUEUE_TICK_MS).toBe(60_000)
+    // A tick of the timer queues the next scheduled run.
+    await runQueueTick(payload)
+    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'purgeUnattachedFiles' } }, overrideAccess: true })
+    expect(docs.some((job) => job.queue === 'default' && job.waitUntil)).toBe(true)
   })
 })
