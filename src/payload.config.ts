@@ -151,7 +151,7 @@ export default buildConfig({
   plugins: [queryGuardPlugin, ...fileStoragePlugins(config.s3), missingFilePlugin],
   // Mail, scheduled publishing and the purge of unused uploads are jobs. Their timer is not
   // Payload's autoRun but src/jobs/runner.ts, started by the Next.js server alone
-  // (src/instrumentation.ts), which lets one server at a time work the queue (ADR 0027).
+  // (src/lib/payload.ts), which lets one server at a time work the queue (ADR 0027).
   jobs: {
     access: jobsAccess,
     tasks: [sendEmailTask(env), purgeUnattachedFilesTask],

@@ -4,7 +4,8 @@ import { ADVISORY_LOCKS, releaseAdvisoryLock, tryAdvisoryLock } from '@/lib/advi
 import { SEND_EMAIL_TASK } from '@/lib/email'
 
 /*
- * The jobs queue's timer, one per server (started by src/instrumentation.ts), in place of
+ * The jobs queue's timer, one per server (started by the app's first getPayloadClient() call,
+ * src/lib/payload.ts; never during `next build`, in scripts or in tests), in place of
  * Payload's `autoRun`: Payload claims jobs by reading and then updating them, so two servers
  * ticking in the same second could both run one job (one mail sent twice). Here every tick runs
  * under a PostgreSQL advisory lock, so only one server works the queue at a time; SQLite means one
@@ -73,13 +74,15 @@ export async function runQueueTick(payload: Payload, now = new Date()): Promise<
   })
 }
 
-let timer: NodeJS.Timeout | undefined
+// On globalThis: Next.js may load this module more than once in one server (one copy per bundle).
+const TIMER = Symbol.for('kampus.jobs.queueTimer')
+const store = globalThis as typeof globalThis & { [TIMER]?: NodeJS.Timeout }
 
 /** Starts this server's timer (once); a tick still running when the next is due is not doubled. */
 export function startQueueRunner(payload: Payload): void {
-  if (timer) return
+  if (store[TIMER] || process.env.NEXT_PHASE === 'phase-production-build') return
   let running = false
-  timer = setInterval(() => {
+  const timer = setInterval(() => {
     if (running) return
     running = true
     runQueueTick(payload)
@@ -87,4 +90,5 @@ export function startQueueRunner(payload: Payload): void {
       .finally(() => (running = false))
   }, QUEUE_TICK_MS)
   timer.unref()
+  store[TIMER] = timer
 }
