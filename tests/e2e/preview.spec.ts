@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures'
+import { adminSend } from './admin-api'
 import { adminHeaders } from './helpers'
 
 const ARTICLE = '/tentang-utb/berita/kampus/utb-resmikan-laboratorium-ai'
@@ -15,7 +16,8 @@ test.describe('draft preview of a news article', () => {
     const headers = await adminHeaders(request)
     const article = await articleOf(request, headers)
     const draftTitle = `Draf pratinjau ${Date.now()}`
-    const saved = await request.patch(`/api/cms/news/${article.id}?draft=true`, { headers, data: { title: draftTitle } })
+    // adminSend signs in again when another worker's login dropped the session.
+    const saved = await adminSend(request, 'patch', `/api/cms/news/${article.id}?draft=true`, { title: draftTitle })
     expect(saved.ok()).toBe(true)
     try {
       // A visitor: the published title, never the draft.
@@ -42,7 +44,7 @@ test.describe('draft preview of a news article', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
       await editor.close()
     } finally {
-      await request.patch(`/api/cms/news/${article.id}?draft=true`, { headers, data: { title: article.title } })
+      await adminSend(request, 'patch', `/api/cms/news/${article.id}?draft=true`, { title: article.title })
     }
   })
 })

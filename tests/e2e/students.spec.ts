@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { academicEvents, organisations } from '../../src/seed/students'
+import { adminSend } from './admin-api'
 import { adminHeaders, openPage } from './helpers'
 
 const CALENDAR = '/mahasiswa/kalender-akademik'
@@ -112,12 +113,13 @@ test.describe('HTTP', () => {
     const published = `Ringkasan terbit ${stamp}: latihan rutin dan liga antarkampus.`
     const draft = `Ringkasan draf ${stamp} yang belum terbit.`
     try {
-      const update = await request.patch(`/api/cms/student-organisations/${id}`, { headers, data: { summary: published, _status: 'published' } })
+      // adminSend signs in again when another worker's login dropped the session.
+      const update = await adminSend(request, 'patch', `/api/cms/student-organisations/${id}`, { summary: published, _status: 'published' })
       expect(update.ok()).toBe(true)
       await expect.poll(async () => (await (await request.get(path)).text()).includes(published), { timeout: 10_000 }).toBe(true)
       await expect.poll(async () => (await (await request.get(LIST)).text()).includes(published), { timeout: 10_000 }).toBe(true)
 
-      const saveDraft = await request.patch(`/api/cms/student-organisations/${id}?draft=true`, { headers, data: { summary: draft } })
+      const saveDraft = await adminSend(request, 'patch', `/api/cms/student-organisations/${id}?draft=true`, { summary: draft })
       expect(saveDraft.ok()).toBe(true)
       // Long enough for a revalidation to land, had the draft triggered one that showed it.
       await new Promise((resolve) => setTimeout(resolve, 2_000))
@@ -127,7 +129,7 @@ test.describe('HTTP', () => {
         expect(html).not.toContain(draft)
       }
     } finally {
-      await request.patch(`/api/cms/student-organisations/${id}`, { headers, data: { summary: original, _status: 'published' } })
+      await adminSend(request, 'patch', `/api/cms/student-organisations/${id}`, { summary: original, _status: 'published' })
     }
   })
 })

@@ -98,8 +98,8 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
   'payload-locked-documents': { read: STAFF, create: STAFF, update: STAFF, delete: STAFF },
   // Each signed-in user keeps their own admin preferences (the fixture is the admin's).
   'payload-preferences': { read: ADMIN, create: ['applicant', 'owner', ...STAFF], update: ADMIN, delete: ADMIN },
-  // The job queue runs inside the server only.
-  'payload-jobs': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  // Jobs are written by the server only; admins read the queue and may delete a job (ADR 0027).
+  'payload-jobs': { read: ADMIN, create: NOBODY, update: NOBODY, delete: ADMIN },
   // Payload's key-value store (server side only).
   'payload-kv': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   'payload-migrations': { noApi: true, read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
