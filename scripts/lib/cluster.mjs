@@ -73,8 +73,23 @@ async function waitFor(url, { timeoutMs, isAlive }) {
   }
 }
 
+const MODULES_ENABLED = '/etc/nginx/modules-enabled'
+
+/**
+ * Debian's enabled modules as `load_module` lines with absolute paths: its snippets say
+ * `modules/<name>.so`, relative to the prefix, and ours (-p) is a temporary folder.
+ */
+function loadModules() {
+  if (!fs.existsSync(MODULES_ENABLED)) return ''
+  return fs
+    .readdirSync(MODULES_ENABLED)
+    .filter((f) => f.endsWith('.conf'))
+    .map((f) => fs.readFileSync(path.join(MODULES_ENABLED, f), 'utf8').replace(/load_module\s+modules\//g, 'load_module /usr/lib/nginx/modules/'))
+    .join('')
+}
+
 /** Debian's brotli module for nginx is installed (libnginx-mod-http-brotli-filter). */
-export const hasBrotli = () => fs.existsSync('/etc/nginx/modules-enabled') && fs.readdirSync('/etc/nginx/modules-enabled').some((f) => f.includes('brotli'))
+export const hasBrotli = () => fs.existsSync(MODULES_ENABLED) && fs.readdirSync(MODULES_ENABLED).some((f) => f.includes('brotli'))
 
 /** The top-level nginx.conf of the cluster: the repository's snippets around local paths and ports. */
 export function nginxConfig({ dir, port, upstreams, extraServer = '' }) {
@@ -86,7 +101,7 @@ ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes auto;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
-include /etc/nginx/modules-enabled/*.conf;
+${loadModules()}
 events { worker_connections 4096; }
 http {
     include /etc/nginx/mime.types;
@@ -121,9 +136,6 @@ ${extraServer}
 function startNginx({ dir, port, upstreams, extraServer }) {
   const nginx = ensureNginx()
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, 'temp', name), { recursive: true })
-  // Debian's module snippets load `modules/<name>.so`, relative to the prefix (-p): our folder.
-  const modules = path.join(dir, 'modules')
-  if (!fs.existsSync(modules) && fs.existsSync('/usr/lib/nginx/modules')) fs.symlinkSync('/usr/lib/nginx/modules', modules)
   const conf = path.join(dir, 'nginx.conf')
   const write = (list, extra = extraServer) => fs.writeFileSync(conf, nginxConfig({ dir, port, upstreams: list, extraServer: extra }))
   write(upstreams)
