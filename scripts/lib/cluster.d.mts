@@ -38,7 +38,7 @@ export type Cluster = {
 
 /** A verified applicant made by the admin through `via`, signed in through `loginVia` (default `via`); its session cookie. */
 export function verifiedApplicant(
-  cluster: Pick<Cluster, 'siteUrl' | 'databaseUrl' | 'admin'>,
+  cluster: Pick<Cluster, 'siteUrl' | 'admin'>,
   account: { email: string; password: string; fullName: string; via: string; loginVia?: string },
 ): Promise<string>
 

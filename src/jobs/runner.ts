@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import type { Pool } from 'pg'
-import { ADVISORY_LOCKS, releaseAdvisoryLock, tryAdvisoryLock } from '@/lib/advisory-lock'
+import { ADVISORY_LOCKS, tryHoldAdvisoryLock } from '@/lib/advisory-lock'
 import { SEND_EMAIL_TASK } from '@/lib/email'
 
 /*
@@ -44,24 +44,14 @@ export function stalledJobsWhere(now: Date): Where {
 /** Runs `work` while this server holds the queue's lock; false when another server holds it. */
 async function underQueueLock(payload: Payload, work: () => Promise<void>): Promise<boolean> {
   const pool = (payload.db as unknown as { pool?: Pool }).pool
-  if (!pool) {
-    await work()
-    return true
-  }
-  const client = await pool.connect()
-  let broken: Error | undefined
+  const release = pool ? await tryHoldAdvisoryLock(pool, ADVISORY_LOCKS.jobsRunner) : async () => {}
+  if (!release) return false
   try {
-    if (!(await tryAdvisoryLock(client, ADVISORY_LOCKS.jobsRunner))) return false
-    try {
-      await work()
-    } finally {
-      await releaseAdvisoryLock(client, ADVISORY_LOCKS.jobsRunner).catch((error: Error) => (broken = error))
-    }
-    return true
+    await work()
   } finally {
-    // A connection whose unlock failed is dropped: ending its session ends the lock too.
-    client.release(broken)
+    await release()
   }
+  return true
 }
 
 /** One tick: hand back stalled jobs, queue what is scheduled, run what is due. */

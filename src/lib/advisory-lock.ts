@@ -28,6 +28,35 @@ export async function releaseAdvisoryLock(client: PoolClient, name: string): Pro
   await client.query('SELECT pg_advisory_unlock($1::bigint)', [advisoryKey(name)])
 }
 
+/** The release of a lock held on `client`: unlock and hand the connection back, or drop it. */
+function releaserOf(client: PoolClient, name: string): () => Promise<void> {
+  return async () => {
+    try {
+      await releaseAdvisoryLock(client, name)
+      client.release()
+    } catch (error) {
+      // Dropping the connection ends the session, and the lock with it.
+      client.release(error as Error)
+    }
+  }
+}
+
+/**
+ * Takes the lock on a connection of its own if no other session holds it: the release, or null
+ * (the connection is handed back at once).
+ */
+export async function tryHoldAdvisoryLock(pool: Pool, name: string): Promise<(() => Promise<void>) | null> {
+  const client = await pool.connect()
+  try {
+    if (await tryAdvisoryLock(client, name)) return releaserOf(client, name)
+  } catch (error) {
+    client.release(error as Error)
+    throw error
+  }
+  client.release()
+  return null
+}
+
 /**
  * Takes the lock on a connection of its own, waiting as long as another session holds it
  * (`onWait` is called once, before waiting). Returns the release.
@@ -43,13 +72,5 @@ export async function holdAdvisoryLock(pool: Pool, name: string, onWait: () => v
     client.release(error as Error)
     throw error
   }
-  return async () => {
-    try {
-      await releaseAdvisoryLock(client, name)
-      client.release()
-    } catch (error) {
-      // Dropping the connection ends the session, and the lock with it.
-      client.release(error as Error)
-    }
-  }
+  return releaserOf(client, name)
 }
