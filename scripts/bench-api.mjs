@@ -9,7 +9,10 @@
 // than 200 counts as an error; the goal is p95 ≤ 50 ms with 0 errors (docs/benchmarks.md).
 import { loadGenerator } from './bench-load.mjs'
 
-const base = (process.env.BENCH_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/$/, '')
+const base = (process.env.BENCH_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(
+  /\/$/,
+  '',
+)
 const clients = Number(process.env.BENCH_CLIENTS || 50)
 const seconds = Number(process.env.BENCH_SECONDS || 20)
 const callSeconds = Number(process.env.BENCH_CALL_SECONDS || 5)
@@ -30,7 +33,9 @@ for (;;) {
     if (list.status === 200) break
   } catch {}
   if (Date.now() > deadline) {
-    console.error(`Server di ${base} tidak menjawab dalam 2 menit. Jalankan server (npm start) lebih dulu.`)
+    console.error(
+      `Server di ${base} tidak menjawab dalam 2 menit. Jalankan server (npm start) lebih dulu.`,
+    )
     process.exit(1)
   }
   await new Promise((r) => setTimeout(r, 1000))
@@ -57,7 +62,9 @@ const CALLS = [
 for (const path of CALLS) {
   const { status, body } = await getJson(path)
   if (status !== 200 || body?.meta?.status !== 200) {
-    console.error(`${path} menjawab ${status} (${body?.meta?.message ?? 'bukan JSON'}): perbaiki dulu sebelum mengukur.`)
+    console.error(
+      `${path} menjawab ${status} (${body?.meta?.message ?? 'bukan JSON'}): perbaiki dulu sebelum mengukur.`,
+    )
     process.exit(1)
   }
 }
@@ -79,10 +86,17 @@ for (const path of CALLS) rows.push({ path, ...(await single.load(`GET ${path}`,
 const ms = (v) => v.toFixed(1)
 console.log(`\n| Panggilan | permintaan/dtk | p50 ms | p95 ms | p99 ms | galat |`)
 console.log(`| --- | ---: | ---: | ---: | ---: | ---: |`)
-console.log(`| campuran 10 panggilan (${seconds} dtk) | ${all.rate.toFixed(0)} | ${ms(all.p50)} | ${ms(all.p95)} | ${ms(all.p99)} | ${all.errors} |`)
-for (const r of rows) console.log(`| \`${decodeURIComponent(r.path)}\` | ${r.rate.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`)
+console.log(
+  `| campuran 10 panggilan (${seconds} dtk) | ${all.rate.toFixed(0)} | ${ms(all.p50)} | ${ms(all.p95)} | ${ms(all.p99)} | ${all.errors} |`,
+)
+for (const r of rows)
+  console.log(
+    `| \`${decodeURIComponent(r.path)}\` | ${r.rate.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`,
+  )
 
 const errors = all.errors + rows.reduce((n, r) => n + r.errors, 0)
 const slow = [all, ...rows].filter((r) => r.p95 > GOAL_P95_MS).length
-console.log(`\nSasaran p95 ≤ ${GOAL_P95_MS} ms dan 0 galat: ${errors === 0 && slow === 0 ? 'tercapai' : `belum (${errors} galat, ${slow} baris di atas sasaran)`}.`)
+console.log(
+  `\nSasaran p95 ≤ ${GOAL_P95_MS} ms dan 0 galat: ${errors === 0 && slow === 0 ? 'tercapai' : `belum (${errors} galat, ${slow} baris di atas sasaran)`}.`,
+)
 process.exit(errors ? 1 : 0)

@@ -3,11 +3,17 @@
 // machine with the server), each sending its next request as soon as the last one answered.
 import http from 'node:http'
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
 export function summarise(values) {
   const sorted = [...values].sort((a, b) => a - b)
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), n: sorted.length }
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    n: sorted.length,
+  }
 }
 
 export const fmt = (values) => {
@@ -19,7 +25,13 @@ export const fmt = (values) => {
  * `isError(status)` decides what counts as a failed answer (default: 5xx); network errors always do.
  * `headers` go with every request (e.g. Accept-Encoding, as a browser or CDN sends it).
  */
-export function loadGenerator({ base, clients, seconds, headers = {}, isError = (status) => status >= 500 }) {
+export function loadGenerator({
+  base,
+  clients,
+  seconds,
+  headers = {},
+  isError = (status) => status >= 500,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
   const get = (path) =>
     new Promise((resolve, reject) => {
@@ -52,7 +64,9 @@ export function loadGenerator({ base, clients, seconds, headers = {}, isError = 
       }
     }
     await Promise.all(Array.from({ length: clients }, client))
-    console.log(`\n${label}\n  ${clients} klien, ${seconds} dtk, ${(all.length / seconds).toFixed(0)} permintaan/dtk, ${errors} galat\n  ${fmt(all)}`)
+    console.log(
+      `\n${label}\n  ${clients} klien, ${seconds} dtk, ${(all.length / seconds).toFixed(0)} permintaan/dtk, ${errors} galat\n  ${fmt(all)}`,
+    )
     return { errors, ...summarise(all), rate: all.length / seconds }
   }
 

@@ -18,13 +18,20 @@ import { hasBrotli, startCluster, verifiedApplicant } from './lib/cluster.mjs'
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const connections = 50
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-bench-pages-'))
-const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/kampus_bench'
-const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html,application/xhtml+xml' }
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/kampus_bench'
+const BROWSER = {
+  'Accept-Encoding': 'gzip, deflate, br',
+  Accept: 'text/html,application/xhtml+xml',
+}
 
 function ensureWrk() {
   if (spawnSync('wrk', ['--version']).error === undefined) return
-  if (process.getuid?.() !== 0) throw new Error('wrk tidak ditemukan. Pasang dengan: sudo apt-get install -y wrk')
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk', { stdio: 'inherit' })
+  if (process.getuid?.() !== 0)
+    throw new Error('wrk tidak ditemukan. Pasang dengan: sudo apt-get install -y wrk')
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk', {
+    stdio: 'inherit',
+  })
 }
 
 // wrk's own summary, as one JSON line (its --latency table has no p95).
@@ -46,19 +53,28 @@ function wrk(name, url, headers) {
   if (!line) throw new Error(`wrk gagal untuk ${name}:\n${run.stdout}\n${run.stderr}`)
   const r = JSON.parse(line.slice(4))
   const result = { name, rps: r.requests / r.seconds, errors: r.socketErrors + r.non2xx3xx, ...r }
-  console.log(`${name.padEnd(58)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${result.errors}`)
+  console.log(
+    `${name.padEnd(58)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${result.errors}`,
+  )
   return result
 }
 
 /** An answer's body as sent (still compressed); fetch() would decompress it. */
 const rawBytes = (url, headers) =>
   new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      if (response.headers['content-encoding'] !== 'br') reject(new Error(`beranda tidak dikirim dengan brotli: ${response.headers['content-encoding']}`))
-      const chunks = []
-      response.on('data', (c) => chunks.push(c))
-      response.on('end', () => resolve(Buffer.concat(chunks)))
-    }).on('error', reject)
+    http
+      .get(url, { headers }, (response) => {
+        if (response.headers['content-encoding'] !== 'br')
+          reject(
+            new Error(
+              `beranda tidak dikirim dengan brotli: ${response.headers['content-encoding']}`,
+            ),
+          )
+        const chunks = []
+        response.on('data', (c) => chunks.push(c))
+        response.on('end', () => resolve(Buffer.concat(chunks)))
+      })
+      .on('error', reject)
   })
 
 ensureWrk()
@@ -71,25 +87,60 @@ const extraServer = `        location = /__bench/home {
             gzip off;${hasBrotli() ? '\n            brotli off;' : ''}
         }`
 console.log('Menyiapkan klaster (PostgreSQL, Redis, s3rver, 2 server aplikasi, nginx)…')
-const cluster = await startCluster({ dir: path.join(dir, 'cluster'), port: 8280, appPorts: [3321, 3322], databaseUrl, freshDatabase: true, redisKeyPrefix: `kampus-bench-${process.pid}:`, s3Port: 4589, smtpPort: 2546, extraServer, logToConsole: false })
+const cluster = await startCluster({
+  dir: path.join(dir, 'cluster'),
+  port: 8280,
+  appPorts: [3321, 3322],
+  databaseUrl,
+  freshDatabase: true,
+  redisKeyPrefix: `kampus-bench-${process.pid}:`,
+  s3Port: 4589,
+  smtpPort: 2546,
+  extraServer,
+  logToConsole: false,
+})
 const results = []
 try {
   const [A, B] = cluster.servers
   // The bytes a browser gets for the home page (brotli), written out for nginx to serve as a file.
-  fs.writeFileSync(staticHome, await rawBytes(`${cluster.url}/`, { ...BROWSER, 'Accept-Encoding': 'br' }))
+  fs.writeFileSync(
+    staticHome,
+    await rawBytes(`${cluster.url}/`, { ...BROWSER, 'Accept-Encoding': 'br' }),
+  )
   for (let i = 0; i < 3; i++) await fetch(`${cluster.url}/`, { headers: BROWSER }) // warm
-  const cookie = await verifiedApplicant(cluster, { email: `bench-${Date.now()}@contoh.id`, password: 'Pendaftar-Bench-2026', fullName: 'Calon Mahasiswa Bench', via: A.url })
+  const cookie = await verifiedApplicant(cluster, {
+    email: `bench-${Date.now()}@contoh.id`,
+    password: 'Pendaftar-Bench-2026',
+    fullName: 'Calon Mahasiswa Bench',
+    via: A.url,
+  })
   const dashboard = { ...BROWSER, Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' }
   console.log(`\nwrk, ${connections} koneksi, ${seconds} s per baris, ${os.cpus().length} inti\n`)
-  results.push(wrk('1. nginx: salinan statis beranda (batas)', `${cluster.url}/__bench/home`, BROWSER))
+  results.push(
+    wrk('1. nginx: salinan statis beranda (batas)', `${cluster.url}/__bench/home`, BROWSER),
+  )
   results.push(wrk('2. beranda lewat micro-cache nginx', `${cluster.url}/`, BROWSER))
   results.push(wrk('3. beranda langsung dari server aplikasi A', `${A.url}/`, BROWSER))
-  results.push(wrk('4. dasbor pendaftar lewat nginx, 2 server aplikasi', `${cluster.url}/multi-step-form`, dashboard))
+  results.push(
+    wrk(
+      '4. dasbor pendaftar lewat nginx, 2 server aplikasi',
+      `${cluster.url}/multi-step-form`,
+      dashboard,
+    ),
+  )
   await cluster.nginx.reload([A.port], extraServer)
   await B.kill('SIGTERM')
-  results.push(wrk('5. dasbor pendaftar lewat nginx, 1 server aplikasi', `${cluster.url}/multi-step-form`, dashboard))
+  results.push(
+    wrk(
+      '5. dasbor pendaftar lewat nginx, 1 server aplikasi',
+      `${cluster.url}/multi-step-form`,
+      dashboard,
+    ),
+  )
   const [limit, cached] = results
-  console.log(`\nMicro-cache / batas statis: ${((cached.rps / limit.rps) * 100).toFixed(0)}% (sasaran ≥ 50%)`)
+  console.log(
+    `\nMicro-cache / batas statis: ${((cached.rps / limit.rps) * 100).toFixed(0)}% (sasaran ≥ 50%)`,
+  )
   const errors = results.reduce((n, r) => n + r.errors, 0)
   console.log(`Galat: ${errors} (sasaran 0)`)
   if (errors > 0) process.exitCode = 1

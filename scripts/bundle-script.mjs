@@ -14,7 +14,10 @@ const nextSubpaths = {
   name: 'next-subpaths',
   setup(b) {
     // `next` has no exports map, so Node's ESM resolver needs the file name.
-    b.onResolve({ filter: /^next\/(cache|headers|navigation|server)$/ }, (args) => ({ path: `${args.path}.js`, external: true }))
+    b.onResolve({ filter: /^next\/(cache|headers|navigation|server)$/ }, (args) => ({
+      path: `${args.path}.js`,
+      external: true,
+    }))
   },
 }
 
@@ -32,6 +35,8 @@ await build({
   tsconfig: 'tsconfig.json',
   plugins: [nextSubpaths],
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 })
 fs.renameSync(partial, outfile)

@@ -20,7 +20,8 @@ const env = {
   DATABASE_URL: `file:${path.join(scratch, 'drift.db')}`,
   APP_ENV: 'test',
 }
-const payload = (args) => spawnSync(process.execPath, ['node_modules/payload/bin.js', ...args], { env, encoding: 'utf8' })
+const payload = (args) =>
+  spawnSync(process.execPath, ['node_modules/payload/bin.js', ...args], { env, encoding: 'utf8' })
 
 const migrated = payload(['migrate'])
 if (migrated.status !== 0) {
@@ -37,7 +38,9 @@ if (created.status !== 0) {
   process.exit(1)
 }
 if (added.length) {
-  console.error('Skema Payload berubah tanpa migrasi. Jalankan `npm run migrate:create -- <nama>` lalu commit hasilnya.')
+  console.error(
+    'Skema Payload berubah tanpa migrasi. Jalankan `npm run migrate:create -- <nama>` lalu commit hasilnya.',
+  )
   process.exit(1)
 }
 console.log('Migrasi sesuai dengan konfigurasi Payload.')

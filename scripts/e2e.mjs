@@ -44,8 +44,16 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(`${env.NEXT_DIST_DIR}/
 }
 // After the build, which empties the build folder.
 run(['scripts/bundle-script.mjs', 'scripts/server.ts', `${env.NEXT_DIST_DIR}/kampus/server.mjs`])
-const sink = spawn(process.execPath, ['scripts/mail-sink.mjs', String(smtpPort), env.E2E_MAIL_DIR], { stdio: 'ignore', env })
-const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env })
+const sink = spawn(
+  process.execPath,
+  ['scripts/mail-sink.mjs', String(smtpPort), env.E2E_MAIL_DIR],
+  { stdio: 'ignore', env },
+)
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
+  { stdio: 'inherit', env },
+)
 sink.kill()
 fs.rmSync(dataDir, { recursive: true, force: true })
 process.exit(result.status ?? 1)

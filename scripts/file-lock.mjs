@@ -21,12 +21,20 @@ export const FILE_LOCK_STALE_MS = 30_000
  */
 export async function holdFileLock(lockPath, onWait) {
   fs.mkdirSync(path.dirname(lockPath), { recursive: true })
-  const options = { lockfilePath: lockPath, realpath: false, stale: FILE_LOCK_STALE_MS, update: FILE_LOCK_STALE_MS / 3 }
+  const options = {
+    lockfilePath: lockPath,
+    realpath: false,
+    stale: FILE_LOCK_STALE_MS,
+    update: FILE_LOCK_STALE_MS / 3,
+  }
   try {
     return await lockfile.lock(lockPath, options)
   } catch (error) {
     if (/** @type {{ code?: string }} */ (error).code !== 'ELOCKED') throw error
   }
   onWait()
-  return lockfile.lock(lockPath, { ...options, retries: { forever: true, minTimeout: 200, maxTimeout: 1000 } })
+  return lockfile.lock(lockPath, {
+    ...options,
+    retries: { forever: true, minTimeout: 200, maxTimeout: 1000 },
+  })
 }

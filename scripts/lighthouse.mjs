@@ -18,9 +18,16 @@ for (const [i, url] of urls.entries()) {
   const out = path.join(dir, `${i}.json`)
   const r = spawnSync(
     'npx',
-    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`,
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'],
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
   )
   if (r.status !== 0 || !fs.existsSync(out)) {
@@ -29,9 +36,13 @@ for (const [i, url] of urls.entries()) {
     continue
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'))
-  const scores = Object.entries(report.categories).map(([k, v]) => `${k} ${Math.round(v.score * 100)}`)
+  const scores = Object.entries(report.categories).map(
+    ([k, v]) => `${k} ${Math.round(v.score * 100)}`,
+  )
   const a = report.audits
-  console.log(`${url}\n  ${scores.join(' · ')}\n  LCP ${a['largest-contentful-paint'].displayValue} · TBT ${a['total-blocking-time'].displayValue} · CLS ${a['cumulative-layout-shift'].displayValue}`)
+  console.log(
+    `${url}\n  ${scores.join(' · ')}\n  LCP ${a['largest-contentful-paint'].displayValue} · TBT ${a['total-blocking-time'].displayValue} · CLS ${a['cumulative-layout-shift'].displayValue}`,
+  )
 }
 fs.rmSync(dir, { recursive: true, force: true })
 process.exit(failed ? 1 : 0)

@@ -17,8 +17,18 @@ export function startMailSink({ port, dir, host = '127.0.0.1' }) {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          const to = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address?.toLowerCase())
-          const record = { to, from: mail.from?.text, subject: mail.subject, text: mail.text, html: mail.html || '', date: new Date().toISOString() }
+          const to = [mail.to]
+            .flat()
+            .flatMap((a) => a?.value ?? [])
+            .map((v) => v.address?.toLowerCase())
+          const record = {
+            to,
+            from: mail.from?.text,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html || '',
+            date: new Date().toISOString(),
+          }
           const file = path.join(dir, `${Date.now()}-${process.pid}-${++count}.json`)
           fs.writeFileSync(`${file}.tmp`, JSON.stringify(record))
           fs.renameSync(`${file}.tmp`, file)

@@ -19,13 +19,15 @@ import { ensureAdmin } from '../src/seed/admin'
 import { seed } from '../src/seed'
 import { holdFileLock } from './file-lock.mjs'
 
-const WAITING = 'Menunggu server lain menyelesaikan persiapan basis data (migrasi, admin pertama, konten demo)…'
+const WAITING =
+  'Menunggu server lain menyelesaikan persiapan basis data (migrasi, admin pertama, konten demo)…'
 
 async function main() {
   const settings = env() // validate before anything else reads the configuration
   // libsql does not create the database file's folder (a fresh DATA_DIR fails with error 14).
   fs.mkdirSync(settings.dataDir, { recursive: true })
-  if (settings.databaseKind === 'sqlite') fs.mkdirSync(path.dirname(sqliteFile(settings.databaseUrl)), { recursive: true })
+  if (settings.databaseKind === 'sqlite')
+    fs.mkdirSync(path.dirname(sqliteFile(settings.databaseUrl)), { recursive: true })
   const { default: config } = await import('../src/payload.config')
   const payload = await getPayload({ config })
   const release = await prepareLock(payload, settings)
@@ -44,7 +46,12 @@ async function main() {
 /** Waits for any other server's prepare step on the same database; returns the release. */
 async function prepareLock(payload: Payload, settings: AppEnv): Promise<() => Promise<void>> {
   const onWait = () => console.log(WAITING)
-  if (settings.databaseKind === 'postgres') return holdAdvisoryLock((payload.db as unknown as { pool: Pool }).pool, ADVISORY_LOCKS.prepare, onWait)
+  if (settings.databaseKind === 'postgres')
+    return holdAdvisoryLock(
+      (payload.db as unknown as { pool: Pool }).pool,
+      ADVISORY_LOCKS.prepare,
+      onWait,
+    )
   return holdFileLock(`${sqliteFile(settings.databaseUrl)}.prepare.lock`, onWait)
 }
 

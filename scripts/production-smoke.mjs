@@ -35,10 +35,22 @@ const env = {
   ADMIN_PASSWORD: admin.password,
   SMTP_URL: `smtp://127.0.0.1:${port + 1}?tls=off`,
 }
-for (const name of ['NODE_ENV', 'SEED_DEMO', 'DATABASE_URL', 'TRUST_PROXY', 'MEDIA_DIR', 'PRIVATE_DIR']) delete env[name]
+for (const name of [
+  'NODE_ENV',
+  'SEED_DEMO',
+  'DATABASE_URL',
+  'TRUST_PROXY',
+  'MEDIA_DIR',
+  'PRIVATE_DIR',
+])
+  delete env[name]
 
 const started = Date.now()
-const server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+})
 let output = ''
 server.stdout.on('data', (chunk) => {
   output += chunk
@@ -74,14 +86,17 @@ async function waitForServer() {
   }
 }
 
-const cookieOf = (response, name) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? ''
+const cookieOf = (response, name) =>
+  response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? ''
 // Payload's session cookie in production (src/lib/session-cookie-name.ts): the __Host- prefix
 // makes browsers accept it only Secure, host-only and for every path.
 const SESSION_COOKIE_NAME = '__Host-kampus-token'
 
 async function run() {
   await waitForServer()
-  console.log(`\n=== Produksi siap setelah ${Math.round((Date.now() - started) / 1000)} s; pemeriksaan ===`)
+  console.log(
+    `\n=== Produksi siap setelah ${Math.round((Date.now() - started) / 1000)} s; pemeriksaan ===`,
+  )
   check('DATA_DIR yang belum ada dibuat saat start', fs.existsSync(path.join(tmp, 'data')))
 
   for (const pathname of ['/', '/admin/login']) {
@@ -90,52 +105,121 @@ async function run() {
     const csp = response.headers.get('content-security-policy') ?? ''
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
     check(`${pathname} menjawab 200`, response.status === 200, String(response.status))
-    check(`${pathname} membawa CSP dengan nonce dan 'strict-dynamic'`, Boolean(nonce) && csp.includes("'strict-dynamic'") && csp.includes("object-src 'none'"), csp)
+    check(
+      `${pathname} membawa CSP dengan nonce dan 'strict-dynamic'`,
+      Boolean(nonce) && csp.includes("'strict-dynamic'") && csp.includes("object-src 'none'"),
+      csp,
+    )
     const scripts = html.match(/<script\b[^>]*>/g) ?? []
-    check(`${pathname}: setiap <script> membawa nonce jawaban ini`, scripts.length > 0 && scripts.every((tag) => tag.includes(`nonce="${nonce}"`)), `${scripts.length} skrip`)
-    check(`${pathname} membawa HSTS`, response.headers.get('strict-transport-security') === 'max-age=31536000; includeSubDomains', String(response.headers.get('strict-transport-security')))
+    check(
+      `${pathname}: setiap <script> membawa nonce jawaban ini`,
+      scripts.length > 0 && scripts.every((tag) => tag.includes(`nonce="${nonce}"`)),
+      `${scripts.length} skrip`,
+    )
+    check(
+      `${pathname} membawa HSTS`,
+      response.headers.get('strict-transport-security') === 'max-age=31536000; includeSubDomains',
+      String(response.headers.get('strict-transport-security')),
+    )
   }
 
-  const staff = await fetch(`${base}/api/cms/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+  const staff = await fetch(`${base}/api/cms/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
   const staffBody = await staff.json()
-  const staffToken = cookieOf(staff, SESSION_COOKIE_NAME).split(';')[0].slice(SESSION_COOKIE_NAME.length + 1)
+  const staffToken = cookieOf(staff, SESSION_COOKIE_NAME)
+    .split(';')[0]
+    .slice(SESSION_COOKIE_NAME.length + 1)
   // Staff tokens live in the HttpOnly cookie only (ADR 0015).
-  check('jawaban login staf tanpa token di JSON', staffBody.token === undefined && staffToken.length > 0, Object.keys(staffBody).join(','))
+  check(
+    'jawaban login staf tanpa token di JSON',
+    staffBody.token === undefined && staffToken.length > 0,
+    Object.keys(staffBody).join(','),
+  )
   check('login staf menjawab 200', staff.status === 200, String(staff.status))
-  check(`cookie staf ${SESSION_COOKIE_NAME}: Secure, HttpOnly`, /;\s*Secure/i.test(cookieOf(staff, SESSION_COOKIE_NAME)) && /HttpOnly/i.test(cookieOf(staff, SESSION_COOKIE_NAME)), cookieOf(staff, SESSION_COOKIE_NAME).replace(/=[^;]+/, '=…'))
-  check('jawaban login staf tidak disimpan (no-store)', staff.headers.get('cache-control') === 'no-store', String(staff.headers.get('cache-control')))
+  check(
+    `cookie staf ${SESSION_COOKIE_NAME}: Secure, HttpOnly`,
+    /;\s*Secure/i.test(cookieOf(staff, SESSION_COOKIE_NAME)) &&
+      /HttpOnly/i.test(cookieOf(staff, SESSION_COOKIE_NAME)),
+    cookieOf(staff, SESSION_COOKIE_NAME).replace(/=[^;]+/, '=…'),
+  )
+  check(
+    'jawaban login staf tidak disimpan (no-store)',
+    staff.headers.get('cache-control') === 'no-store',
+    String(staff.headers.get('cache-control')),
+  )
 
   const auth = { Authorization: `JWT ${staffToken}`, 'content-type': 'application/json' }
-  const applicant = { email: `produksi-${Date.now()}@contoh.id`, password: 'Produksi-Uji-Kampus-2026' }
+  const applicant = {
+    email: `produksi-${Date.now()}@contoh.id`,
+    password: 'Produksi-Uji-Kampus-2026',
+  }
   const created = await fetch(`${base}/api/cms/applicants`, {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({ ...applicant, fullName: 'Pendaftar Produksi', whatsapp: '6281234500009', privacyConsentVersion: '2026-11', privacyConsentAt: new Date().toISOString(), _verified: true }),
+    body: JSON.stringify({
+      ...applicant,
+      fullName: 'Pendaftar Produksi',
+      whatsapp: '6281234500009',
+      privacyConsentVersion: '2026-11',
+      privacyConsentAt: new Date().toISOString(),
+      _verified: true,
+    }),
   })
-  check('admin membuat akun pendaftar', created.status === 201, `${created.status} ${await created.text()}`)
-  check('jawaban API berautentikasi tidak disimpan (no-store)', created.headers.get('cache-control') === 'no-store', String(created.headers.get('cache-control')))
-  const login = await fetch(`${base}/api/cms/applicants/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(applicant) })
+  check(
+    'admin membuat akun pendaftar',
+    created.status === 201,
+    `${created.status} ${await created.text()}`,
+  )
+  check(
+    'jawaban API berautentikasi tidak disimpan (no-store)',
+    created.headers.get('cache-control') === 'no-store',
+    String(created.headers.get('cache-control')),
+  )
+  const login = await fetch(`${base}/api/cms/applicants/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(applicant),
+  })
   await login.arrayBuffer()
   check('login pendaftar menjawab 200', login.status === 200, String(login.status))
-  check(`cookie pendaftar ${SESSION_COOKIE_NAME}: Secure, HttpOnly`, /;\s*Secure/i.test(cookieOf(login, SESSION_COOKIE_NAME)) && /HttpOnly/i.test(cookieOf(login, SESSION_COOKIE_NAME)), cookieOf(login, SESSION_COOKIE_NAME).replace(/=[^;]+/, '=…'))
+  check(
+    `cookie pendaftar ${SESSION_COOKIE_NAME}: Secure, HttpOnly`,
+    /;\s*Secure/i.test(cookieOf(login, SESSION_COOKIE_NAME)) &&
+      /HttpOnly/i.test(cookieOf(login, SESSION_COOKIE_NAME)),
+    cookieOf(login, SESSION_COOKIE_NAME).replace(/=[^;]+/, '=…'),
+  )
 
   const broken = await fetch(`${base}/api/old/major/%E0%A4%A`)
-  check('persen-encoding rusak di rute dinamis: 400, bukan 500', broken.status === 400, String(broken.status))
+  check(
+    'persen-encoding rusak di rute dinamis: 400, bukan 500',
+    broken.status === 400,
+    String(broken.status),
+  )
 
   // Every page the sitemap lists, with the CMS empty: 200 or 404, never a server error.
   const sitemap = await fetch(`${base}/sitemap.xml`)
   const xml = await sitemap.text()
   check('sitemap.xml menjawab 200', sitemap.status === 200, String(sitemap.status))
-  const pages = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))]
+  const pages = [
+    ...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)),
+  ]
   const errors = []
   for (const pathname of pages) {
     const response = await fetch(base + pathname, { redirect: 'manual' })
     const body = await response.text()
     // An empty setting must not show as the word "undefined" (titles name the college).
     if (/<title>[^<]*undefined/.test(body)) errors.push(`${pathname}: judul berisi "undefined"`)
-    if (response.status >= 500 || ![200, 404, 301, 302, 307, 308].includes(response.status)) errors.push(`${pathname} ${response.status}`)
+    if (response.status >= 500 || ![200, 404, 301, 302, 307, 308].includes(response.status))
+      errors.push(`${pathname} ${response.status}`)
   }
-  check(`${pages.length} halaman sitemap tampil dengan CMS kosong (200/404)`, pages.length > 0 && errors.length === 0, errors.join(', '))
+  check(
+    `${pages.length} halaman sitemap tampil dengan CMS kosong (200/404)`,
+    pages.length > 0 && errors.length === 0,
+    errors.join(', '),
+  )
 }
 
 let fatal
@@ -149,5 +233,7 @@ try {
 } finally {
   stop()
 }
-console.log(`\nproduction smoke: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`)
+console.log(
+  `\nproduction smoke: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`,
+)
 process.exit(failed || fatal ? 1 : 0)

@@ -21,7 +21,13 @@ import { compileTrust, requestClientAddress } from '../src/lib/client-address'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
-import { contentSecurityPolicy, HSTS, isHtml, mustNotStore, nonceInjector } from '../src/lib/security-headers'
+import {
+  contentSecurityPolicy,
+  HSTS,
+  isHtml,
+  mustNotStore,
+  nonceInjector,
+} from '../src/lib/security-headers'
 
 const dev = process.argv.includes('--dev')
 // React and Next.js pick their production or development build from NODE_ENV when first loaded.
@@ -50,7 +56,13 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 /** Headers a client may send but only a trusted proxy may set: dropped or overwritten here. */
-const FORWARDED = ['x-real-ip', 'forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']
+const FORWARDED = [
+  'x-real-ip',
+  'forwarded',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+]
 
 function normalizeForwarded(req: http.IncomingMessage) {
   const peer = req.socket.remoteAddress ?? ''
@@ -68,7 +80,8 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
   onHeaders(res, () => {
     if (hsts) res.setHeader('Strict-Transport-Security', HSTS)
     // An answer that already forbids storing keeps its own words (the file route's `private, no-store`).
-    if (noStore && !/\bno-store\b/.test(String(res.getHeader('Cache-Control') ?? ''))) res.setHeader('Cache-Control', 'no-store')
+    if (noStore && !/\bno-store\b/.test(String(res.getHeader('Cache-Control') ?? '')))
+      res.setHeader('Cache-Control', 'no-store')
     if (decide()) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, dev))
       // The body grows by the nonce, and differs per answer: no length, no validator.
@@ -80,7 +93,11 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean
   const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
   const bytes = (chunk: unknown, encoding: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array)
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+        : Buffer.from(chunk as Uint8Array)
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     if (!decide() || chunk == null) return write(chunk, encoding, callback)
     const cb = typeof encoding === 'function' ? encoding : callback
@@ -127,7 +144,9 @@ const server = http.createServer((req, res) => {
 })
 
 server.listen(settings.port, () => {
-  console.log(`\n  Kampus berjalan di http://localhost:${settings.port}  (CMS: http://localhost:${settings.port}/admin)\n`)
+  console.log(
+    `\n  Kampus berjalan di http://localhost:${settings.port}  (CMS: http://localhost:${settings.port}/admin)\n`,
+  )
 })
 // Stopping (a deploy, scaling in): take no new connections, close the idle ones as they become
 // idle (nginx retries a request that finds one closed on another server), let the answers in

@@ -33,7 +33,13 @@ function run(args) {
   return new Promise((resolve, reject) => {
     const child = spawn(node, args, { stdio: 'inherit', env })
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(Object.assign(new Error(`${args[0]} exited with ${code}`), { exitCode: code ?? 1 }))))
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            Object.assign(new Error(`${args[0]} exited with ${code}`), { exitCode: code ?? 1 }),
+          ),
+    )
   })
 }
 
@@ -53,7 +59,14 @@ function fingerprint(entries) {
 }
 
 async function buildIfChanged() {
-  const sources = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
+  const sources = [
+    'src',
+    'public',
+    'package-lock.json',
+    'next.config.ts',
+    'postcss.config.mjs',
+    'tsconfig.json',
+  ]
   const stamp = path.join(distDir, 'kampus/build-fingerprint')
   const current = fingerprint(sources)
   const previous = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : ''
@@ -98,6 +111,9 @@ try {
 await release()
 
 // 3. Serve with the app's own server (scripts/server.ts: client address, CSP, HSTS; ADR 0016).
-const server = spawn(node, [serverScript, ...(isDev ? ['--dev'] : [])], { stdio: 'inherit', env: { ...env, PORT: port } })
+const server = spawn(node, [serverScript, ...(isDev ? ['--dev'] : [])], {
+  stdio: 'inherit',
+  env: { ...env, PORT: port },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

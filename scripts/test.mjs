@@ -15,7 +15,10 @@ const steps = [
 for (const [name, args] of steps) {
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
-  const result = spawnSync('npm', args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  const result = spawnSync('npm', args, {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
   if (result.status !== 0) {
     console.error(`\n${name} gagal (kode ${result.status}).`)
     process.exit(result.status || 1)

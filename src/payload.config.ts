@@ -136,14 +136,29 @@ export default buildConfig({
     ApplicationEvents,
     DataRequests,
   ],
-  globals: [SiteSettings, HomePage, AlumniPage, TopBar, MainMenu, Footer, LoadingQuotes, AdmissionsSettings, SearchSettings, SeedState],
+  globals: [
+    SiteSettings,
+    HomePage,
+    AlumniPage,
+    TopBar,
+    MainMenu,
+    Footer,
+    LoadingQuotes,
+    AdmissionsSettings,
+    SearchSettings,
+    SeedState,
+  ],
   email: emailAdapter(config),
   editor: lexicalEditor(),
   db,
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Staff only (src/features/graphql/guard.ts), and bounded per request (ADR 0014).
-  graphQL: { disable: false, maxComplexity: GRAPHQL_LIMITS.maxComplexity, validationRules: graphQLValidationRules },
+  graphQL: {
+    disable: false,
+    maxComplexity: GRAPHQL_LIMITS.maxComplexity,
+    validationRules: graphQLValidationRules,
+  },
   // Payload's default file limit, written out: src/lib/cms-route.ts sizes the request body around it.
   upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
   // Malformed ids and filters are refused before they reach the database; uploads go to S3 when

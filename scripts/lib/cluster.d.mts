@@ -6,7 +6,12 @@ export function ensureNginx(): string
 export function hasBrotli(): boolean
 export function ensureDatabase(url: string, options?: { fresh?: boolean }): Promise<void>
 export function dropRedisPrefix(url: string, prefix: string): Promise<void>
-export function nginxConfig(options: { dir: string; port: number; upstreams: number[]; extraServer?: string }): string
+export function nginxConfig(options: {
+  dir: string
+  port: number
+  upstreams: number[]
+  extraServer?: string
+}): string
 
 export type AppServer = {
   name: string
@@ -27,7 +32,11 @@ export type Cluster = {
   /** SITE_URL of the app servers (localhost). */
   siteUrl: string
   servers: AppServer[]
-  nginx: { conf: string; reload(upstreams: number[], extraServer?: string): Promise<void>; stop(): Promise<void> }
+  nginx: {
+    conf: string
+    reload(upstreams: number[], extraServer?: string): Promise<void>
+    stop(): Promise<void>
+  }
   env: Record<string, string | undefined>
   mailDir: string
   s3: import('./s3-server.mjs').S3Server

@@ -18,10 +18,14 @@ const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx'
 export function ensureNginx() {
   if (fs.existsSync(NGINX)) return NGINX
   if (process.getuid?.() !== 0) {
-    throw new Error(`nginx tidak ditemukan di ${NGINX}. Pasang dengan:\n  sudo apt-get update && sudo apt-get install -y nginx\natau isi NGINX_PATH.`)
+    throw new Error(
+      `nginx tidak ditemukan di ${NGINX}. Pasang dengan:\n  sudo apt-get update && sudo apt-get install -y nginx\natau isi NGINX_PATH.`,
+    )
   }
   console.log('Memasang nginx dari paket Debian…')
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx', { stdio: 'inherit' })
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx', {
+    stdio: 'inherit',
+  })
   return NGINX
 }
 
@@ -68,7 +72,10 @@ async function waitFor(url, { timeoutMs, isAlive }) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} tidak siap dalam ${Math.round(timeoutMs / 1000)} s (jawaban terakhir: ${last})`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `${url} tidak siap dalam ${Math.round(timeoutMs / 1000)} s (jawaban terakhir: ${last})`,
+      )
     await new Promise((r) => setTimeout(r, 500))
   }
 }
@@ -84,12 +91,18 @@ function loadModules() {
   return fs
     .readdirSync(MODULES_ENABLED)
     .filter((f) => f.endsWith('.conf'))
-    .map((f) => fs.readFileSync(path.join(MODULES_ENABLED, f), 'utf8').replace(/load_module\s+modules\//g, 'load_module /usr/lib/nginx/modules/'))
+    .map((f) =>
+      fs
+        .readFileSync(path.join(MODULES_ENABLED, f), 'utf8')
+        .replace(/load_module\s+modules\//g, 'load_module /usr/lib/nginx/modules/'),
+    )
     .join('')
 }
 
 /** Debian's brotli module for nginx is installed (libnginx-mod-http-brotli-filter). */
-export const hasBrotli = () => fs.existsSync(MODULES_ENABLED) && fs.readdirSync(MODULES_ENABLED).some((f) => f.includes('brotli'))
+export const hasBrotli = () =>
+  fs.existsSync(MODULES_ENABLED) &&
+  fs.readdirSync(MODULES_ENABLED).some((f) => f.includes('brotli'))
 
 /** The top-level nginx.conf of the cluster: the repository's snippets around local paths and ports. */
 export function nginxConfig({ dir, port, upstreams, extraServer = '' }) {
@@ -135,13 +148,17 @@ ${extraServer}
 
 function startNginx({ dir, port, upstreams, extraServer }) {
   const nginx = ensureNginx()
-  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, 'temp', name), { recursive: true })
+  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    fs.mkdirSync(path.join(dir, 'temp', name), { recursive: true })
   const conf = path.join(dir, 'nginx.conf')
-  const write = (list, extra = extraServer) => fs.writeFileSync(conf, nginxConfig({ dir, port, upstreams: list, extraServer: extra }))
+  const write = (list, extra = extraServer) =>
+    fs.writeFileSync(conf, nginxConfig({ dir, port, upstreams: list, extraServer: extra }))
   write(upstreams)
   const test = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' })
   if (test.status !== 0) throw new Error(`Konfigurasi nginx ditolak:\n${test.stderr}`)
-  const proc = spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const proc = spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   return {
     proc,
     conf,
@@ -161,7 +178,11 @@ function startNginx({ dir, port, upstreams, extraServer }) {
   }
 }
 
-const cookieOf = (response) => response.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
+const cookieOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';', 1)[0])
+    .join('; ')
 
 /**
  * A verified applicant account, made by the admin through `via` (an app server's URL) with the
@@ -169,23 +190,44 @@ const cookieOf = (response) => response.headers.getSetCookie().map((c) => c.spli
  * @param {{ siteUrl: string, admin: { email: string, password: string } }} cluster
  * @param {{ email: string, password: string, fullName: string, via: string, loginVia?: string }} account
  */
-export async function verifiedApplicant(cluster, { email, password, fullName, via, loginVia = via }) {
+export async function verifiedApplicant(
+  cluster,
+  { email, password, fullName, via, loginVia = via },
+) {
   // With Origin, as a browser on the site sends it: Payload refuses a cookie from another origin.
   const asBrowser = (cookie) => (cookie ? { Cookie: cookie, Origin: cluster.siteUrl } : {})
-  const post = (url, body, cookie) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...asBrowser(cookie) }, body: JSON.stringify(body) })
+  const post = (url, body, cookie) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...asBrowser(cookie) },
+      body: JSON.stringify(body),
+    })
   const signedIn = await post(`${via}/api/cms/users/login`, cluster.admin)
-  if (signedIn.status !== 200) throw new Error(`Admin klaster tidak dapat masuk: ${signedIn.status} ${await signedIn.text()}`)
+  if (signedIn.status !== 200)
+    throw new Error(`Admin klaster tidak dapat masuk: ${signedIn.status} ${await signedIn.text()}`)
   const staff = cookieOf(signedIn)
-  const settings = await (await fetch(`${via}/api/cms/globals/admissions-settings`, { headers: asBrowser(staff) })).json()
+  const settings = await (
+    await fetch(`${via}/api/cms/globals/admissions-settings`, { headers: asBrowser(staff) })
+  ).json()
   const made = await post(
     `${via}/api/cms/applicants`,
     // Verified, as the admin may set it: the verification mail's link is not part of these runs.
-    { email, password, fullName, whatsapp: '081234567890', privacyConsentVersion: settings.privacyNoticeVersion, privacyConsentAt: new Date().toISOString(), _verified: true },
+    {
+      email,
+      password,
+      fullName,
+      whatsapp: '081234567890',
+      privacyConsentVersion: settings.privacyNoticeVersion,
+      privacyConsentAt: new Date().toISOString(),
+      _verified: true,
+    },
     staff,
   )
-  if (made.status !== 201) throw new Error(`Pendaftar tidak dapat dibuat: ${made.status} ${await made.text()}`)
+  if (made.status !== 201)
+    throw new Error(`Pendaftar tidak dapat dibuat: ${made.status} ${await made.text()}`)
   const login = await post(`${loginVia}/api/old/auth/login`, { email, password })
-  if (login.status !== 200) throw new Error(`Login pendaftar gagal: ${login.status} ${await login.text()}`)
+  if (login.status !== 200)
+    throw new Error(`Login pendaftar gagal: ${login.status} ${await login.text()}`)
   return cookieOf(login)
 }
 
@@ -193,7 +235,10 @@ export async function verifiedApplicant(cluster, { email, password, fullName, vi
 function secretsOf(dir) {
   const file = path.join(dir, 'secrets.json')
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'))
-  const secrets = { payloadSecret: crypto.randomBytes(32).toString('hex'), adminPassword: `Klaster-${crypto.randomBytes(9).toString('base64url')}` }
+  const secrets = {
+    payloadSecret: crypto.randomBytes(32).toString('hex'),
+    adminPassword: `Klaster-${crypto.randomBytes(9).toString('base64url')}`,
+  }
   fs.mkdirSync(dir, { recursive: true })
   fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 })
   return secrets
@@ -228,7 +273,11 @@ export async function startCluster({
   })
   await redis.quit()
 
-  const s3 = await startS3Server({ directory: path.join(dir, 's3'), port: s3Port, buckets: ['kampus-media', 'kampus-private'] })
+  const s3 = await startS3Server({
+    directory: path.join(dir, 's3'),
+    port: s3Port,
+    buckets: ['kampus-media', 'kampus-private'],
+  })
   const mailDir = path.join(dir, 'mail')
   const mail = await startMailSink({ port: smtpPort, dir: mailDir })
   const secrets = secretsOf(dir)
@@ -256,22 +305,36 @@ export async function startCluster({
   const servers = appPorts.map((appPort, index) => {
     const name = String.fromCharCode(65 + index) // A, B, …
     const log = fs.createWriteStream(path.join(dir, 'logs', `app-${name}.log`), { flags: 'a' })
-    const server = { name, port: appPort, url: `http://127.0.0.1:${appPort}`, log: path.join(dir, 'logs', `app-${name}.log`), proc: null }
+    const server = {
+      name,
+      port: appPort,
+      url: `http://127.0.0.1:${appPort}`,
+      log: path.join(dir, 'logs', `app-${name}.log`),
+      proc: null,
+    }
     server.start = () => {
       // Each server has a data folder of its own: nothing is shared through a local disk.
       const own = { PORT: String(appPort), DATA_DIR: path.join(dir, `app-data-${name}`) }
       // A process group of its own: start.mjs, and the server it spawns, are stopped together.
-      const proc = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { ...env, ...own }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+      const proc = spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd: ROOT,
+        env: { ...env, ...own },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      })
       for (const stream of [proc.stdout, proc.stderr]) {
         stream.on('data', (chunk) => {
           log.write(chunk)
-          if (logToConsole) for (const line of String(chunk).split('\n').filter(Boolean)) console.log(`[${name}] ${line}`)
+          if (logToConsole)
+            for (const line of String(chunk).split('\n').filter(Boolean))
+              console.log(`[${name}] ${line}`)
         })
       }
       server.proc = proc
       return proc
     }
-    server.alive = () => server.proc !== null && server.proc.exitCode === null && server.proc.signalCode === null
+    server.alive = () =>
+      server.proc !== null && server.proc.exitCode === null && server.proc.signalCode === null
     /** Signals the whole server (start.mjs and the Node server it runs): SIGKILL is a machine that died. */
     server.kill = (signal = 'SIGTERM') =>
       new Promise((resolve) => {
@@ -282,7 +345,9 @@ export async function startCluster({
     server.ready = (timeoutMs = 15 * 60_000) =>
       waitFor(`${server.url}/readyz`, { timeoutMs, isAlive: server.alive }).catch((error) => {
         // CI shows only what fails: the end of the server's own log says why.
-        const tail = fs.existsSync(server.log) ? fs.readFileSync(server.log, 'utf8').split('\n').slice(-60).join('\n') : ''
+        const tail = fs.existsSync(server.log)
+          ? fs.readFileSync(server.log, 'utf8').split('\n').slice(-60).join('\n')
+          : ''
         throw new Error(`${error.message}\n--- akhir log server ${name} ---\n${tail}`)
       })
     return server
@@ -299,7 +364,10 @@ export async function startCluster({
     await Promise.all(servers.map((s) => s.kill('SIGTERM')))
     for (const fn of stops.reverse()) await fn()
   }
-  stops.push(() => s3.close(), () => mail.close())
+  stops.push(
+    () => s3.close(),
+    () => mail.close(),
+  )
   try {
     // At the same moment: the prepare step's lock and the build lock make them take turns.
     servers.forEach((s) => s.start())
@@ -308,7 +376,18 @@ export async function startCluster({
     stops.push(() => nginx.stop())
     const url = `http://127.0.0.1:${port}`
     await waitFor(`${url}/healthz`, { timeoutMs: 30_000 })
-    return { url, siteUrl, servers, nginx, env, mailDir, s3, databaseUrl, admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, stop }
+    return {
+      url,
+      siteUrl,
+      servers,
+      nginx,
+      env,
+      mailDir,
+      s3,
+      databaseUrl,
+      admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

@@ -13,4 +13,9 @@ export type S3Server = {
   keys(bucket: string, prefix?: string): Promise<string[]>
 }
 
-export function startS3Server(options: { directory: string; port?: number; host?: string; buckets?: string[] }): Promise<S3Server>
+export function startS3Server(options: {
+  directory: string
+  port?: number
+  host?: string
+  buckets?: string[]
+}): Promise<S3Server>

@@ -14,10 +14,16 @@ import fs from 'node:fs'
 import S3rver from 's3rver'
 
 /** s3rver knows one account: this access key id (any secret passes, V4 signatures are not checked). */
-export const S3RVER_CREDENTIALS = Object.freeze({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })
+export const S3RVER_CREDENTIALS = Object.freeze({
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+})
 
 const unescapeXml = (text) =>
-  text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name])
+  text.replace(
+    /&(lt|gt|quot|apos|amp);/g,
+    (_, name) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name],
+  )
 
 /**
  * Starts s3rver on `host:port` (port 0: a free one) with `buckets` created.
@@ -60,12 +66,19 @@ export async function startS3Server({ directory, port = 0, host = '127.0.0.1', b
       const found = []
       let token
       do {
-        const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) })
+        const query = new URLSearchParams({
+          'list-type': '2',
+          prefix,
+          ...(token ? { 'continuation-token': token } : {}),
+        })
         const response = await fetch(`${endpoint}/${encodeURIComponent(bucket)}?${query}`)
         const xml = await response.text()
-        if (!response.ok) throw new Error(`s3rver: daftar ${bucket} gagal (${response.status}): ${xml}`)
+        if (!response.ok)
+          throw new Error(`s3rver: daftar ${bucket} gagal (${response.status}): ${xml}`)
         for (const [, key] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) found.push(unescapeXml(key))
-        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '') : undefined
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '')
+          : undefined
       } while (token)
       return found.sort()
     },
@@ -79,7 +92,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2)
   }
   const s3 = await startS3Server({ directory, port: Number(port), buckets })
-  console.log(`s3rver di ${s3.endpoint} (folder ${directory}; bucket: ${buckets.join(', ') || '-'}; kunci ${S3RVER_CREDENTIALS.accessKeyId})`)
+  console.log(
+    `s3rver di ${s3.endpoint} (folder ${directory}; bucket: ${buckets.join(', ') || '-'}; kunci ${S3RVER_CREDENTIALS.accessKeyId})`,
+  )
   const stop = () => s3.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -1,16 +1,20 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 import { hasRole } from './roles'
 
-type MaybeUser = { id?: number | string; collection?: string; role?: string | null } | null | undefined
+type MaybeUser =
+  { id?: number | string; collection?: string; role?: string | null } | null | undefined
 const userOf = (req: PayloadRequest) => req.user as MaybeUser
 
-export const isApplicantUser = (user: MaybeUser): boolean => Boolean(user && user.collection === 'applicants')
+export const isApplicantUser = (user: MaybeUser): boolean =>
+  Boolean(user && user.collection === 'applicants')
 /** Admissions staff and admins run the admissions back-office; editors do not see applicants. */
-export const isAdmissionsUser = (user: MaybeUser): boolean => hasRole(user as never, 'admin', 'admissions')
+export const isAdmissionsUser = (user: MaybeUser): boolean =>
+  hasRole(user as never, 'admin', 'admissions')
 
 export const admissionsStaff: Access = ({ req }) => isAdmissionsUser(userOf(req))
 /** Applicants open their own records (the hooks tie them to the applicant); admissions staff any. */
-export const applicantOrAdmissions: Access = ({ req }) => isApplicantUser(userOf(req)) || isAdmissionsUser(userOf(req))
+export const applicantOrAdmissions: Access = ({ req }) =>
+  isApplicantUser(userOf(req)) || isAdmissionsUser(userOf(req))
 export const applicantOnly: Access = ({ req }) => isApplicantUser(userOf(req))
 
 /** An applicant changes only their own account (never a staff account with the same id); admins any. */

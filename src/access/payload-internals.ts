@@ -9,10 +9,24 @@ import { hasRole, isStaff } from './roles'
  */
 export function closePayloadInternals(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((c) => c.slug === 'payload-locked-documents')
-  if (locks) locks.access = { ...locks.access, create: isStaff, read: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff }
+  if (locks)
+    locks.access = {
+      ...locks.access,
+      create: isStaff,
+      read: isStaff,
+      update: isStaff,
+      delete: isStaff,
+      readVersions: isStaff,
+    }
   // When each scheduled job last ran: written by the server only (Local API), read by admins.
   const jobStats = config.globals.find((g) => g.slug === 'payload-jobs-stats')
-  if (jobStats) jobStats.access = { ...jobStats.access, read: adminOnly, update: () => false, readVersions: () => false }
+  if (jobStats)
+    jobStats.access = {
+      ...jobStats.access,
+      read: adminOnly,
+      update: () => false,
+      readVersions: () => false,
+    }
   return config
 }
 
@@ -26,17 +40,34 @@ export const jobsAccess = { run: adminOnly, queue: adminOnly, cancel: adminOnly 
  * holds its text (a verification or reset link among them); completed jobs are deleted by Payload.
  * Jobs are written by the server alone; an admin may delete one that should not run.
  */
-export function jobsCollection({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
+export function jobsCollection({
+  defaultJobsCollection,
+}: {
+  defaultJobsCollection: CollectionConfig
+}): CollectionConfig {
   return {
     ...defaultJobsCollection,
     labels: { singular: 'Tugas antrean', plural: 'Antrean tugas' },
-    access: { ...defaultJobsCollection.access, read: adminOnly, delete: adminOnly, create: () => false, update: () => false },
+    access: {
+      ...defaultJobsCollection.access,
+      read: adminOnly,
+      delete: adminOnly,
+      create: () => false,
+      update: () => false,
+    },
     admin: {
       ...defaultJobsCollection.admin,
       group: 'Sistem',
       hidden: ({ user }) => !hasRole(user as never, 'admin'),
       useAsTitle: 'taskSlug',
-      defaultColumns: ['taskSlug', 'totalTried', 'hasError', 'processing', 'waitUntil', 'createdAt'],
+      defaultColumns: [
+        'taskSlug',
+        'totalTried',
+        'hasError',
+        'processing',
+        'waitUntil',
+        'createdAt',
+      ],
     },
   }
 }

@@ -3,10 +3,13 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 export const STAFF_ROLES = ['admin', 'editor', 'admissions'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-type MaybeStaff = { id?: number | string; collection?: string; role?: string | null } | null | undefined
+type MaybeStaff =
+  { id?: number | string; collection?: string; role?: string | null } | null | undefined
 
 export function hasRole(user: MaybeStaff, ...roles: StaffRole[]): boolean {
-  return Boolean(user && user.collection === 'users' && user.role && roles.includes(user.role as StaffRole))
+  return Boolean(
+    user && user.collection === 'users' && user.role && roles.includes(user.role as StaffRole),
+  )
 }
 
 const userOf = (req: PayloadRequest) => req.user as MaybeStaff
@@ -23,7 +26,9 @@ export const isStaff: Access = ({ req }) => hasRole(userOf(req), ...STAFF_ROLES)
 export const adminOrOwnStaffAccount: Access = ({ req }) => {
   const user = userOf(req)
   if (hasRole(user, 'admin')) return true
-  return hasRole(user, ...STAFF_ROLES) && user?.id !== undefined ? { id: { equals: user.id } } : false
+  return hasRole(user, ...STAFF_ROLES) && user?.id !== undefined
+    ? { id: { equals: user.id } }
+    : false
 }
 /** Editors run the public site; admins can do everything. */
 export const isContentStaff: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor')

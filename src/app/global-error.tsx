@@ -14,7 +14,10 @@ export default function GlobalError() {
           <p className="mt-2 text-muted">Terjadi kesalahan saat menampilkan halaman galat.</p>
           {/* A plain anchor on purpose: a full reload is the safest way out of a broken app state. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white">
+          <a
+            href="/"
+            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white"
+          >
             <span lang="en">Go back to home</span>
           </a>
         </main>

@@ -8,7 +8,10 @@ import { withCollege } from '@/features/shell/title'
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSite()
-  return { title: withCollege('Halaman Tidak Ditemukan', site.collegeName), robots: { index: false, follow: true } }
+  return {
+    title: withCollege('Halaman Tidak Ditemukan', site.collegeName),
+    robots: { index: false, follow: true },
+  }
 }
 
 /** Unknown URLs (no route matched): the site's 404 with its header and footer. */

@@ -5,7 +5,21 @@ import { env } from '@/lib/env'
 export default function robots(): MetadataRoute.Robots {
   const site = env().siteUrl
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/daftar$', '/daftar/login', ...ACCOUNT_ROUTES, '/daftar/tes', '/multi-step-form', '/uji-galat', '/uji-minimal'] },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: [
+        '/admin',
+        '/api/',
+        '/daftar$',
+        '/daftar/login',
+        ...ACCOUNT_ROUTES,
+        '/daftar/tes',
+        '/multi-step-form',
+        '/uji-galat',
+        '/uji-minimal',
+      ],
+    },
     sitemap: `${site}/sitemap.xml`,
   }
 }

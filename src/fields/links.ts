@@ -1,6 +1,15 @@
 import type { Field } from 'payload'
 
-export const SOCIAL_ICONS = ['facebook', 'instagram', 'youtube', 'tiktok', 'x', 'linkedin', 'whatsapp', 'globe'] as const
+export const SOCIAL_ICONS = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'x',
+  'linkedin',
+  'whatsapp',
+  'globe',
+] as const
 export type SocialIcon = (typeof SOCIAL_ICONS)[number]
 
 export const socialIconField = (name = 'icon'): Field => ({
@@ -20,7 +29,9 @@ export const segmentField = (label: string, required = false): Field => ({
   type: 'text',
   required,
   validate: (value: unknown) =>
-    typeof value !== 'string' || /^[a-z0-9.-]+(\/[a-z0-9.-]+)*$/.test(value) || 'Gunakan huruf kecil, angka, titik, tanda hubung, dipisah garis miring; tanpa garis miring di awal',
+    typeof value !== 'string' ||
+    /^[a-z0-9.-]+(\/[a-z0-9.-]+)*$/.test(value) ||
+    'Gunakan huruf kecil, angka, titik, tanda hubung, dipisah garis miring; tanpa garis miring di awal',
 })
 
 export const externalUrlField = (name = 'url', label = 'Tautan'): Field => ({
@@ -29,7 +40,9 @@ export const externalUrlField = (name = 'url', label = 'Tautan'): Field => ({
   type: 'text',
   required: true,
   validate: (value: unknown) =>
-    typeof value !== 'string' || /^https?:\/\/\S+$/.test(value) || 'Masukkan URL lengkap yang diawali http:// atau https://',
+    typeof value !== 'string' ||
+    /^https?:\/\/\S+$/.test(value) ||
+    'Masukkan URL lengkap yang diawali http:// atau https://',
 })
 
 /** A link inside the site (starts with /) or outside it (http/https). */

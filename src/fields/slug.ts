@@ -22,5 +22,6 @@ export const slugField = (from = 'title'): Field => ({
     ],
   },
   validate: (value: unknown) =>
-    (typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) || 'Slug hanya boleh huruf kecil, angka dan tanda hubung',
+    (typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) ||
+    'Slug hanya boleh huruf kecil, angka dan tanda hubung',
 })

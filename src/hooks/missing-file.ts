@@ -5,7 +5,11 @@ import type { CollectionConfig, Plugin } from 'payload'
 type Upload = Exclude<CollectionConfig['upload'], boolean | undefined>
 type Handler = NonNullable<Upload['handlers']>[number]
 
-const notFound = () => Response.json({ errors: [{ message: 'Berkas tidak ditemukan.' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+const notFound = () =>
+  Response.json(
+    { errors: [{ message: 'Berkas tidak ditemukan.' }] },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  )
 
 /**
  * Payload answers a file URL whose file is not on disk with a 500 (it logs the file as lost).
@@ -14,7 +18,9 @@ const notFound = () => Response.json({ errors: [{ message: 'Berkas tidak ditemuk
  */
 // Payload types a handler as Promise<Response> | Promise<void>; this one answers or passes.
 export const missingFileNotFound = (async (req, { params }): Promise<Response | undefined> => {
-  const upload = req.payload.collections[params.collection as keyof typeof req.payload.collections]?.config.upload
+  const upload =
+    req.payload.collections[params.collection as keyof typeof req.payload.collections]?.config
+      .upload
   if (!upload || upload.disableLocalStorage) return undefined
   const dir = path.resolve(upload.staticDir || params.collection)
   const file = path.resolve(dir, params.filename)
@@ -32,13 +38,19 @@ export const missingFileNotFound = (async (req, { params }): Promise<Response | 
  * unsatisfiable range without the collection's response headers. Both get what the local route
  * gives: the JSON 404 above, and a 416 with `modifyResponseHeaders` (no-store, nosniff, …).
  */
-export function alignedStorageAnswers(handler: Handler, modifyResponseHeaders: Upload['modifyResponseHeaders']): Handler {
+export function alignedStorageAnswers(
+  handler: Handler,
+  modifyResponseHeaders: Upload['modifyResponseHeaders'],
+): Handler {
   return (async (req, args) => {
     const answer = await handler(req, args)
     if (!(answer instanceof Response)) return answer
     if (answer.status === 404 && !answer.headers.get('content-type')) return notFound()
     if (answer.status === 416 && modifyResponseHeaders) {
-      return new Response(null, { status: 416, headers: modifyResponseHeaders({ headers: new Headers(answer.headers) }) || answer.headers })
+      return new Response(null, {
+        status: 416,
+        headers: modifyResponseHeaders({ headers: new Headers(answer.headers) }) || answer.headers,
+      })
     }
     return answer
   }) as Handler
@@ -53,7 +65,9 @@ export const missingFilePlugin: Plugin = (config) => ({
   collections: (config.collections ?? []).map((collection): CollectionConfig => {
     if (!collection.upload) return collection
     const upload = collection.upload === true ? {} : collection.upload
-    const handlers = (upload.handlers ?? []).map((handler) => alignedStorageAnswers(handler, upload.modifyResponseHeaders))
+    const handlers = (upload.handlers ?? []).map((handler) =>
+      alignedStorageAnswers(handler, upload.modifyResponseHeaders),
+    )
     return { ...collection, upload: { ...upload, handlers: [missingFileNotFound, ...handlers] } }
   }),
 })

@@ -1,5 +1,13 @@
 import { APIError, NotFound } from 'payload'
-import type { CollectionBeforeOperationHook, CollectionConfig, FlattenedField, Payload, Plugin, SanitizedCollectionConfig, Where } from 'payload'
+import type {
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  FlattenedField,
+  Payload,
+  Plugin,
+  SanitizedCollectionConfig,
+  Where,
+} from 'payload'
 
 /**
  * Payload hands `where` values and document ids from the URL to the database adapters as they
@@ -9,18 +17,41 @@ import type { CollectionBeforeOperationHook, CollectionConfig, FlattenedField, P
  * input first: 400 with an Indonesian message for a filter, 404 for an id no document can have.
  */
 
-const SCALAR_OPERATORS = ['equals', 'not_equals', 'like', 'contains', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']
+const SCALAR_OPERATORS = [
+  'equals',
+  'not_equals',
+  'like',
+  'contains',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+]
 const LIST_OPERATORS = ['in', 'not_in', 'all']
 /** Operators whose value is compared with the field's type (not a text pattern). */
-const TYPED_OPERATORS = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', ...LIST_OPERATORS])
+const TYPED_OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  ...LIST_OPERATORS,
+])
 /** GeoJSON shapes and coordinates: objects by design. */
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 
 type Kind = 'date' | 'number' | 'id' | 'other'
 
 // `undefined` never comes from a URL; Local API callers keep Payload's own handling of it.
-const isScalar = (v: unknown) => v === null || v === undefined || v instanceof Date || ['string', 'number', 'boolean'].includes(typeof v)
-const isIdValue = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && /^\d{1,15}$/.test(v))
+const isScalar = (v: unknown) =>
+  v === null ||
+  v === undefined ||
+  v instanceof Date ||
+  ['string', 'number', 'boolean'].includes(typeof v)
+const isIdValue = (v: unknown) =>
+  (typeof v === 'number' && Number.isSafeInteger(v)) ||
+  (typeof v === 'string' && /^\d{1,15}$/.test(v))
 
 function idKind(payload: Payload, slug: string): Kind {
   const collection = payload.collections[slug as keyof typeof payload.collections]
@@ -29,11 +60,17 @@ function idKind(payload: Payload, slug: string): Kind {
 }
 
 /** The type of the value a where path compares with, following groups, arrays and single relationships. */
-function kindOf(payload: Payload, collection: SanitizedCollectionConfig, path: string, versions: boolean): Kind {
+function kindOf(
+  payload: Payload,
+  collection: SanitizedCollectionConfig,
+  path: string,
+  versions: boolean,
+): Kind {
   let segments = path.split('.')
   if (versions) {
     if (segments[0] === 'parent') return idKind(payload, collection.slug)
-    if (segments[0] !== 'version') return segments[0] === 'id' ? idKind(payload, collection.slug) : 'other'
+    if (segments[0] !== 'version')
+      return segments[0] === 'id' ? idKind(payload, collection.slug) : 'other'
     segments = segments.slice(1)
   }
   let fields: FlattenedField[] = collection.flattenedFields
@@ -48,7 +85,8 @@ function kindOf(payload: Payload, collection: SanitizedCollectionConfig, path: s
     if (field.type === 'relationship' || field.type === 'upload') {
       if (typeof field.relationTo !== 'string') return 'other'
       if (last) return idKind(payload, field.relationTo)
-      const related = payload.collections[field.relationTo as keyof typeof payload.collections]?.config
+      const related =
+        payload.collections[field.relationTo as keyof typeof payload.collections]?.config
       if (!related) return 'other'
       fields = related.flattenedFields
       slug = related.slug
@@ -64,9 +102,16 @@ function kindOf(payload: Payload, collection: SanitizedCollectionConfig, path: s
 }
 
 const fits: Record<Kind, (v: unknown) => boolean> = {
-  date: (v) => v == null || v instanceof Date || ((typeof v === 'string' || typeof v === 'number') && !Number.isNaN(new Date(v).getTime())),
+  date: (v) =>
+    v == null ||
+    v instanceof Date ||
+    ((typeof v === 'string' || typeof v === 'number') && !Number.isNaN(new Date(v).getTime())),
   // An empty text is 0 to Payload: harmless, and what an emptied admin filter sends.
-  number: (v) => v == null || v === '' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && Number.isFinite(Number(v))),
+  number: (v) =>
+    v == null ||
+    v === '' ||
+    (typeof v === 'number' && Number.isFinite(v)) ||
+    (typeof v === 'string' && Number.isFinite(Number(v))),
   id: (v) => v == null || v === '' || isIdValue(v),
   other: () => true,
 }
@@ -75,7 +120,12 @@ const NOUNS: Record<Kind, string> = { date: 'tanggal', number: 'angka', id: 'ID'
 
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
 
-function checkWhere(payload: Payload, collection: SanitizedCollectionConfig, where: unknown, versions: boolean): void {
+function checkWhere(
+  payload: Payload,
+  collection: SanitizedCollectionConfig,
+  where: unknown,
+  versions: boolean,
+): void {
   if (where === undefined || where === null) return
   if (typeof where !== 'object' || Array.isArray(where)) throw refuse('Filter tidak dapat dibaca.')
   for (const [key, constraint] of Object.entries(where as Where)) {
@@ -84,22 +134,44 @@ function checkWhere(payload: Payload, collection: SanitizedCollectionConfig, whe
       for (const part of constraint) checkWhere(payload, collection, part, versions)
       continue
     }
-    if (!constraint || typeof constraint !== 'object' || Array.isArray(constraint)) throw refuse(`Filter "${key}" tidak dapat dibaca.`)
+    if (!constraint || typeof constraint !== 'object' || Array.isArray(constraint))
+      throw refuse(`Filter "${key}" tidak dapat dibaca.`)
     const kind = kindOf(payload, collection, key, versions)
     for (const [operator, value] of Object.entries(constraint as Record<string, unknown>)) {
       if (GEO_OPERATORS.has(operator)) continue
-      const values = LIST_OPERATORS.includes(operator) ? (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value]) : [value]
-      const shapeOk = operator === 'exists' ? ['true', 'false', true, false].includes(value as never) : (SCALAR_OPERATORS.includes(operator) || LIST_OPERATORS.includes(operator)) && values.every(isScalar)
-      if (!shapeOk) throw refuse(`Filter "${key}" dengan operator "${operator}" tidak dapat dibaca.`)
-      if (TYPED_OPERATORS.has(operator) && !values.every(fits[kind])) throw refuse(`Filter "${key}": nilai "${String(value)}" bukan ${NOUNS[kind]} yang valid.`)
+      const values = LIST_OPERATORS.includes(operator)
+        ? Array.isArray(value)
+          ? value
+          : typeof value === 'string'
+            ? value.split(',')
+            : [value]
+        : [value]
+      const shapeOk =
+        operator === 'exists'
+          ? ['true', 'false', true, false].includes(value as never)
+          : (SCALAR_OPERATORS.includes(operator) || LIST_OPERATORS.includes(operator)) &&
+            values.every(isScalar)
+      if (!shapeOk)
+        throw refuse(`Filter "${key}" dengan operator "${operator}" tidak dapat dibaca.`)
+      if (TYPED_OPERATORS.has(operator) && !values.every(fits[kind]))
+        throw refuse(`Filter "${key}": nilai "${String(value)}" bukan ${NOUNS[kind]} yang valid.`)
     }
   }
 }
 
-export const guardQueryInput: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+export const guardQueryInput: CollectionBeforeOperationHook = ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
   const { id, where } = args as { id?: unknown; where?: unknown }
-  const versions = operation === 'findVersions' || operation === 'findVersionByID' || operation === 'restoreVersion'
-  if (id !== undefined && idKind(req.payload, collection.slug) === 'id' && !isIdValue(id)) throw new NotFound(req.t)
+  const versions =
+    operation === 'findVersions' ||
+    operation === 'findVersionByID' ||
+    operation === 'restoreVersion'
+  if (id !== undefined && idKind(req.payload, collection.slug) === 'id' && !isIdValue(id))
+    throw new NotFound(req.t)
   checkWhere(req.payload, collection, where, versions)
   return args
 }
@@ -107,10 +179,11 @@ export const guardQueryInput: CollectionBeforeOperationHook = ({ args, collectio
 /** Puts guardQueryInput first on every collection of the config. */
 export const queryGuardPlugin: Plugin = (config) => ({
   ...config,
-  collections: (config.collections ?? []).map(
-    (collection): CollectionConfig => ({
-      ...collection,
-      hooks: { ...collection.hooks, beforeOperation: [guardQueryInput, ...(collection.hooks?.beforeOperation ?? [])] },
-    }),
-  ),
+  collections: (config.collections ?? []).map((collection): CollectionConfig => ({
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [guardQueryInput, ...(collection.hooks?.beforeOperation ?? [])],
+    },
+  })),
 })

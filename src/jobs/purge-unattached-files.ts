@@ -9,14 +9,23 @@ const BATCH = 200
  * script) once they are older than UNATTACHED_FILE_TTL_MS: the records and, through Payload's
  * delete, the stored files. Returns how many it deleted.
  */
-export async function purgeUnattachedFiles(payload: Payload, req?: Partial<PayloadRequest>, now = Date.now()): Promise<number> {
+export async function purgeUnattachedFiles(
+  payload: Payload,
+  req?: Partial<PayloadRequest>,
+  now = Date.now(),
+): Promise<number> {
   const cutoff = new Date(now - UNATTACHED_FILE_TTL_MS).toISOString()
   let purged = 0
   let after: number | string | undefined
   for (;;) {
     const old = await payload.find({
       collection: 'applicant-files',
-      where: { and: [{ createdAt: { less_than: cutoff } }, ...(after === undefined ? [] : [{ id: { greater_than: after } }])] },
+      where: {
+        and: [
+          { createdAt: { less_than: cutoff } },
+          ...(after === undefined ? [] : [{ id: { greater_than: after } }]),
+        ],
+      },
       sort: 'id',
       limit: BATCH,
       depth: 0,
@@ -37,12 +46,25 @@ export async function purgeUnattachedFiles(payload: Payload, req?: Partial<Paylo
       overrideAccess: true,
       req,
     })
-    const used = new Set(users.docs.flatMap((app) => [app.paymentProof, ...Object.values(app.documents ?? {})].map(String)))
+    const used = new Set(
+      users.docs.flatMap((app) =>
+        [app.paymentProof, ...Object.values(app.documents ?? {})].map(String),
+      ),
+    )
     const unused = ids.filter((id) => !used.has(String(id)))
     if (!unused.length) continue
-    const deleted = await payload.delete({ collection: 'applicant-files', where: { id: { in: unused } }, overrideAccess: true, req })
+    const deleted = await payload.delete({
+      collection: 'applicant-files',
+      where: { id: { in: unused } },
+      overrideAccess: true,
+      req,
+    })
     purged += deleted.docs.length
-    if (deleted.errors.length) payload.logger.error({ msg: 'Berkas pendaftar yang tidak dipakai gagal dihapus', errors: deleted.errors })
+    if (deleted.errors.length)
+      payload.logger.error({
+        msg: 'Berkas pendaftar yang tidak dipakai gagal dihapus',
+        errors: deleted.errors,
+      })
   }
   return purged
 }
@@ -56,7 +78,10 @@ export const purgeUnattachedFilesTask: TaskConfig<{ input: object; output: { pur
   outputSchema: [{ name: 'purged', type: 'number', required: true }],
   handler: async ({ req }) => {
     const purged = await purgeUnattachedFiles(req.payload, req)
-    req.payload.logger.info({ msg: `Berkas pendaftar yang tidak dipakai dihapus: ${purged}`, purged })
+    req.payload.logger.info({
+      msg: `Berkas pendaftar yang tidak dipakai dihapus: ${purged}`,
+      purged,
+    })
     return { output: { purged } }
   },
 }

@@ -26,7 +26,10 @@ const TICK_LIMIT = 10
 /** The jobs a tick may take: everything due but a mail its own server is still sending. */
 export function dueJobsWhere(now: Date): Where {
   return {
-    or: [{ taskSlug: { not_equals: SEND_EMAIL_TASK } }, { createdAt: { less_than: new Date(now.getTime() - FRESH_MAIL_MS).toISOString() } }],
+    or: [
+      { taskSlug: { not_equals: SEND_EMAIL_TASK } },
+      { createdAt: { less_than: new Date(now.getTime() - FRESH_MAIL_MS).toISOString() } },
+    ],
   }
 }
 
@@ -57,8 +60,16 @@ async function underQueueLock(payload: Payload, work: () => Promise<void>): Prom
 /** One tick: hand back stalled jobs, queue what is scheduled, run what is due. */
 export async function runQueueTick(payload: Payload, now = new Date()): Promise<boolean> {
   return underQueueLock(payload, async () => {
-    const stalled = await payload.update({ collection: 'payload-jobs', where: stalledJobsWhere(now), data: { processing: false }, overrideAccess: true })
-    for (const job of stalled.docs) payload.logger.warn(`Tugas antrean ${String(job.id)} (${String(job.taskSlug)}) terhenti di tengah jalan; dijalankan lagi.`)
+    const stalled = await payload.update({
+      collection: 'payload-jobs',
+      where: stalledJobsWhere(now),
+      data: { processing: false },
+      overrideAccess: true,
+    })
+    for (const job of stalled.docs)
+      payload.logger.warn(
+        `Tugas antrean ${String(job.id)} (${String(job.taskSlug)}) terhenti di tengah jalan; dijalankan lagi.`,
+      )
     await payload.jobs.handleSchedules({ queue: 'default' })
     await payload.jobs.run({ queue: 'default', limit: TICK_LIMIT, where: dueJobsWhere(now) })
   })
@@ -76,7 +87,9 @@ export function startQueueRunner(payload: Payload): void {
     if (running) return
     running = true
     runQueueTick(payload)
-      .catch((error: unknown) => payload.logger.error({ msg: 'Antrean tugas gagal dijalankan', err: error }))
+      .catch((error: unknown) =>
+        payload.logger.error({ msg: 'Antrean tugas gagal dijalankan', err: error }),
+      )
       .finally(() => (running = false))
   }, QUEUE_TICK_MS)
   timer.unref()

@@ -19,7 +19,10 @@ export function advisoryKey(name: string): string {
 
 /** Tries once; true when this connection now holds the lock. */
 export async function tryAdvisoryLock(client: PoolClient, name: string): Promise<boolean> {
-  const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [advisoryKey(name)])
+  const { rows } = await client.query<{ locked: boolean }>(
+    'SELECT pg_try_advisory_lock($1::bigint) AS locked',
+    [advisoryKey(name)],
+  )
   return rows[0]?.locked === true
 }
 
@@ -45,7 +48,10 @@ function releaserOf(client: PoolClient, name: string): () => Promise<void> {
  * Takes the lock on a connection of its own if no other session holds it: the release, or null
  * (the connection is handed back at once).
  */
-export async function tryHoldAdvisoryLock(pool: Pool, name: string): Promise<(() => Promise<void>) | null> {
+export async function tryHoldAdvisoryLock(
+  pool: Pool,
+  name: string,
+): Promise<(() => Promise<void>) | null> {
   const client = await pool.connect()
   try {
     if (await tryAdvisoryLock(client, name)) return releaserOf(client, name)
@@ -61,7 +67,11 @@ export async function tryHoldAdvisoryLock(pool: Pool, name: string): Promise<(()
  * Takes the lock on a connection of its own, waiting as long as another session holds it
  * (`onWait` is called once, before waiting). Returns the release.
  */
-export async function holdAdvisoryLock(pool: Pool, name: string, onWait: () => void): Promise<() => Promise<void>> {
+export async function holdAdvisoryLock(
+  pool: Pool,
+  name: string,
+  onWait: () => void,
+): Promise<() => Promise<void>> {
   const client = await pool.connect()
   try {
     if (!(await tryAdvisoryLock(client, name))) {

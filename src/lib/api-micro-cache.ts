@@ -12,26 +12,45 @@ import { LRUCache } from 'lru-cache'
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
 
 /** Headers that belong to one connection or moment, not to the answer. */
-const PER_CONNECTION = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'])
+const PER_CONNECTION = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+])
 /** Larger answers are not kept (none of the content API's is near this). */
 export const MAX_ENTRY_BYTES = 1 << 20
 const MAX_TOTAL_BYTES = 64 << 20
 
 export const isCandidate = (req: Pick<IncomingMessage, 'method' | 'headers'>, pathname: string) =>
-  req.method === 'GET' && pathname.startsWith('/api/') && !pathname.startsWith('/api/cms/') && !req.headers.authorization
+  req.method === 'GET' &&
+  pathname.startsWith('/api/') &&
+  !pathname.startsWith('/api/cms/') &&
+  !req.headers.authorization
 
 export const isStorable = (status: number, cacheControl: unknown) =>
-  status === 200 && typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl) && !/\b(?:no-store|private|no-cache)\b/.test(cacheControl)
+  status === 200 &&
+  typeof cacheControl === 'string' &&
+  /\bpublic\b/.test(cacheControl) &&
+  !/\b(?:no-store|private|no-cache)\b/.test(cacheControl)
 
 /** Same URL and same Accept-Encoding: the same negotiated answer. */
-export const cacheKey = (req: Pick<IncomingMessage, 'url' | 'headers'>) => `${req.headers['accept-encoding'] ?? ''}\n${req.url ?? ''}`
+export const cacheKey = (req: Pick<IncomingMessage, 'url' | 'headers'>) =>
+  `${req.headers['accept-encoding'] ?? ''}\n${req.url ?? ''}`
 
 const etagMatches = (header: string | undefined, etag: unknown) =>
-  typeof etag === 'string' && !!header && header.split(',').some((t) => t.trim() === etag || t.trim() === '*')
+  typeof etag === 'string' &&
+  !!header &&
+  header.split(',').some((t) => t.trim() === etag || t.trim() === '*')
 
 export function createApiMicroCache(seconds: number) {
   if (seconds <= 0) return null
-  const cache = new LRUCache<string, Entry>({ maxSize: MAX_TOTAL_BYTES, sizeCalculation: (e) => e.body.length + 1024, ttl: seconds * 1000 })
+  const cache = new LRUCache<string, Entry>({
+    maxSize: MAX_TOTAL_BYTES,
+    sizeCalculation: (e) => e.body.length + 1024,
+    ttl: seconds * 1000,
+  })
 
   /** Answers from the cache when it can; true when it did. */
   function serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
@@ -44,7 +63,11 @@ export function createApiMicroCache(seconds: number) {
       res.end()
       return true
     }
-    res.writeHead(entry.status, { ...entry.headers, 'content-length': entry.body.length, 'x-micro-cache': 'HIT' })
+    res.writeHead(entry.status, {
+      ...entry.headers,
+      'content-length': entry.body.length,
+      'x-micro-cache': 'HIT',
+    })
     res.end(entry.body)
     return true
   }
@@ -68,8 +91,11 @@ export function createApiMicroCache(seconds: number) {
     // Headers given to writeHead are not in getHeaders(): set them first, so the stored answer has them.
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
     res.writeHead = ((status: number, ...rest: unknown[]) => {
-      const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) as OutgoingHttpHeaders | undefined
-      if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+      const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) as
+        OutgoingHttpHeaders | undefined
+      if (headers)
+        for (const [name, value] of Object.entries(headers))
+          if (value !== undefined) res.setHeader(name, value)
       return writeHead(status, ...rest.filter((r) => typeof r === 'string'))
     }) as typeof res.writeHead
     const write = res.write.bind(res) as (...args: unknown[]) => boolean
@@ -83,8 +109,11 @@ export function createApiMicroCache(seconds: number) {
       return end(chunk, ...rest)
     }) as typeof res.end
     res.once('finish', () => {
-      if (size > MAX_ENTRY_BYTES || !isStorable(res.statusCode, res.getHeader('cache-control'))) return
-      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_CONNECTION.has(name)))
+      if (size > MAX_ENTRY_BYTES || !isStorable(res.statusCode, res.getHeader('cache-control')))
+        return
+      const headers = Object.fromEntries(
+        Object.entries(res.getHeaders()).filter(([name]) => !PER_CONNECTION.has(name)),
+      )
       cache.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) })
     })
   }

@@ -11,7 +11,12 @@ import { envelope } from './envelope'
  */
 export const PUBLIC_API_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30'
 
-export type ApiAnswer = { status: number; message: string; data?: unknown; headers?: Record<string, string> }
+export type ApiAnswer = {
+  status: number
+  message: string
+  data?: unknown
+  headers?: Record<string, string>
+}
 
 /** Refusals, writes and personal answers: never stored. */
 export function apiJson({ status, message, data = null, headers }: ApiAnswer) {
@@ -29,8 +34,12 @@ export function publicApiJson(request: Request, status: number, message: string,
   const body = JSON.stringify(envelope(status, message, data))
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
   const headers = { 'Cache-Control': PUBLIC_API_CACHE, ETag: etag, Vary: 'Accept-Encoding' }
-  if (matchesEtag(request.headers.get('if-none-match'), etag)) return new NextResponse(null, { status: 304, headers })
-  return new NextResponse(body, { status, headers: { ...headers, 'Content-Type': 'application/json' } })
+  if (matchesEtag(request.headers.get('if-none-match'), etag))
+    return new NextResponse(null, { status: 304, headers })
+  return new NextResponse(body, {
+    status,
+    headers: { ...headers, 'Content-Type': 'application/json' },
+  })
 }
 
 const matchesEtag = (header: string | null, etag: string) =>

@@ -42,7 +42,10 @@ export type TrustRule = (address: string, hop: number) => boolean
 export const compileTrust = (entries: string[]): TrustRule => proxyaddr.compile(entries)
 
 /** The client's address: the socket's, or the nearest untrusted hop of X-Forwarded-For behind trusted proxies. */
-export function requestClientAddress(request: IncomingMessage, trust: TrustRule): string | undefined {
+export function requestClientAddress(
+  request: IncomingMessage,
+  trust: TrustRule,
+): string | undefined {
   if (!request.socket?.remoteAddress) return undefined
   return normalize(proxyaddr(request as Parameters<typeof proxyaddr>[0], trust))
 }
@@ -58,6 +61,10 @@ function normalize(address: string): string {
  * that is not an IP address is ignored, so no header can store arbitrary text. Without it: null.
  */
 export function clientIp(headers: Pick<Headers, 'get'>): string | null {
-  const value = headers.get('x-forwarded-for')?.split(',')[0]?.trim().replace(/^\[(.*)\]$/, '$1')
+  const value = headers
+    .get('x-forwarded-for')
+    ?.split(',')[0]
+    ?.trim()
+    .replace(/^\[(.*)\]$/, '$1')
   return value && isIP(value) ? value : null
 }

@@ -18,7 +18,8 @@ export const CMS_BODY_MESSAGES = {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-const errorAnswer = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const errorAnswer = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * Wraps a handler of Payload's generated routes (`/api/cms/[...slug]`, `/api/cms/graphql`):
@@ -36,7 +37,8 @@ export function guardCmsRoute<C>(handler: Handler<C>): Handler<C> {
       const multipart = type.startsWith('multipart/')
       const max = multipart ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES
       const declared = Number(request.headers.get('content-length'))
-      if (Number.isFinite(declared) && declared > max) return errorAnswer(413, CMS_BODY_MESSAGES.tooLarge)
+      if (Number.isFinite(declared) && declared > max)
+        return errorAnswer(413, CMS_BODY_MESSAGES.tooLarge)
       // Multipart bodies with a declared length are streamed to Payload as they are; the rest is
       // read here (capped) so a chunked body cannot pass the limit, and JSON is checked once.
       if (!multipart || !request.headers.has('content-length')) {
@@ -54,14 +56,25 @@ export function guardCmsRoute<C>(handler: Handler<C>): Handler<C> {
             return errorAnswer(400, CMS_BODY_MESSAGES.notJson)
           }
         }
-        forwarded = new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(bytes), signal: request.signal })
+        forwarded = new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: new Uint8Array(bytes),
+          signal: request.signal,
+        })
       }
     }
     try {
       return await handler(forwarded, context)
     } catch (error) {
       const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown }
-      if (typeof status === 'number' && status >= 400 && status < 500 && typeof message === 'string') return errorAnswer(status, message)
+      if (
+        typeof status === 'number' &&
+        status >= 400 &&
+        status < 500 &&
+        typeof message === 'string'
+      )
+        return errorAnswer(status, message)
       throw error
     }
   }

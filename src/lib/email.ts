@@ -29,9 +29,14 @@ async function deliver(payload: Payload, config: AppEnv, message: Message): Prom
   if (!config.smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
     const outbox = path.join(config.dataDir, 'outbox')
     fs.mkdirSync(outbox, { recursive: true })
-    const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(info.messageId).replace(/[^\w.-]/g, '')}.eml`)
+    const file = path.join(
+      outbox,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(info.messageId).replace(/[^\w.-]/g, '')}.eml`,
+    )
     fs.writeFileSync(file, info.message)
-    payload.logger.info(`Email "${String(message.subject)}" untuk ${String(message.to)} disimpan di ${file}`)
+    payload.logger.info(
+      `Email "${String(message.subject)}" untuk ${String(message.to)} disimpan di ${file}`,
+    )
   }
 }
 
@@ -68,15 +73,30 @@ export function emailAdapter(config: AppEnv): EmailAdapter {
       const about = `Email "${String(mail.subject)}" untuk ${String(mail.to)}`
       let id: number | string
       try {
-        id = (await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message: mail } } as never)).id
+        id = (
+          await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message: mail } } as never)
+        ).id
       } catch (error) {
         // No queue without the database: one attempt now beats losing the mail.
-        payload.logger.error({ msg: `${about} tidak dapat dimasukkan ke antrean; dikirim langsung`, err: error })
-        setImmediate(() => void deliver(payload, config, mail).catch((err: unknown) => payload.logger.error({ msg: `${about} gagal dikirim`, err })))
+        payload.logger.error({
+          msg: `${about} tidak dapat dimasukkan ke antrean; dikirim langsung`,
+          err: error,
+        })
+        setImmediate(
+          () =>
+            void deliver(payload, config, mail).catch((err: unknown) =>
+              payload.logger.error({ msg: `${about} gagal dikirim`, err }),
+            ),
+        )
         return { queued: false }
       }
       setImmediate(() => {
-        payload.jobs.runByID({ id, silent: { info: true } }).catch((error: unknown) => payload.logger.warn({ msg: `${about} belum terkirim; dicoba lagi lewat antrean`, err: error }))
+        payload.jobs.runByID({ id, silent: { info: true } }).catch((error: unknown) =>
+          payload.logger.warn({
+            msg: `${about} belum terkirim; dicoba lagi lewat antrean`,
+            err: error,
+          }),
+        )
       })
       return { queued: true, job: id }
     },
@@ -106,7 +126,9 @@ function smtpOptions(url: string) {
     host: u.hostname,
     port: Number(u.port) || (secure ? 465 : 587),
     secure,
-    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+    auth: u.username
+      ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) }
+      : undefined,
     // Loopback test servers run without TLS; real servers are reached over TLS or STARTTLS.
     ignoreTLS: u.searchParams.get('tls') === 'off',
     connectionTimeout: 10_000,
@@ -117,5 +139,7 @@ function smtpOptions(url: string) {
 
 function parseFrom(value: string): { name: string; address: string } {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value)
-  return match?.[2] ? { name: match[1] || 'UTB', address: match[2] } : { name: 'UTB', address: value.trim() }
+  return match?.[2]
+    ? { name: match[1] || 'UTB', address: match[2] }
+    : { name: 'UTB', address: value.trim() }
 }

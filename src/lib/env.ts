@@ -9,15 +9,28 @@ import { invalidTrustEntries, parseTrustProxy } from './client-address'
  * message naming the variable, instead of surfacing later as an obscure runtime error.
  */
 
-const WEAK_SECRETS = new Set(['', 'secret', 'changeme', 'change-me', 'payload', 'kampus', 'development'])
+const WEAK_SECRETS = new Set([
+  '',
+  'secret',
+  'changeme',
+  'change-me',
+  'payload',
+  'kampus',
+  'development',
+])
 const DEMO_ADMIN_EMAIL = 'admin@kampus.local'
 
 /** S3's bucket naming rule (3–63 lowercase letters, digits, dots and hyphens). */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
-const BUCKET_MESSAGE = 'harus nama bucket S3 yang sah: 3–63 huruf kecil, angka, titik atau tanda hubung'
+const BUCKET_MESSAGE =
+  'harus nama bucket S3 yang sah: 3–63 huruf kecil, angka, titik atau tanda hubung'
 
 const schema = z.object({
-  APP_ENV: z.enum(['development', 'production', 'test'], { message: 'harus "development", "production" atau "test"' }).optional(),
+  APP_ENV: z
+    .enum(['development', 'production', 'test'], {
+      message: 'harus "development", "production" atau "test"',
+    })
+    .optional(),
   NODE_ENV: z.string().optional(),
   DATABASE_URL: z
     .string()
@@ -30,7 +43,11 @@ const schema = z.object({
   DATA_DIR: z.string().trim().optional(),
   MEDIA_DIR: z.string().trim().optional(),
   PRIVATE_DIR: z.string().trim().optional(),
-  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, { message: 'harus diawali smtp:// atau smtps://' }).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, { message: 'harus diawali smtp:// atau smtps://' })
+    .optional(),
   MAIL_FROM: z.string().trim().optional(),
   PORT: z.coerce
     .number({ message: 'harus berupa angka port 1–65535' })
@@ -47,24 +64,41 @@ const schema = z.object({
   ADMIN_EMAIL: z.email({ message: 'harus alamat email yang sah' }).optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'harus "true" atau "false"' }).optional(),
-  REDIS_URL: z.string().trim().regex(/^rediss?:\/\/\S+$/, { message: 'harus diawali redis:// atau rediss://, mis. redis://127.0.0.1:6379' }).optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/\S+$/, {
+      message: 'harus diawali redis:// atau rediss://, mis. redis://127.0.0.1:6379',
+    })
+    .optional(),
   REDIS_KEY_PREFIX: z
     .string()
     .trim()
-    .regex(/^[\w.:-]{1,40}$/, { message: 'hanya huruf, angka, titik, titik dua, garis bawah atau tanda hubung (maks. 40), mis. "kampus:"' })
+    .regex(/^[\w.:-]{1,40}$/, {
+      message:
+        'hanya huruf, angka, titik, titik dua, garis bawah atau tanda hubung (maks. 40), mis. "kampus:"',
+    })
     .optional(),
   S3_BUCKET: z.string().trim().regex(BUCKET_NAME, { message: BUCKET_MESSAGE }).optional(),
   S3_PRIVATE_BUCKET: z.string().trim().regex(BUCKET_NAME, { message: BUCKET_MESSAGE }).optional(),
-  S3_ENDPOINT: z.url({ message: 'harus URL lengkap, mis. https://s3.ap-southeast-3.amazonaws.com atau http://127.0.0.1:4569' }).optional(),
+  S3_ENDPOINT: z
+    .url({
+      message:
+        'harus URL lengkap, mis. https://s3.ap-southeast-3.amazonaws.com atau http://127.0.0.1:4569',
+    })
+    .optional(),
   S3_REGION: z.string().trim().optional(),
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'harus "true" atau "false"' }).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { message: 'harus "true" atau "false"' })
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
     .refine((v) => invalidTrustEntries(parseTrustProxy(v)).length === 0, {
-      message: 'harus daftar alamat IP, rentang CIDR atau "loopback", dipisah koma (mis. "loopback" atau "10.0.0.0/8, 127.0.0.1")',
+      message:
+        'harus daftar alamat IP, rentang CIDR atau "loopback", dipisah koma (mis. "loopback" atau "10.0.0.0/8, 127.0.0.1")',
     })
     .optional(),
 })
@@ -139,7 +173,8 @@ function developmentSecret(dataDir: string): string {
       // Exclusive create: of several servers starting at once, the first one's secret is everyone's.
       fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim()
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        return fs.readFileSync(file, 'utf8').trim()
       throw error
     }
     return secret
@@ -164,13 +199,17 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
   let payloadSecret = e.PAYLOAD_SECRET ?? ''
   if (isProduction) {
     if (WEAK_SECRETS.has(payloadSecret.toLowerCase()) || payloadSecret.length < 32) {
-      problems.push('PAYLOAD_SECRET: wajib diisi di produksi, minimal 32 karakter acak (mis. `openssl rand -hex 32`)')
+      problems.push(
+        'PAYLOAD_SECRET: wajib diisi di produksi, minimal 32 karakter acak (mis. `openssl rand -hex 32`)',
+      )
     }
     if (e.ADMIN_EMAIL === DEMO_ADMIN_EMAIL) {
       problems.push(`ADMIN_EMAIL: akun demo ${DEMO_ADMIN_EMAIL} tidak boleh dipakai di produksi`)
     }
     if (!e.SMTP_URL) {
-      problems.push('SMTP_URL: wajib diisi di produksi (mis. smtps://user:sandi@smtp.example.com:465) agar email pendaftar terkirim')
+      problems.push(
+        'SMTP_URL: wajib diisi di produksi (mis. smtps://user:sandi@smtp.example.com:465) agar email pendaftar terkirim',
+      )
     }
     if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 12) {
       problems.push('ADMIN_PASSWORD: minimal 12 karakter di produksi')
@@ -184,7 +223,16 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 8) {
     problems.push('ADMIN_PASSWORD: minimal 8 karakter')
   }
-  const s3Given = (['S3_PRIVATE_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter((k) => e[k] !== undefined)
+  const s3Given = (
+    [
+      'S3_PRIVATE_BUCKET',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ] as const
+  ).filter((k) => e[k] !== undefined)
   if (!e.S3_BUCKET && s3Given.length) {
     problems.push(`S3_BUCKET: wajib diisi bila ${s3Given.join(', ')} diisi`)
   }
@@ -217,7 +265,9 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiMicroCacheSeconds: e.API_MICRO_CACHE_SECONDS ?? 1,
     httpsSite: siteUrl.startsWith('https://'),
-    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'kampus:' } : undefined,
+    redis: e.REDIS_URL
+      ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'kampus:' }
+      : undefined,
     s3: e.S3_BUCKET ? s3Settings(e) : undefined,
   })
 }
@@ -232,7 +282,9 @@ function s3Settings(e: z.infer<typeof schema>): S3Settings {
     endpoint: e.S3_ENDPOINT,
     region: e.S3_REGION ?? 'us-east-1',
     forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
-    credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+    credentials: e.S3_ACCESS_KEY_ID
+      ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+      : undefined,
   }
 }
 

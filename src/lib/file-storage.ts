@@ -14,7 +14,10 @@ import type { S3Settings } from './env'
  */
 
 /** The key prefix of each public upload collection in the media bucket. */
-export const PUBLIC_PREFIXES = { media: 'media', documents: 'documents' } as const satisfies Partial<Record<UploadCollectionSlug, string>>
+export const PUBLIC_PREFIXES = {
+  media: 'media',
+  documents: 'documents',
+} as const satisfies Partial<Record<UploadCollectionSlug, string>>
 
 /**
  * The AWS SDK client settings. S3-compatible servers (S3_ENDPOINT) get checksums only where
@@ -25,7 +28,13 @@ export function s3ClientConfig(s3: S3Settings): S3StorageOptions['config'] {
   return {
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
-    ...(s3.endpoint ? { endpoint: s3.endpoint, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    ...(s3.endpoint
+      ? {
+          endpoint: s3.endpoint,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }
+      : {}),
     ...(s3.credentials ? { credentials: s3.credentials } : {}),
   }
 }
@@ -49,8 +58,13 @@ export function fileStoragePlugins(s3: S3Settings | undefined): Plugin[] {
       collections,
     })
   return [
-    plugin(s3?.bucket, { media: { prefix: PUBLIC_PREFIXES.media }, documents: { prefix: PUBLIC_PREFIXES.documents } }),
-    plugin(s3?.privateBucket, { 'applicant-files': { prefix: s3?.privatePrefix ?? 'applicant-files' } }),
+    plugin(s3?.bucket, {
+      media: { prefix: PUBLIC_PREFIXES.media },
+      documents: { prefix: PUBLIC_PREFIXES.documents },
+    }),
+    plugin(s3?.privateBucket, {
+      'applicant-files': { prefix: s3?.privatePrefix ?? 'applicant-files' },
+    }),
   ]
 }
 
@@ -59,22 +73,35 @@ export function fileStoragePlugins(s3: S3Settings | undefined): Plugin[] {
  * through its storage adapter's file handler (the one the file route calls after its access
  * check). Pass a document the caller was allowed to read: its stored prefix locates the object.
  */
-export async function readStoredFile(req: PayloadRequest, collection: UploadCollectionSlug, doc: { id: number | string; filename?: string | null }): Promise<Buffer | null> {
+export async function readStoredFile(
+  req: PayloadRequest,
+  collection: UploadCollectionSlug,
+  doc: { id: number | string; filename?: string | null },
+): Promise<Buffer | null> {
   if (!doc.filename) return null
   const upload = req.payload.collections[collection].config.upload
   // basename: a stored name never reaches outside the collection's folder or prefix.
   const filename = path.basename(doc.filename)
   if (!upload.disableLocalStorage) {
-    return fs.readFile(path.join(upload.staticDir as string, filename)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null
-      throw error
-    })
+    return fs
+      .readFile(path.join(upload.staticDir as string, filename))
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null
+        throw error
+      })
   }
   for (const handler of upload.handlers ?? []) {
-    const answer = await handler(req, { doc: doc as never, headers: new Headers(), params: { collection, filename } })
+    const answer = await handler(req, {
+      doc: doc as never,
+      headers: new Headers(),
+      params: { collection, filename },
+    })
     if (!(answer instanceof Response)) continue
     if (answer.status === 404) return null
-    if (!answer.ok) throw new Error(`Berkas ${collection}/${filename} tidak terbaca dari penyimpanan (${answer.status})`)
+    if (!answer.ok)
+      throw new Error(
+        `Berkas ${collection}/${filename} tidak terbaca dari penyimpanan (${answer.status})`,
+      )
     return Buffer.from(await answer.arrayBuffer())
   }
   return null

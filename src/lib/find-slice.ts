@@ -6,7 +6,15 @@ import type { CollectionSlug, Payload, PopulateType, Where } from 'payload'
  */
 export async function findSlice<S extends CollectionSlug>(
   payload: Payload,
-  args: { collection: S; where?: Where; sort?: string | string[]; depth?: number; populate?: PopulateType; offset: number; limit: number },
+  args: {
+    collection: S
+    where?: Where
+    sort?: string | string[]
+    depth?: number
+    populate?: PopulateType
+    offset: number
+    limit: number
+  },
 ) {
   const { offset, limit, ...query } = args
   const first = Math.floor(offset / limit) + 1
@@ -18,4 +26,5 @@ export async function findSlice<S extends CollectionSlug>(
 }
 
 /** How many pages of `size` a list of `totalDocs` has, counted as Payload does: at least one, also when empty. */
-export const pageCount = (totalDocs: number, size: number) => Math.max(1, Math.ceil(totalDocs / size))
+export const pageCount = (totalDocs: number, size: number) =>
+  Math.max(1, Math.ceil(totalDocs / size))

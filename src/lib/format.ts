@@ -3,9 +3,26 @@
  * unit-tested; dates are shown as the calendar day in Jakarta whatever the server's time zone.
  */
 
-const DAY = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' })
-const DAY_MONTH = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', timeZone: 'Asia/Jakarta' })
-const DAY_TIME = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' })
+const DAY = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+})
+const DAY_MONTH = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Asia/Jakarta',
+})
+const DAY_TIME = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+})
 const RUPIAH = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
 
 const valid = (iso: string | null | undefined): Date | null => {
@@ -33,7 +50,10 @@ export function jakartaDay(iso: string | null | undefined): string {
 }
 
 /** "3–14 Agustus 2026", "28 Agustus – 2 September 2026", "1 Juli 2026" (no end or same day). */
-export function formatDateRange(startIso: string | null | undefined, endIso?: string | null): string {
+export function formatDateRange(
+  startIso: string | null | undefined,
+  endIso?: string | null,
+): string {
   const start = valid(startIso)
   const end = valid(endIso)
   if (!start) return ''

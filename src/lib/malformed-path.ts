@@ -20,7 +20,11 @@ export function refuseMalformedPath(url: string): Refusal | null {
     return null
   } catch {
     if (pathname.startsWith('/api/')) {
-      return { status: 400, contentType: 'application/json; charset=utf-8', body: JSON.stringify(envelope(400, MALFORMED_PATH_MESSAGE, null)) }
+      return {
+        status: 400,
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify(envelope(400, MALFORMED_PATH_MESSAGE, null)),
+      }
     }
     return {
       status: 400,

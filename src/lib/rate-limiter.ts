@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+} from 'rate-limiter-flexible'
 import { env } from './env'
 import { REDIS_TIMEOUT_MS, redisClient, type RedisClient } from './redis'
 
@@ -27,11 +32,14 @@ export type Limiter = {
 }
 
 /** Where limits count: this process's memory, or Redis shared by all servers. */
-export type LimiterStore = { kind: 'memory' } | { kind: 'redis'; client: RedisClient; keyPrefix: string }
+export type LimiterStore =
+  { kind: 'memory' } | { kind: 'redis'; client: RedisClient; keyPrefix: string }
 
 /** The store the settings ask for (REDIS_URL, REDIS_KEY_PREFIX). */
 export function limiterStore(settings = env().redis): LimiterStore {
-  return settings ? { kind: 'redis', client: redisClient(settings)!, keyPrefix: settings.keyPrefix } : { kind: 'memory' }
+  return settings
+    ? { kind: 'redis', client: redisClient(settings)!, keyPrefix: settings.keyPrefix }
+    : { kind: 'memory' }
 }
 
 /** Attempts without an address (no socket address known) share one bucket. */
@@ -59,7 +67,11 @@ function build(name: string, rate: Rate, store: LimiterStore): Counter {
  * One named limit. The store is chosen, and the limiter built, on first use: importing a feature
  * (the prepare step loads every collection's hooks) opens no connection.
  */
-export function createLimiter(name: string, rate: Rate, store: () => LimiterStore = limiterStore): Limiter {
+export function createLimiter(
+  name: string,
+  rate: Rate,
+  store: () => LimiterStore = limiterStore,
+): Limiter {
   let limiter: Counter | undefined
   const get = () => (limiter ??= build(name, rate, store()))
   return {
@@ -68,7 +80,8 @@ export function createLimiter(name: string, rate: Rate, store: () => LimiterStor
         await get().consume(key ?? NO_KEY)
         return { allowed: true }
       } catch (error) {
-        if (error instanceof RateLimiterRes) return { allowed: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+        if (error instanceof RateLimiterRes)
+          return { allowed: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
         throw error
       }
     },
@@ -79,6 +92,15 @@ export function createLimiter(name: string, rate: Rate, store: () => LimiterStor
 }
 
 /** A limiter per entry of `rates`, named `<prefix>-<entry>`. */
-export function createLimiters<K extends string>(prefix: string, rates: Record<K, Rate>, store: () => LimiterStore = limiterStore): Record<K, Limiter> {
-  return Object.fromEntries(Object.entries<Rate>(rates).map(([key, rate]) => [key, createLimiter(`${prefix}-${key}`, rate, store)])) as Record<K, Limiter>
+export function createLimiters<K extends string>(
+  prefix: string,
+  rates: Record<K, Rate>,
+  store: () => LimiterStore = limiterStore,
+): Record<K, Limiter> {
+  return Object.fromEntries(
+    Object.entries<Rate>(rates).map(([key, rate]) => [
+      key,
+      createLimiter(`${prefix}-${key}`, rate, store),
+    ]),
+  ) as Record<K, Limiter>
 }

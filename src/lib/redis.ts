@@ -22,7 +22,9 @@ const CLIENT = Symbol.for('kampus.redis.client')
 type Holder = { [CLIENT]?: RedisClient }
 
 /** The process's client (connecting in the background), or undefined when REDIS_URL is not set. */
-export function redisClient(settings: { url: string } | undefined = env().redis): RedisClient | undefined {
+export function redisClient(
+  settings: { url: string } | undefined = env().redis,
+): RedisClient | undefined {
   if (!settings) return undefined
   const holder = globalThis as Holder
   return (holder[CLIENT] ??= connectRedis(settings.url))
@@ -37,7 +39,10 @@ export async function closeRedis(): Promise<void> {
 }
 
 /** A new client that connects and reconnects in the background and logs (not throws) its errors. */
-export function connectRedis(url: string, log: (message: string) => void = console.warn): RedisClient {
+export function connectRedis(
+  url: string,
+  log: (message: string) => void = console.warn,
+): RedisClient {
   const where = redisHost(url)
   const client = createClient({
     url,
@@ -56,14 +61,18 @@ export function connectRedis(url: string, log: (message: string) => void = conso
   client.on('error', (error: Error) => {
     if (down) return
     down = true
-    log(`Redis ${where} tidak dapat dihubungi (${error.message}); sampai tersambung lagi halaman dirender tanpa cache bersama dan batas percobaan dihitung di proses ini.`)
+    log(
+      `Redis ${where} tidak dapat dihubungi (${error.message}); sampai tersambung lagi halaman dirender tanpa cache bersama dan batas percobaan dihitung di proses ini.`,
+    )
   })
   client.on('ready', () => {
     if (!down) return
     down = false
     log(`Redis ${where} tersambung lagi.`)
   })
-  client.connect().catch((error: Error) => log(`Redis ${where} tidak dapat dihubungi: ${error.message}`))
+  client
+    .connect()
+    .catch((error: Error) => log(`Redis ${where} tidak dapat dihubungi: ${error.message}`))
   return client
 }
 

@@ -5,7 +5,11 @@ import { SESSION_COOKIE } from './session-cookie-name'
  */
 
 /** Hosts of the embeds a visitor may allow (functional cookies): YouTube (no-cookie) and Google Maps. */
-export const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.google.com/maps/', 'https://maps.google.com'] as const
+export const FRAME_HOSTS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.google.com/maps/',
+  'https://maps.google.com',
+] as const
 
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
@@ -39,13 +43,21 @@ const PERSONAL_PATHS = /^\/api\/(?:pendaftar|old\/auth)(?:\/|$)/
  * auth APIs always, Payload's REST API whenever the request carries a session (JWT header,
  * API key or cookie) or asks for one (login, refresh, me).
  */
-export function mustNotStore(pathname: string, headers: { authorization?: string; cookie?: string }): boolean {
+export function mustNotStore(
+  pathname: string,
+  headers: { authorization?: string; cookie?: string },
+): boolean {
   if (PERSONAL_PATHS.test(pathname)) return true
   if (!pathname.startsWith('/api/cms/')) return false
-  return Boolean(headers.authorization) || SESSION_COOKIE.test(headers.cookie ?? '') || /\/(?:login|logout|me|refresh-token)$/.test(pathname)
+  return (
+    Boolean(headers.authorization) ||
+    SESSION_COOKIE.test(headers.cookie ?? '') ||
+    /\/(?:login|logout|me|refresh-token)$/.test(pathname)
+  )
 }
 
-export const isHtml = (contentType: unknown): boolean => typeof contentType === 'string' && contentType.startsWith('text/html')
+export const isHtml = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && contentType.startsWith('text/html')
 
 /**
  * The tags that get the nonce: scripts, and links that preload a script (Next.js preloads its
@@ -60,7 +72,9 @@ const TAG_END = new Set([0x20, 0x09, 0x0a, 0x0d, 0x3e, 0x2f])
 const SCRIPT_PRELOAD = /\sas="script"|\srel="modulepreload"/
 
 /** Whether `tail` (shorter than the longest tag) could be the start of a tag still arriving. */
-const couldBeTagStart = (tail: Buffer) => tail.length <= LONGEST && TAGS.some((t) => t.length >= tail.length && t.subarray(0, tail.length).equals(tail))
+const couldBeTagStart = (tail: Buffer) =>
+  tail.length <= LONGEST &&
+  TAGS.some((t) => t.length >= tail.length && t.subarray(0, tail.length).equals(tail))
 
 /**
  * Adds `nonce="…"` to every `<script` tag and script-preload `<link` tag of an HTML stream, chunk

@@ -7,7 +7,10 @@
 export const PRODUCTION_COOKIE_PREFIX = '__Host-kampus'
 export const DEVELOPMENT_COOKIE_PREFIX = 'payload'
 
-export const sessionCookiePrefix = (isProduction: boolean) => (isProduction ? PRODUCTION_COOKIE_PREFIX : DEVELOPMENT_COOKIE_PREFIX)
+export const sessionCookiePrefix = (isProduction: boolean) =>
+  isProduction ? PRODUCTION_COOKIE_PREFIX : DEVELOPMENT_COOKIE_PREFIX
 
 /** A Cookie header that carries a session cookie of either name. */
-export const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:${PRODUCTION_COOKIE_PREFIX}|${DEVELOPMENT_COOKIE_PREFIX})-token=`)
+export const SESSION_COOKIE = new RegExp(
+  `(?:^|;\\s*)(?:${PRODUCTION_COOKIE_PREFIX}|${DEVELOPMENT_COOKIE_PREFIX})-token=`,
+)

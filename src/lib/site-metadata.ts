@@ -14,4 +14,8 @@ export async function siteMetadata(): Promise<Metadata> {
   }
 }
 
-export const siteViewport: Viewport = { themeColor: '#0b1f57', width: 'device-width', initialScale: 1 }
+export const siteViewport: Viewport = {
+  themeColor: '#0b1f57',
+  width: 'device-width',
+  initialScale: 1,
+}

@@ -4,7 +4,6 @@ import { logoPng, logoSvg, portraitImage, simplePdf, wrap } from './files'
 import { newsImage } from './images'
 import { seedContext } from './context'
 
-
 /**
  * Demo "Tentang UTB" content and downloads: brochures, logo files, research and community-service
  * documents, the research gallery, community-service links, the management list and services.
@@ -25,7 +24,8 @@ export const documents: SeedDocument[] = [
   {
     title: 'Brosur Penerimaan Mahasiswa Baru 2027/2028',
     kind: 'brosur',
-    description: 'Program studi, jalur pendaftaran, jadwal seleksi dan biaya pendidikan dalam satu berkas.',
+    description:
+      'Program studi, jalur pendaftaran, jadwal seleksi dan biaya pendidikan dalam satu berkas.',
     year: 2027,
     order: 1,
     filename: 'brosur-pmb-utb-2027.pdf',
@@ -112,7 +112,8 @@ export const documents: SeedDocument[] = [
   {
     title: 'Rencana Induk Penelitian UTB 2025–2029',
     kind: 'penelitian',
-    description: 'Arah dan tema unggulan penelitian: kecerdasan artifisial, energi terbarukan dan industri kreatif.',
+    description:
+      'Arah dan tema unggulan penelitian: kecerdasan artifisial, energi terbarukan dan industri kreatif.',
     year: 2025,
     order: 1,
     filename: 'rencana-induk-penelitian-2025-2029.pdf',
@@ -143,12 +144,15 @@ export const documents: SeedDocument[] = [
     order: 3,
     filename: 'panduan-hibah-penelitian-2027.pdf',
     mimetype: 'application/pdf',
-    paragraphs: ['Hibah penelitian internal UTB 2027 dibuka untuk skema dosen pemula, penelitian terapan dan penelitian bersama industri.'],
+    paragraphs: [
+      'Hibah penelitian internal UTB 2027 dibuka untuk skema dosen pemula, penelitian terapan dan penelitian bersama industri.',
+    ],
   },
   {
     title: 'Laporan Pengabdian kepada Masyarakat 2025',
     kind: 'pengabdian',
-    description: 'Pendampingan digital UMKM, panel surya desa dan pelatihan guru SMK di Jawa Barat.',
+    description:
+      'Pendampingan digital UMKM, panel surya desa dan pelatihan guru SMK di Jawa Barat.',
     year: 2025,
     order: 4,
     filename: 'laporan-pengabdian-2025.pdf',
@@ -166,7 +170,9 @@ export const documents: SeedDocument[] = [
     order: 5,
     filename: 'panduan-pengabdian-2027.pdf',
     mimetype: 'application/pdf',
-    paragraphs: ['Panduan ini mengatur pengusulan, pelaksanaan dan pelaporan kegiatan pengabdian kepada masyarakat oleh dosen dan mahasiswa UTB.'],
+    paragraphs: [
+      'Panduan ini mengatur pengusulan, pelaksanaan dan pelaporan kegiatan pengabdian kepada masyarakat oleh dosen dan mahasiswa UTB.',
+    ],
   },
 ]
 
@@ -174,60 +180,208 @@ async function fileFor(d: SeedDocument): Promise<Buffer> {
   if (d.logo === 'svg') return Buffer.from(logoSvg('warna'))
   if (d.logo === 'png-warna') return logoPng('warna')
   if (d.logo === 'png-putih') return logoPng('putih')
-  return simplePdf(d.title, (d.paragraphs ?? []).flatMap((p) => [...wrap(p), '']))
+  return simplePdf(
+    d.title,
+    (d.paragraphs ?? []).flatMap((p) => [...wrap(p), '']),
+  )
 }
 
 export const communityLinks: Omit<CommunityServiceLink, 'id' | 'createdAt' | 'updatedAt'>[] = [
-  { title: 'Jurnal Teknologi dan Pengabdian Masyarakat (JTPM)', url: 'https://jurnal.utb.ac.id/jtpm', description: 'Jurnal hasil pengabdian kepada masyarakat terbitan LPPM UTB.', order: 1 },
-  { title: 'Jurnal Informatika Terapan Bandung', url: 'https://jurnal.utb.ac.id/jitb', description: 'Artikel penelitian terapan bidang informatika dan sistem informasi.', order: 2 },
-  { title: 'Repositori Karya Ilmiah UTB', url: 'https://repository.utb.ac.id', description: 'Laporan penelitian, skripsi dan luaran pengabdian dosen serta mahasiswa.', order: 3 },
-  { title: 'Portal Desa Digital Mitra UTB', url: 'https://desadigital.utb.ac.id', description: 'Profil desa binaan dan hasil pendampingan digital UMKM.', order: 4 },
-  { title: 'Profil Dosen di SINTA', url: 'https://sinta.kemdiktisaintek.go.id', description: 'Kinerja penelitian dan publikasi dosen UTB di SINTA.', order: 5 },
-  { title: 'Kanal Video Pengabdian LPPM UTB', url: 'https://www.youtube.com/@lppmutb', description: 'Dokumentasi kegiatan pengabdian kepada masyarakat.', order: 6 },
+  {
+    title: 'Jurnal Teknologi dan Pengabdian Masyarakat (JTPM)',
+    url: 'https://jurnal.utb.ac.id/jtpm',
+    description: 'Jurnal hasil pengabdian kepada masyarakat terbitan LPPM UTB.',
+    order: 1,
+  },
+  {
+    title: 'Jurnal Informatika Terapan Bandung',
+    url: 'https://jurnal.utb.ac.id/jitb',
+    description: 'Artikel penelitian terapan bidang informatika dan sistem informasi.',
+    order: 2,
+  },
+  {
+    title: 'Repositori Karya Ilmiah UTB',
+    url: 'https://repository.utb.ac.id',
+    description: 'Laporan penelitian, skripsi dan luaran pengabdian dosen serta mahasiswa.',
+    order: 3,
+  },
+  {
+    title: 'Portal Desa Digital Mitra UTB',
+    url: 'https://desadigital.utb.ac.id',
+    description: 'Profil desa binaan dan hasil pendampingan digital UMKM.',
+    order: 4,
+  },
+  {
+    title: 'Profil Dosen di SINTA',
+    url: 'https://sinta.kemdiktisaintek.go.id',
+    description: 'Kinerja penelitian dan publikasi dosen UTB di SINTA.',
+    order: 5,
+  },
+  {
+    title: 'Kanal Video Pengabdian LPPM UTB',
+    url: 'https://www.youtube.com/@lppmutb',
+    description: 'Dokumentasi kegiatan pengabdian kepada masyarakat.',
+    order: 6,
+  },
 ]
 
 export const management: Omit<Management, 'id' | 'createdAt' | 'updatedAt' | 'photo'>[] = [
   { name: 'Prof. Dr. Ir. Bambang Suryadi, M.T.', position: 'Rektor', group: 'pimpinan', order: 1 },
-  { name: 'Dr. Siti Nurhaliza, S.Kom., M.Kom.', position: 'Wakil Rektor Bidang Akademik', group: 'pimpinan', order: 2 },
-  { name: 'Dr. Agus Permana, S.E., M.Ak.', position: 'Wakil Rektor Bidang Keuangan dan Sumber Daya', group: 'pimpinan', order: 3 },
-  { name: 'Dr. Rina Marlina, S.T., M.T.', position: 'Wakil Rektor Bidang Kemahasiswaan dan Kerja Sama', group: 'pimpinan', order: 4 },
-  { name: 'Dr. Ir. Hendra Gunawan, M.T.', position: 'Dekan Fakultas Teknik dan Ilmu Komputer', group: 'fakultas', order: 5 },
-  { name: 'Dr. Ratna Kusumawardhani, S.E., M.M.', position: 'Dekan Fakultas Bisnis dan Desain', group: 'fakultas', order: 6 },
-  { name: 'Dr. Yusuf Hidayat, S.Si., M.Sc.', position: 'Kepala Lembaga Penelitian dan Pengabdian kepada Masyarakat', group: 'unit', order: 7 },
-  { name: 'Dewi Lestari, S.Psi., M.M.', position: 'Kepala Pusat Karier dan Alumni', group: 'unit', order: 8 },
+  {
+    name: 'Dr. Siti Nurhaliza, S.Kom., M.Kom.',
+    position: 'Wakil Rektor Bidang Akademik',
+    group: 'pimpinan',
+    order: 2,
+  },
+  {
+    name: 'Dr. Agus Permana, S.E., M.Ak.',
+    position: 'Wakil Rektor Bidang Keuangan dan Sumber Daya',
+    group: 'pimpinan',
+    order: 3,
+  },
+  {
+    name: 'Dr. Rina Marlina, S.T., M.T.',
+    position: 'Wakil Rektor Bidang Kemahasiswaan dan Kerja Sama',
+    group: 'pimpinan',
+    order: 4,
+  },
+  {
+    name: 'Dr. Ir. Hendra Gunawan, M.T.',
+    position: 'Dekan Fakultas Teknik dan Ilmu Komputer',
+    group: 'fakultas',
+    order: 5,
+  },
+  {
+    name: 'Dr. Ratna Kusumawardhani, S.E., M.M.',
+    position: 'Dekan Fakultas Bisnis dan Desain',
+    group: 'fakultas',
+    order: 6,
+  },
+  {
+    name: 'Dr. Yusuf Hidayat, S.Si., M.Sc.',
+    position: 'Kepala Lembaga Penelitian dan Pengabdian kepada Masyarakat',
+    group: 'unit',
+    order: 7,
+  },
+  {
+    name: 'Dewi Lestari, S.Psi., M.M.',
+    position: 'Kepala Pusat Karier dan Alumni',
+    group: 'unit',
+    order: 8,
+  },
 ]
 
-export const services: (Omit<Service, 'id' | 'createdAt' | 'updatedAt' | 'image'> & { alt: string })[] = [
-  { title: 'Laboratorium Komputer Terpadu', description: 'Empat belas laboratorium komputer, jaringan, elektronika dan IoT yang buka untuk praktikum dan proyek mahasiswa hingga pukul 21.00 WIB.', alt: 'Deretan komputer di laboratorium komputer terpadu UTB', order: 1 },
-  { title: 'Perpustakaan Digital', description: 'Koleksi buku cetak dan elektronik, akses jurnal internasional, ruang diskusi dan layanan cek kemiripan naskah.', alt: 'Ruang baca perpustakaan digital UTB', order: 2 },
-  { title: 'Layanan Akademik Terpadu', description: 'Satu loket untuk KRS, transkrip, surat keterangan dan legalisasi ijazah. Senin–Jumat 08.00–16.00 WIB dan layanan daring 24 jam.', alt: 'Petugas melayani mahasiswa di loket layanan akademik', order: 3 },
-  { title: 'Pusat Karier dan Alumni', description: 'Informasi lowongan dan magang, konsultasi karier, pelatihan kesiapan kerja dan tracer study lulusan.', alt: 'Konsultasi karier di Pusat Karier UTB', order: 4 },
-  { title: 'Klinik dan Konseling Mahasiswa', description: 'Pemeriksaan kesehatan dasar dan konseling psikologis gratis bagi mahasiswa aktif, dengan jadwal temu yang dapat dipesan daring.', alt: 'Ruang konseling mahasiswa yang nyaman', order: 5 },
-  { title: 'Pusat Bahasa dan Budaya Jepang', description: 'Kelas bahasa Jepang dari pemula hingga N3, ruang simulasi kerja dan persiapan ujian JLPT untuk peserta jalur Jepang.', alt: 'Kelas bahasa Jepang di Pusat Bahasa UTB', order: 6 },
+export const services: (Omit<Service, 'id' | 'createdAt' | 'updatedAt' | 'image'> & {
+  alt: string
+})[] = [
+  {
+    title: 'Laboratorium Komputer Terpadu',
+    description:
+      'Empat belas laboratorium komputer, jaringan, elektronika dan IoT yang buka untuk praktikum dan proyek mahasiswa hingga pukul 21.00 WIB.',
+    alt: 'Deretan komputer di laboratorium komputer terpadu UTB',
+    order: 1,
+  },
+  {
+    title: 'Perpustakaan Digital',
+    description:
+      'Koleksi buku cetak dan elektronik, akses jurnal internasional, ruang diskusi dan layanan cek kemiripan naskah.',
+    alt: 'Ruang baca perpustakaan digital UTB',
+    order: 2,
+  },
+  {
+    title: 'Layanan Akademik Terpadu',
+    description:
+      'Satu loket untuk KRS, transkrip, surat keterangan dan legalisasi ijazah. Senin–Jumat 08.00–16.00 WIB dan layanan daring 24 jam.',
+    alt: 'Petugas melayani mahasiswa di loket layanan akademik',
+    order: 3,
+  },
+  {
+    title: 'Pusat Karier dan Alumni',
+    description:
+      'Informasi lowongan dan magang, konsultasi karier, pelatihan kesiapan kerja dan tracer study lulusan.',
+    alt: 'Konsultasi karier di Pusat Karier UTB',
+    order: 4,
+  },
+  {
+    title: 'Klinik dan Konseling Mahasiswa',
+    description:
+      'Pemeriksaan kesehatan dasar dan konseling psikologis gratis bagi mahasiswa aktif, dengan jadwal temu yang dapat dipesan daring.',
+    alt: 'Ruang konseling mahasiswa yang nyaman',
+    order: 5,
+  },
+  {
+    title: 'Pusat Bahasa dan Budaya Jepang',
+    description:
+      'Kelas bahasa Jepang dari pemula hingga N3, ruang simulasi kerja dan persiapan ujian JLPT untuk peserta jalur Jepang.',
+    alt: 'Kelas bahasa Jepang di Pusat Bahasa UTB',
+    order: 6,
+  },
 ]
 
 export const researchGallery = {
   title: 'Pengabdian Masyarakat: Panel Surya dan UMKM Digital 2026',
   date: '2026-08-20T05:00:00.000Z',
-  description: 'Dosen dan mahasiswa UTB memasang panel surya dan mendampingi UMKM di Kabupaten Bandung Barat.',
+  description:
+    'Dosen dan mahasiswa UTB memasang panel surya dan mendampingi UMKM di Kabupaten Bandung Barat.',
   photos: [
-    ['Pemasangan panel surya di balai desa Cikole', 'Mahasiswa Teknik Elektro memasang panel surya di atap balai desa'],
-    ['Pelatihan pemasaran daring bagi pelaku UMKM', 'Pelaku UMKM mengikuti pelatihan pemasaran daring di aula desa'],
-    ['Uji coba sensor kualitas air sungai', 'Tim peneliti menguji sensor kualitas air di tepi sungai'],
-    ['Pelatihan guru SMK tentang Internet of Things', 'Guru SMK merakit perangkat IoT bersama dosen UTB'],
-    ['Presentasi hasil penelitian di seminar nasional', 'Dosen UTB mempresentasikan hasil penelitian di depan peserta seminar'],
-    ['Penyerahan aplikasi kasir untuk koperasi desa', 'Penyerahan aplikasi kasir kepada pengurus koperasi desa'],
+    [
+      'Pemasangan panel surya di balai desa Cikole',
+      'Mahasiswa Teknik Elektro memasang panel surya di atap balai desa',
+    ],
+    [
+      'Pelatihan pemasaran daring bagi pelaku UMKM',
+      'Pelaku UMKM mengikuti pelatihan pemasaran daring di aula desa',
+    ],
+    [
+      'Uji coba sensor kualitas air sungai',
+      'Tim peneliti menguji sensor kualitas air di tepi sungai',
+    ],
+    [
+      'Pelatihan guru SMK tentang Internet of Things',
+      'Guru SMK merakit perangkat IoT bersama dosen UTB',
+    ],
+    [
+      'Presentasi hasil penelitian di seminar nasional',
+      'Dosen UTB mempresentasikan hasil penelitian di depan peserta seminar',
+    ],
+    [
+      'Penyerahan aplikasi kasir untuk koperasi desa',
+      'Penyerahan aplikasi kasir kepada pengurus koperasi desa',
+    ],
   ] as [string, string][],
 }
 
-async function media(payload: Payload, alt: string, name: string, make: () => Promise<Buffer>): Promise<number> {
-  const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
+async function media(
+  payload: Payload,
+  alt: string,
+  name: string,
+  make: () => Promise<Buffer>,
+): Promise<number> {
+  const found = await payload.find({
+    collection: 'media',
+    where: { alt: { equals: alt } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (found.docs[0]) return found.docs[0].id
   const data = await make()
-  return (await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name, size: data.length }, overrideAccess: true, context: seedContext() })).id
+  return (
+    await payload.create({
+      collection: 'media',
+      data: { alt },
+      file: { data, mimetype: 'image/jpeg', name, size: data.length },
+      overrideAccess: true,
+      context: seedContext(),
+    })
+  ).id
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /**
  * Seed piece "tentang utb": 12 documents (3 brochures, 4 logo files, 5 research and service
@@ -235,15 +389,31 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
  * portraits and 6 services. Skips entries whose title or name exists.
  */
 export async function seedAbout(payload: Payload): Promise<void> {
-  const exists = async (collection: 'documents' | 'community-service-links' | 'management' | 'services' | 'galleries', field: string, value: string) =>
-    (await payload.count({ collection, where: { [field]: { equals: value } }, overrideAccess: true })).totalDocs > 0
+  const exists = async (
+    collection: 'documents' | 'community-service-links' | 'management' | 'services' | 'galleries',
+    field: string,
+    value: string,
+  ) =>
+    (
+      await payload.count({
+        collection,
+        where: { [field]: { equals: value } },
+        overrideAccess: true,
+      })
+    ).totalDocs > 0
 
   for (const d of documents) {
     if (await exists('documents', 'title', d.title)) continue
     const data = await fileFor(d)
     await payload.create({
       collection: 'documents',
-      data: { title: d.title, kind: d.kind, description: d.description, year: d.year, order: d.order },
+      data: {
+        title: d.title,
+        kind: d.kind,
+        description: d.description,
+        year: d.year,
+        order: d.order,
+      },
       file: { data, mimetype: d.mimetype, name: d.filename, size: data.length },
       overrideAccess: true,
       context: seedContext(),
@@ -251,29 +421,63 @@ export async function seedAbout(payload: Payload): Promise<void> {
   }
 
   for (const link of communityLinks) {
-    if (!(await exists('community-service-links', 'title', link.title))) await payload.create({ collection: 'community-service-links', data: link, overrideAccess: true, context: seedContext() })
+    if (!(await exists('community-service-links', 'title', link.title)))
+      await payload.create({
+        collection: 'community-service-links',
+        data: link,
+        overrideAccess: true,
+        context: seedContext(),
+      })
   }
 
   for (const person of management) {
     if (await exists('management', 'name', person.name)) continue
-    const photo = await media(payload, `Foto ${person.name}, ${person.position}`, `pejabat-${slug(person.name)}.jpg`, () => portraitImage(person.name))
-    await payload.create({ collection: 'management', data: { ...person, photo }, overrideAccess: true, context: seedContext() })
+    const photo = await media(
+      payload,
+      `Foto ${person.name}, ${person.position}`,
+      `pejabat-${slug(person.name)}.jpg`,
+      () => portraitImage(person.name),
+    )
+    await payload.create({
+      collection: 'management',
+      data: { ...person, photo },
+      overrideAccess: true,
+      context: seedContext(),
+    })
   }
 
   for (const [i, { alt, ...service }] of services.entries()) {
     if (await exists('services', 'title', service.title)) continue
-    const image = await media(payload, alt, `layanan-${slug(service.title)}.jpg`, () => newsImage(`layanan-${i}`, i))
-    await payload.create({ collection: 'services', data: { ...service, image }, overrideAccess: true, context: seedContext() })
+    const image = await media(payload, alt, `layanan-${slug(service.title)}.jpg`, () =>
+      newsImage(`layanan-${i}`, i),
+    )
+    await payload.create({
+      collection: 'services',
+      data: { ...service, image },
+      overrideAccess: true,
+      context: seedContext(),
+    })
   }
 
   if (!(await exists('galleries', 'title', researchGallery.title))) {
     const photos = []
     for (const [i, [caption, alt]] of researchGallery.photos.entries()) {
-      photos.push({ image: await media(payload, alt, `penelitian-${i + 1}.jpg`, () => newsImage(`penelitian-${i}`, i)), caption })
+      photos.push({
+        image: await media(payload, alt, `penelitian-${i + 1}.jpg`, () =>
+          newsImage(`penelitian-${i}`, i),
+        ),
+        caption,
+      })
     }
     await payload.create({
       collection: 'galleries',
-      data: { title: researchGallery.title, category: 'penelitian', date: researchGallery.date, description: researchGallery.description, photos },
+      data: {
+        title: researchGallery.title,
+        category: 'penelitian',
+        date: researchGallery.date,
+        description: researchGallery.description,
+        photos,
+      },
       overrideAccess: true,
       context: seedContext(),
     })

@@ -9,7 +9,11 @@ import { seedContext } from './context'
  * development only, and its password is printed this one time. Production refuses to run with
  * the demo account or without any admin.
  */
-export async function ensureAdmin(payload: Payload, config: AppEnv, log: (line: string) => void): Promise<void> {
+export async function ensureAdmin(
+  payload: Payload,
+  config: AppEnv,
+  log: (line: string) => void,
+): Promise<void> {
   const count = async (email?: string) =>
     (
       await payload.count({
@@ -28,11 +32,19 @@ export async function ensureAdmin(payload: Payload, config: AppEnv, log: (line: 
   if (config.adminEmail && config.adminPassword) {
     if ((await count(config.adminEmail)) === 0) {
       // Staff passwords follow the password policy (issue 11): a weak ADMIN_PASSWORD stops the start with its reason.
-      const problem = passwordProblem(config.adminPassword, { email: config.adminEmail, fullName: 'Administrator' })
+      const problem = passwordProblem(config.adminPassword, {
+        email: config.adminEmail,
+        fullName: 'Administrator',
+      })
       if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`)
       await payload.create({
         collection: 'users',
-        data: { email: config.adminEmail, password: config.adminPassword, name: 'Administrator', role: 'admin' },
+        data: {
+          email: config.adminEmail,
+          password: config.adminPassword,
+          name: 'Administrator',
+          role: 'admin',
+        },
         overrideAccess: true,
         context: seedContext(),
       })
@@ -43,7 +55,9 @@ export async function ensureAdmin(payload: Payload, config: AppEnv, log: (line: 
 
   if ((await count()) > 0) return
   if (config.isProduction) {
-    throw new ConfigError('Belum ada admin. Isi ADMIN_EMAIL dan ADMIN_PASSWORD untuk membuat admin pertama.')
+    throw new ConfigError(
+      'Belum ada admin. Isi ADMIN_EMAIL dan ADMIN_PASSWORD untuk membuat admin pertama.',
+    )
   }
   const password = crypto.randomBytes(12).toString('base64url')
   await payload.create({

@@ -4,13 +4,15 @@ import { newsImage } from './images'
 import { programmes } from './programmes'
 import { seedContext } from './context'
 
-
 /**
  * Demo admissions information: scholarships, tuition per programme and track, and the three
  * admission waves for the 2027 intake. Fictional but plausible; staff replace them in the CMS.
  */
 
-type SeedScholarship = Omit<Scholarship, 'id' | 'createdAt' | 'updatedAt' | 'image' | 'benefits' | 'requirements'> & {
+type SeedScholarship = Omit<
+  Scholarship,
+  'id' | 'createdAt' | 'updatedAt' | 'image' | 'benefits' | 'requirements'
+> & {
   benefits: string[]
   requirements: string[]
 }
@@ -19,9 +21,18 @@ export const scholarships: SeedScholarship[] = [
   {
     name: 'Beasiswa Prestasi Akademik UTB',
     provider: 'Universitas Teknologi Bandung',
-    summary: 'Untuk calon mahasiswa dengan nilai rapor terbaik di sekolahnya. Diberikan sejak semester pertama dan diperpanjang setiap tahun selama IPK terjaga.',
-    benefits: ['Bebas uang pangkal', 'Potongan biaya kuliah 50% per semester', 'Pendampingan akademik dari dosen wali'],
-    requirements: ['Rata-rata nilai rapor semester 1–5 minimal 85', 'Peringkat 10 besar di kelas', 'Mempertahankan IPK minimal 3,25'],
+    summary:
+      'Untuk calon mahasiswa dengan nilai rapor terbaik di sekolahnya. Diberikan sejak semester pertama dan diperpanjang setiap tahun selama IPK terjaga.',
+    benefits: [
+      'Bebas uang pangkal',
+      'Potongan biaya kuliah 50% per semester',
+      'Pendampingan akademik dari dosen wali',
+    ],
+    requirements: [
+      'Rata-rata nilai rapor semester 1–5 minimal 85',
+      'Peringkat 10 besar di kelas',
+      'Mempertahankan IPK minimal 3,25',
+    ],
     quota: '30 mahasiswa per angkatan',
     deadline: '2027-04-30T05:00:00.000Z',
     applyUrl: '/daftar',
@@ -30,9 +41,18 @@ export const scholarships: SeedScholarship[] = [
   {
     name: 'Beasiswa KIP Kuliah',
     provider: 'Kementerian Pendidikan Tinggi, Sains, dan Teknologi',
-    summary: 'Bantuan biaya pendidikan dan biaya hidup dari pemerintah bagi calon mahasiswa berprestasi dari keluarga kurang mampu.',
-    benefits: ['Biaya kuliah ditanggung penuh', 'Bantuan biaya hidup setiap bulan', 'Berlaku hingga delapan semester'],
-    requirements: ['Lulusan SMA/SMK/sederajat tahun 2025–2027', 'Terdaftar di sistem KIP Kuliah', 'Memiliki KIP atau terdata dalam DTKS'],
+    summary:
+      'Bantuan biaya pendidikan dan biaya hidup dari pemerintah bagi calon mahasiswa berprestasi dari keluarga kurang mampu.',
+    benefits: [
+      'Biaya kuliah ditanggung penuh',
+      'Bantuan biaya hidup setiap bulan',
+      'Berlaku hingga delapan semester',
+    ],
+    requirements: [
+      'Lulusan SMA/SMK/sederajat tahun 2025–2027',
+      'Terdaftar di sistem KIP Kuliah',
+      'Memiliki KIP atau terdata dalam DTKS',
+    ],
     quota: 'Sesuai kuota pemerintah',
     deadline: '2027-06-30T05:00:00.000Z',
     applyUrl: 'https://kip-kuliah.kemdiktisaintek.go.id',
@@ -41,9 +61,18 @@ export const scholarships: SeedScholarship[] = [
   {
     name: 'Beasiswa Mitra Industri',
     provider: 'PT Kode Nusantara Digital dan mitra industri UTB',
-    summary: 'Beasiswa ikatan dinas untuk mahasiswa Teknik Informatika, Sistem Informasi dan Teknik Elektro yang siap bekerja di perusahaan mitra setelah lulus.',
-    benefits: ['Biaya kuliah semester 5–8 ditanggung', 'Magang berbayar di perusahaan mitra', 'Tawaran kerja setelah lulus'],
-    requirements: ['Mahasiswa aktif semester 4', 'IPK minimal 3,00', 'Lulus tes dan wawancara perusahaan mitra'],
+    summary:
+      'Beasiswa ikatan dinas untuk mahasiswa Teknik Informatika, Sistem Informasi dan Teknik Elektro yang siap bekerja di perusahaan mitra setelah lulus.',
+    benefits: [
+      'Biaya kuliah semester 5–8 ditanggung',
+      'Magang berbayar di perusahaan mitra',
+      'Tawaran kerja setelah lulus',
+    ],
+    requirements: [
+      'Mahasiswa aktif semester 4',
+      'IPK minimal 3,00',
+      'Lulus tes dan wawancara perusahaan mitra',
+    ],
     quota: '15 mahasiswa per tahun',
     deadline: '2027-03-15T05:00:00.000Z',
     applyUrl: null,
@@ -52,8 +81,13 @@ export const scholarships: SeedScholarship[] = [
   {
     name: 'Beasiswa Jalur Jepang',
     provider: 'LPK Sakura Mandiri bersama UTB',
-    summary: 'Keringanan biaya bagi peserta jalur Jepang yang lulus kelas bahasa dengan nilai terbaik, sebagai persiapan pemagangan di perusahaan Jepang.',
-    benefits: ['Potongan uang pangkal 50%', 'Kelas bahasa Jepang gratis hingga N3', 'Bantuan biaya ujian JLPT'],
+    summary:
+      'Keringanan biaya bagi peserta jalur Jepang yang lulus kelas bahasa dengan nilai terbaik, sebagai persiapan pemagangan di perusahaan Jepang.',
+    benefits: [
+      'Potongan uang pangkal 50%',
+      'Kelas bahasa Jepang gratis hingga N3',
+      'Bantuan biaya ujian JLPT',
+    ],
     requirements: ['Terdaftar di jalur Jepang', 'Lulus ujian JLPT N4', 'Sehat jasmani dan rohani'],
     quota: '20 peserta per angkatan',
     deadline: null,
@@ -63,9 +97,16 @@ export const scholarships: SeedScholarship[] = [
   {
     name: 'Beasiswa Hafiz dan Prestasi Non-Akademik',
     provider: 'Yayasan Pendidikan Teknologi Bandung',
-    summary: 'Penghargaan bagi calon mahasiswa penghafal Al-Qur’an serta juara lomba seni, olahraga dan sains tingkat provinsi atau nasional.',
-    benefits: ['Potongan biaya kuliah 25–75% sesuai prestasi', 'Pembinaan di unit kegiatan mahasiswa'],
-    requirements: ['Sertifikat hafalan minimal 5 juz atau piagam juara tingkat provinsi', 'Surat rekomendasi sekolah'],
+    summary:
+      'Penghargaan bagi calon mahasiswa penghafal Al-Qur’an serta juara lomba seni, olahraga dan sains tingkat provinsi atau nasional.',
+    benefits: [
+      'Potongan biaya kuliah 25–75% sesuai prestasi',
+      'Pembinaan di unit kegiatan mahasiswa',
+    ],
+    requirements: [
+      'Sertifikat hafalan minimal 5 juz atau piagam juara tingkat provinsi',
+      'Surat rekomendasi sekolah',
+    ],
     quota: '25 mahasiswa per angkatan',
     deadline: '2027-05-31T05:00:00.000Z',
     applyUrl: null,
@@ -90,7 +131,9 @@ export const FEE_YEAR = '2027/2028'
 
 type Track = 'reguler' | 'magang' | 'jepang'
 
-export type SeedFee = Omit<TuitionFee, 'id' | 'createdAt' | 'updatedAt' | 'programme'> & { programmeSlug: string }
+export type SeedFee = Omit<TuitionFee, 'id' | 'createdAt' | 'updatedAt' | 'programme'> & {
+  programmeSlug: string
+}
 
 export function tuitionFees(): SeedFee[] {
   return programmes.flatMap((p) => {
@@ -159,10 +202,24 @@ export const selectionWaves: Omit<SelectionSchedule, 'id' | 'createdAt' | 'updat
 
 async function scholarshipImage(payload: Payload): Promise<number> {
   const alt = 'Mahasiswa penerima beasiswa UTB berfoto bersama di aula kampus'
-  const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'media',
+    where: { alt: { equals: alt } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (found.docs[0]) return found.docs[0].id
   const data = await newsImage('beasiswa', 1)
-  return (await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name: 'beasiswa.jpg', size: data.length }, overrideAccess: true, context: seedContext() })).id
+  return (
+    await payload.create({
+      collection: 'media',
+      data: { alt },
+      file: { data, mimetype: 'image/jpeg', name: 'beasiswa.jpg', size: data.length },
+      overrideAccess: true,
+      context: seedContext(),
+    })
+  ).id
 }
 
 /**
@@ -170,31 +227,68 @@ async function scholarshipImage(payload: Payload): Promise<number> {
  * 3 waves. Runs after "program studi" (fees point at programmes); skips entries that exist.
  */
 export async function seedAdmissionsInfo(payload: Payload): Promise<void> {
-  const count = async (collection: 'scholarships' | 'tuition-fees' | 'selection-schedules', where: object) =>
-    (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
+  const count = async (
+    collection: 'scholarships' | 'tuition-fees' | 'selection-schedules',
+    where: object,
+  ) => (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
 
   const image = await scholarshipImage(payload)
   for (const { benefits, requirements, ...s } of scholarships) {
     if (await count('scholarships', { name: { equals: s.name } })) continue
     await payload.create({
       collection: 'scholarships',
-      data: { ...s, image: s.order === 1 ? image : null, benefits: benefits.map((text) => ({ text })), requirements: requirements.map((text) => ({ text })) },
+      data: {
+        ...s,
+        image: s.order === 1 ? image : null,
+        benefits: benefits.map((text) => ({ text })),
+        requirements: requirements.map((text) => ({ text })),
+      },
       overrideAccess: true,
       context: seedContext(),
     })
   }
 
-  const { docs: seededProgrammes } = await payload.find({ collection: 'programmes', limit: 100, depth: 0, draft: true, overrideAccess: true })
+  const { docs: seededProgrammes } = await payload.find({
+    collection: 'programmes',
+    limit: 100,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+  })
   const programmeId = new Map(seededProgrammes.map((p) => [p.slug, p.id]))
   for (const { programmeSlug, ...fee } of tuitionFees()) {
     const programme = programmeId.get(programmeSlug)
     if (!programme) continue
-    if (await count('tuition-fees', { and: [{ label: { equals: fee.label } }, { track: { equals: fee.track } }, { academicYear: { equals: fee.academicYear } }] })) continue
-    await payload.create({ collection: 'tuition-fees', data: { ...fee, programme }, overrideAccess: true, context: seedContext() })
+    if (
+      await count('tuition-fees', {
+        and: [
+          { label: { equals: fee.label } },
+          { track: { equals: fee.track } },
+          { academicYear: { equals: fee.academicYear } },
+        ],
+      })
+    )
+      continue
+    await payload.create({
+      collection: 'tuition-fees',
+      data: { ...fee, programme },
+      overrideAccess: true,
+      context: seedContext(),
+    })
   }
 
   for (const wave of selectionWaves) {
-    if (await count('selection-schedules', { and: [{ wave: { equals: wave.wave } }, { academicYear: { equals: wave.academicYear } }] })) continue
-    await payload.create({ collection: 'selection-schedules', data: wave, overrideAccess: true, context: seedContext() })
+    if (
+      await count('selection-schedules', {
+        and: [{ wave: { equals: wave.wave } }, { academicYear: { equals: wave.academicYear } }],
+      })
+    )
+      continue
+    await payload.create({
+      collection: 'selection-schedules',
+      data: wave,
+      overrideAccess: true,
+      context: seedContext(),
+    })
   }
 }

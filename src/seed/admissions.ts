@@ -15,9 +15,14 @@ export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
   fee: 300000,
   bankAccounts: [
     { bank: 'Bank BJB', number: '0012345678100', holder: 'Yayasan Universitas Teknologi Bandung' },
-    { bank: 'Bank Mandiri', number: '1300012345678', holder: 'Yayasan Universitas Teknologi Bandung' },
+    {
+      bank: 'Bank Mandiri',
+      number: '1300012345678',
+      holder: 'Yayasan Universitas Teknologi Bandung',
+    },
   ],
-  refundRule: 'Biaya pendaftaran dikembalikan 100% apabila Anda tidak diterima atau tidak lulus tes.',
+  refundRule:
+    'Biaya pendaftaran dikembalikan 100% apabila Anda tidak diterima atau tidak lulus tes.',
   referenceDate: '2027-09-01T00:00:00.000Z',
   minAge: 17,
   maxAge: 23,
@@ -32,9 +37,25 @@ export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
     panel: {
       title: 'TAHAPAN PENDAFTARAN',
       steps: [
-        { title: 'Persyaratan utama', lines: lines('Lulusan SMA/SMK/sederajat', 'Berusia 17–23 tahun pada 1 September 2027', 'Sehat jasmani dan rohani') },
-        { title: 'Pembayaran', lines: lines('Transfer biaya pendaftaran Rp 300.000', 'Unggah bukti transfer di halaman ini') },
-        { title: 'Lengkapi formulir', lines: lines('Isi formulir pendaftaran di halaman ini setelah pembayaran diverifikasi') },
+        {
+          title: 'Persyaratan utama',
+          lines: lines(
+            'Lulusan SMA/SMK/sederajat',
+            'Berusia 17–23 tahun pada 1 September 2027',
+            'Sehat jasmani dan rohani',
+          ),
+        },
+        {
+          title: 'Pembayaran',
+          lines: lines(
+            'Transfer biaya pendaftaran Rp 300.000',
+            'Unggah bukti transfer di halaman ini',
+          ),
+        },
+        {
+          title: 'Lengkapi formulir',
+          lines: lines('Isi formulir pendaftaran di halaman ini setelah pembayaran diverifikasi'),
+        },
       ],
       infoTitle: 'Info dan Pertanyaan',
       contacts,
@@ -50,25 +71,39 @@ export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
     panel: {
       title: 'TAHAPAN PENDAFTARAN',
       steps: [
-        { title: 'Pembayaran', lines: lines('Transfer biaya pendaftaran Rp 300.000', 'Unggah bukti transfer') },
-        { title: 'Input data', lines: lines('Lengkapi data diri, persyaratan dan berkas, termasuk SKCK') },
+        {
+          title: 'Pembayaran',
+          lines: lines('Transfer biaya pendaftaran Rp 300.000', 'Unggah bukti transfer'),
+        },
+        {
+          title: 'Input data',
+          lines: lines('Lengkapi data diri, persyaratan dan berkas, termasuk SKCK'),
+        },
       ],
       infoTitle: 'Info dan Pertanyaan',
       contacts,
-      additionalInfo: 'Peserta jalur magang wajib tinggi badan minimal 160 cm dan tidak buta warna.',
+      additionalInfo:
+        'Peserta jalur magang wajib tinggi badan minimal 160 cm dan tidak buta warna.',
       linkLabel: 'Info magang',
       linkUrl: '/pusat-karir/info-magang',
     },
   },
   jepang: {
-    intro: 'Jalur Jepang menyiapkan mahasiswa untuk kuliah dan bekerja di Jepang bersama mitra UTB.',
+    intro:
+      'Jalur Jepang menyiapkan mahasiswa untuk kuliah dan bekerja di Jepang bersama mitra UTB.',
     requirements: ['gender', 'age', 'education', 'height', 'colourBlind', 'skck', 'health'],
     requiresSkckDocument: true,
     panel: {
       title: 'TAHAPAN PENDAFTARAN',
       steps: [
-        { title: 'Pembayaran', lines: lines('Transfer biaya pendaftaran Rp 300.000', 'Unggah bukti transfer') },
-        { title: 'Input data', lines: lines('Lengkapi data diri, persyaratan dan berkas, termasuk SKCK') },
+        {
+          title: 'Pembayaran',
+          lines: lines('Transfer biaya pendaftaran Rp 300.000', 'Unggah bukti transfer'),
+        },
+        {
+          title: 'Input data',
+          lines: lines('Lengkapi data diri, persyaratan dan berkas, termasuk SKCK'),
+        },
       ],
       infoTitle: 'Info dan Pertanyaan',
       contacts,

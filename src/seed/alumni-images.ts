@@ -11,7 +11,8 @@ const hueOf = (name: string, shift = 0) => {
   return (h + shift) % 360
 }
 
-const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 68, mozjpeg: true }).toBuffer()
+const jpeg = (svg: string) =>
+  sharp(Buffer.from(svg)).jpeg({ quality: 68, mozjpeg: true }).toBuffer()
 
 /** A standing figure: head and gown; `cap` adds a graduation cap. */
 function person(x: number, y: number, scale: number, gown: string, cap: boolean) {
@@ -24,14 +25,21 @@ function person(x: number, y: number, scale: number, gown: string, cap: boolean)
 }
 
 /** Graduation (kind "wisuda") or alumni gathering (kind "alumni") scene number `scene`. */
-export async function eventPhoto(kind: 'wisuda' | 'alumni', name: string, scene: number): Promise<Buffer> {
+export async function eventPhoto(
+  kind: 'wisuda' | 'alumni',
+  name: string,
+  scene: number,
+): Promise<Buffer> {
   const h = hueOf(name, scene * 37)
   const W = 960
   const H = 640
   const crowd = Array.from({ length: 9 }, (_, i) => {
     const x = 80 + i * 100 + ((scene * 23) % 40)
     const y = 380 + ((i + scene) % 3) * 28
-    const gown = kind === 'wisuda' ? `hsl(${(h + 200) % 360} 55% ${18 + (i % 3) * 6}%)` : `hsl(${(h + i * 40) % 360} 55% 45%)`
+    const gown =
+      kind === 'wisuda'
+        ? `hsl(${(h + 200) % 360} 55% ${18 + (i % 3) * 6}%)`
+        : `hsl(${(h + i * 40) % 360} 55% 45%)`
     return person(x, y, 1 + ((i + scene) % 2) * 0.15, gown, kind === 'wisuda')
   }).join('')
   const backdrop =
@@ -43,7 +51,11 @@ export async function eventPhoto(kind: 'wisuda' | 'alumni', name: string, scene:
          <text x="480" y="178" font-family="sans-serif" font-size="40" font-weight="700" fill="hsl(${h} 60% 25%)" text-anchor="middle">IKA UTB</text>`
   const confetti =
     kind === 'wisuda'
-      ? Array.from({ length: 14 }, (_, i) => `<rect x="${(i * 71 + scene * 29) % W}" y="${(i * 43 + scene * 17) % 300}" width="10" height="16" fill="hsl(${(i * 50) % 360} 85% 60%)" transform="rotate(${i * 25} ${(i * 71 + scene * 29) % W} ${(i * 43 + scene * 17) % 300})"/>`).join('')
+      ? Array.from(
+          { length: 14 },
+          (_, i) =>
+            `<rect x="${(i * 71 + scene * 29) % W}" y="${(i * 43 + scene * 17) % 300}" width="10" height="16" fill="hsl(${(i * 50) % 360} 85% 60%)" transform="rotate(${i * 25} ${(i * 71 + scene * 29) % W} ${(i * 43 + scene * 17) % 300})"/>`,
+        ).join('')
       : ''
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

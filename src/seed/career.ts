@@ -17,44 +17,283 @@ type Row = [string, string, string, number, number | null, string, boolean?]
 
 const rows: Record<CareerType, Row[]> = {
   'lowongan-kerja': [
-    ['Lowongan Staf IT', 'PT Sinergi Data Parahyangan', 'Bandung', 3, 25, 'Dibutuhkan staf IT untuk mengelola jaringan kantor, perangkat pengguna dan layanan cloud perusahaan.'],
-    ['Junior Backend Developer', 'PT Kode Nusantara Digital', 'Bandung (hibrida)', 6, 30, 'Membangun API dan layanan mikro untuk platform logistik dengan Node.js dan PostgreSQL.'],
-    ['Data Analyst', 'PT Bandung Retail Sejahtera', 'Bandung', 10, 18, 'Mengolah data penjualan ratusan gerai dan menyajikan dasbor untuk manajemen.'],
-    ['UI/UX Designer', 'Studio Kreasi Braga', 'Bandung', 14, 12, 'Merancang pengalaman pengguna aplikasi pemesanan dan situs klien agensi.'],
-    ['Network Engineer', 'PT Telematika Priangan', 'Cimahi', 18, 9, 'Merawat jaringan serat optik pelanggan korporat di Bandung Raya.'],
-    ['Quality Control Engineer', 'PT Presisi Manufaktur Indonesia', 'Purwakarta', 25, 5, 'Memastikan mutu komponen otomotif dengan metode pengendalian proses statistik.'],
-    ['Digital Marketing Specialist', 'CV Rasa Kopi Nusantara', 'Bandung', 31, -4, 'Mengelola kampanye media sosial dan iklan daring untuk merek kopi lokal.'],
-    ['Mobile Developer (Flutter)', 'PT Aplikasi Karya Bangsa', 'Jakarta (jarak jauh)', 40, -10, 'Mengembangkan aplikasi keuangan untuk Android dan iOS.'],
-    ['Teknisi Listrik Gedung', 'PT Graha Energi Mandiri', 'Bandung', 48, -20, 'Perawatan panel listrik, genset dan panel surya di gedung perkantoran.'],
-    ['Staf Administrasi Akademik', 'Universitas Teknologi Bandung', 'Bandung', 55, -30, 'Melayani administrasi akademik mahasiswa dan dosen di Biro Akademik.'],
-    ['IT Support', 'RS Harapan Sehat Bandung', 'Bandung', 60, 20, 'Mendukung sistem informasi rumah sakit dan perangkat klinik.', true],
-    ['Supply Chain Analyst', 'PT Logistik Cepat Jabar', 'Bekasi', 75, -45, 'Menganalisis persediaan gudang dan rute distribusi di Jawa Barat.'],
+    [
+      'Lowongan Staf IT',
+      'PT Sinergi Data Parahyangan',
+      'Bandung',
+      3,
+      25,
+      'Dibutuhkan staf IT untuk mengelola jaringan kantor, perangkat pengguna dan layanan cloud perusahaan.',
+    ],
+    [
+      'Junior Backend Developer',
+      'PT Kode Nusantara Digital',
+      'Bandung (hibrida)',
+      6,
+      30,
+      'Membangun API dan layanan mikro untuk platform logistik dengan Node.js dan PostgreSQL.',
+    ],
+    [
+      'Data Analyst',
+      'PT Bandung Retail Sejahtera',
+      'Bandung',
+      10,
+      18,
+      'Mengolah data penjualan ratusan gerai dan menyajikan dasbor untuk manajemen.',
+    ],
+    [
+      'UI/UX Designer',
+      'Studio Kreasi Braga',
+      'Bandung',
+      14,
+      12,
+      'Merancang pengalaman pengguna aplikasi pemesanan dan situs klien agensi.',
+    ],
+    [
+      'Network Engineer',
+      'PT Telematika Priangan',
+      'Cimahi',
+      18,
+      9,
+      'Merawat jaringan serat optik pelanggan korporat di Bandung Raya.',
+    ],
+    [
+      'Quality Control Engineer',
+      'PT Presisi Manufaktur Indonesia',
+      'Purwakarta',
+      25,
+      5,
+      'Memastikan mutu komponen otomotif dengan metode pengendalian proses statistik.',
+    ],
+    [
+      'Digital Marketing Specialist',
+      'CV Rasa Kopi Nusantara',
+      'Bandung',
+      31,
+      -4,
+      'Mengelola kampanye media sosial dan iklan daring untuk merek kopi lokal.',
+    ],
+    [
+      'Mobile Developer (Flutter)',
+      'PT Aplikasi Karya Bangsa',
+      'Jakarta (jarak jauh)',
+      40,
+      -10,
+      'Mengembangkan aplikasi keuangan untuk Android dan iOS.',
+    ],
+    [
+      'Teknisi Listrik Gedung',
+      'PT Graha Energi Mandiri',
+      'Bandung',
+      48,
+      -20,
+      'Perawatan panel listrik, genset dan panel surya di gedung perkantoran.',
+    ],
+    [
+      'Staf Administrasi Akademik',
+      'Universitas Teknologi Bandung',
+      'Bandung',
+      55,
+      -30,
+      'Melayani administrasi akademik mahasiswa dan dosen di Biro Akademik.',
+    ],
+    [
+      'IT Support',
+      'RS Harapan Sehat Bandung',
+      'Bandung',
+      60,
+      20,
+      'Mendukung sistem informasi rumah sakit dan perangkat klinik.',
+      true,
+    ],
+    [
+      'Supply Chain Analyst',
+      'PT Logistik Cepat Jabar',
+      'Bekasi',
+      75,
+      -45,
+      'Menganalisis persediaan gudang dan rute distribusi di Jawa Barat.',
+    ],
   ],
   'info-magang': [
-    ['Magang Software Engineer', 'PT Kode Nusantara Digital', 'Bandung', 4, 21, 'Program magang enam bulan di tim produk: menulis kode, uji otomatis dan tinjauan kode bersama mentor.'],
-    ['Magang Data Science', 'PT Sinergi Data Parahyangan', 'Bandung', 8, 16, 'Membangun model prediksi permintaan bersama tim analitik.'],
-    ['Magang Desain Grafis', 'Studio Kreasi Braga', 'Bandung', 12, 10, 'Membuat materi visual kampanye dan identitas merek klien.'],
-    ['Magang Teknik Industri', 'PT Presisi Manufaktur Indonesia', 'Purwakarta', 17, 8, 'Perbaikan tata letak lini produksi dan studi waktu kerja.'],
-    ['Magang Jaringan dan Infrastruktur', 'PT Telematika Priangan', 'Cimahi', 22, 3, 'Membantu instalasi dan pemantauan jaringan pelanggan.'],
-    ['Magang Pemasaran Digital', 'CV Rasa Kopi Nusantara', 'Bandung', 30, -3, 'Membuat konten dan menganalisis performa iklan media sosial.'],
-    ['Magang Embedded System', 'PT Graha Energi Mandiri', 'Bandung', 38, -12, 'Merakit dan memprogram sensor pemantau energi gedung.'],
-    ['Magang Program Pemagangan Jepang', 'LPK Sakura Mandiri', 'Bandung', 45, 35, 'Persiapan bahasa dan budaya kerja sebelum pemagangan di perusahaan manufaktur Jepang.'],
-    ['Magang Business Analyst', 'PT Bank Daerah Priangan', 'Bandung', 52, -25, 'Memetakan proses layanan nasabah dan kebutuhan sistem baru.'],
-    ['Magang Quality Assurance', 'PT Aplikasi Karya Bangsa', 'Jarak jauh', 66, -40, 'Menyusun skenario uji dan menjalankan uji otomatis aplikasi seluler.'],
-    ['Magang Fotografi Produk', 'Toko Batik Sekar Priangan', 'Bandung', 80, -50, 'Memotret katalog produk untuk toko daring.'],
+    [
+      'Magang Software Engineer',
+      'PT Kode Nusantara Digital',
+      'Bandung',
+      4,
+      21,
+      'Program magang enam bulan di tim produk: menulis kode, uji otomatis dan tinjauan kode bersama mentor.',
+    ],
+    [
+      'Magang Data Science',
+      'PT Sinergi Data Parahyangan',
+      'Bandung',
+      8,
+      16,
+      'Membangun model prediksi permintaan bersama tim analitik.',
+    ],
+    [
+      'Magang Desain Grafis',
+      'Studio Kreasi Braga',
+      'Bandung',
+      12,
+      10,
+      'Membuat materi visual kampanye dan identitas merek klien.',
+    ],
+    [
+      'Magang Teknik Industri',
+      'PT Presisi Manufaktur Indonesia',
+      'Purwakarta',
+      17,
+      8,
+      'Perbaikan tata letak lini produksi dan studi waktu kerja.',
+    ],
+    [
+      'Magang Jaringan dan Infrastruktur',
+      'PT Telematika Priangan',
+      'Cimahi',
+      22,
+      3,
+      'Membantu instalasi dan pemantauan jaringan pelanggan.',
+    ],
+    [
+      'Magang Pemasaran Digital',
+      'CV Rasa Kopi Nusantara',
+      'Bandung',
+      30,
+      -3,
+      'Membuat konten dan menganalisis performa iklan media sosial.',
+    ],
+    [
+      'Magang Embedded System',
+      'PT Graha Energi Mandiri',
+      'Bandung',
+      38,
+      -12,
+      'Merakit dan memprogram sensor pemantau energi gedung.',
+    ],
+    [
+      'Magang Program Pemagangan Jepang',
+      'LPK Sakura Mandiri',
+      'Bandung',
+      45,
+      35,
+      'Persiapan bahasa dan budaya kerja sebelum pemagangan di perusahaan manufaktur Jepang.',
+    ],
+    [
+      'Magang Business Analyst',
+      'PT Bank Daerah Priangan',
+      'Bandung',
+      52,
+      -25,
+      'Memetakan proses layanan nasabah dan kebutuhan sistem baru.',
+    ],
+    [
+      'Magang Quality Assurance',
+      'PT Aplikasi Karya Bangsa',
+      'Jarak jauh',
+      66,
+      -40,
+      'Menyusun skenario uji dan menjalankan uji otomatis aplikasi seluler.',
+    ],
+    [
+      'Magang Fotografi Produk',
+      'Toko Batik Sekar Priangan',
+      'Bandung',
+      80,
+      -50,
+      'Memotret katalog produk untuk toko daring.',
+    ],
   ],
   'pengembangan-dan-pelatihan': [
-    ['Pelatihan Cloud Computing', 'Pusat Karir UTB bersama PT Awan Teknologi Indonesia', 'Kampus UTB, Lab Komputer 3', 5, 14, 'Pelatihan dua hari tentang dasar komputasi awan, kontainer dan persiapan sertifikasi tingkat dasar.'],
-    ['Workshop Menyusun CV dan Portofolio', 'Pusat Karir UTB', 'Kampus UTB, Aula Utama', 9, 7, 'Belajar menyusun CV yang lolos seleksi awal dan portofolio yang menarik perekrut.'],
-    ['Pelatihan Public Speaking', 'Komunitas Bicara Bandung', 'Kampus UTB, Ruang Seminar', 13, 11, 'Teknik berbicara di depan umum dan presentasi untuk wawancara kerja.'],
-    ['Bootcamp Data Analytics', 'PT Sinergi Data Parahyangan', 'Daring', 20, 24, 'Empat minggu belajar SQL, spreadsheet lanjutan dan visualisasi data.'],
-    ['Sertifikasi Keamanan Siber Dasar', 'Lembaga Sertifikasi Profesi Informatika', 'Kampus UTB', 27, -2, 'Uji kompetensi keamanan informasi tingkat dasar bagi mahasiswa tingkat akhir.'],
-    ['Kelas Bahasa Jepang N4', 'LPK Sakura Mandiri', 'Bandung', 34, -8, 'Kelas intensif bahasa Jepang untuk persiapan ujian JLPT N4.'],
-    ['Simulasi Wawancara Kerja', 'Pusat Karir UTB', 'Kampus UTB', 41, -15, 'Latihan wawancara satu lawan satu dengan praktisi HRD.'],
-    ['Pelatihan Kewirausahaan Digital', 'Inkubator Bisnis UTB', 'Kampus UTB, Inkubator', 50, -22, 'Dari ide ke produk: validasi pasar dan penyusunan rencana bisnis.'],
-    ['Workshop Desain UI dengan Figma', 'Studio Kreasi Braga', 'Daring', 58, -35, 'Praktik membuat prototipe aplikasi dari wireframe hingga siap diuji.'],
-    ['Pelatihan K3 Industri', 'Balai Latihan Kerja Jawa Barat', 'Bandung', 70, -48, 'Keselamatan dan kesehatan kerja di lingkungan pabrik.'],
-    ['Pelatihan Excel untuk Dunia Kerja', 'Pusat Karir UTB', 'Kampus UTB', 90, -70, 'Rumus, tabel pivot dan laporan otomatis untuk pekerjaan kantor.'],
+    [
+      'Pelatihan Cloud Computing',
+      'Pusat Karir UTB bersama PT Awan Teknologi Indonesia',
+      'Kampus UTB, Lab Komputer 3',
+      5,
+      14,
+      'Pelatihan dua hari tentang dasar komputasi awan, kontainer dan persiapan sertifikasi tingkat dasar.',
+    ],
+    [
+      'Workshop Menyusun CV dan Portofolio',
+      'Pusat Karir UTB',
+      'Kampus UTB, Aula Utama',
+      9,
+      7,
+      'Belajar menyusun CV yang lolos seleksi awal dan portofolio yang menarik perekrut.',
+    ],
+    [
+      'Pelatihan Public Speaking',
+      'Komunitas Bicara Bandung',
+      'Kampus UTB, Ruang Seminar',
+      13,
+      11,
+      'Teknik berbicara di depan umum dan presentasi untuk wawancara kerja.',
+    ],
+    [
+      'Bootcamp Data Analytics',
+      'PT Sinergi Data Parahyangan',
+      'Daring',
+      20,
+      24,
+      'Empat minggu belajar SQL, spreadsheet lanjutan dan visualisasi data.',
+    ],
+    [
+      'Sertifikasi Keamanan Siber Dasar',
+      'Lembaga Sertifikasi Profesi Informatika',
+      'Kampus UTB',
+      27,
+      -2,
+      'Uji kompetensi keamanan informasi tingkat dasar bagi mahasiswa tingkat akhir.',
+    ],
+    [
+      'Kelas Bahasa Jepang N4',
+      'LPK Sakura Mandiri',
+      'Bandung',
+      34,
+      -8,
+      'Kelas intensif bahasa Jepang untuk persiapan ujian JLPT N4.',
+    ],
+    [
+      'Simulasi Wawancara Kerja',
+      'Pusat Karir UTB',
+      'Kampus UTB',
+      41,
+      -15,
+      'Latihan wawancara satu lawan satu dengan praktisi HRD.',
+    ],
+    [
+      'Pelatihan Kewirausahaan Digital',
+      'Inkubator Bisnis UTB',
+      'Kampus UTB, Inkubator',
+      50,
+      -22,
+      'Dari ide ke produk: validasi pasar dan penyusunan rencana bisnis.',
+    ],
+    [
+      'Workshop Desain UI dengan Figma',
+      'Studio Kreasi Braga',
+      'Daring',
+      58,
+      -35,
+      'Praktik membuat prototipe aplikasi dari wireframe hingga siap diuji.',
+    ],
+    [
+      'Pelatihan K3 Industri',
+      'Balai Latihan Kerja Jawa Barat',
+      'Bandung',
+      70,
+      -48,
+      'Keselamatan dan kesehatan kerja di lingkungan pabrik.',
+    ],
+    [
+      'Pelatihan Excel untuk Dunia Kerja',
+      'Pusat Karir UTB',
+      'Kampus UTB',
+      90,
+      -70,
+      'Rumus, tabel pivot dan laporan otomatis untuk pekerjaan kantor.',
+    ],
   ],
 }
 
@@ -73,32 +312,44 @@ const CLOSING: Record<CareerType, [string, string]> = {
   ],
 }
 
-const slugify = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugify = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 // Noon in Jakarta (05:00 UTC) keeps the calendar day stable whatever the server's time zone.
-const dayFrom = (now: number, days: number) => new Date(Math.floor((now + days * DAY) / DAY) * DAY + 5 * 3600 * 1000).toISOString()
+const dayFrom = (now: number, days: number) =>
+  new Date(Math.floor((now + days * DAY) / DAY) * DAY + 5 * 3600 * 1000).toISOString()
 
-export type SeedCareerPost = Omit<CareerPost, 'id' | 'createdAt' | 'updatedAt' | 'image'> & { picture: boolean }
+export type SeedCareerPost = Omit<CareerPost, 'id' | 'createdAt' | 'updatedAt' | 'image'> & {
+  picture: boolean
+}
 
 export function careerPosts(now = Date.now()): SeedCareerPost[] {
   return (Object.keys(rows) as CareerType[]).flatMap((type) =>
-    rows[type].map(([title, organization, location, daysAgo, deadlineIn, summary, closedEarly], i) => {
-      const slug = slugify(title)
-      return {
-        title,
-        slug,
-        type,
-        organization,
-        location,
-        date: dayFrom(now, -daysAgo),
-        deadline: deadlineIn === null ? null : dayFrom(now, deadlineIn),
-        closedEarly: Boolean(closedEarly),
-        summary,
-        description: paragraphsToLexical([`${organization} membuka kesempatan “${title}”. ${summary}`, ...CLOSING[type]]),
-        applyUrl: `https://karir.utb.ac.id/daftar/${slug}`,
-        picture: i % 3 === 0, // a few posts carry a picture; the rest show the text card only
-        _status: 'published' as const,
-      }
-    }),
+    rows[type].map(
+      ([title, organization, location, daysAgo, deadlineIn, summary, closedEarly], i) => {
+        const slug = slugify(title)
+        return {
+          title,
+          slug,
+          type,
+          organization,
+          location,
+          date: dayFrom(now, -daysAgo),
+          deadline: deadlineIn === null ? null : dayFrom(now, deadlineIn),
+          closedEarly: Boolean(closedEarly),
+          summary,
+          description: paragraphsToLexical([
+            `${organization} membuka kesempatan “${title}”. ${summary}`,
+            ...CLOSING[type],
+          ]),
+          applyUrl: `https://karir.utb.ac.id/daftar/${slug}`,
+          picture: i % 3 === 0, // a few posts carry a picture; the rest show the text card only
+          _status: 'published' as const,
+        }
+      },
+    ),
   )
 }
 
@@ -119,10 +370,22 @@ const PICTURE_ALT: Record<CareerType, string> = {
 
 async function pictureFor(payload: Payload, type: CareerType, scene: number): Promise<number> {
   const alt = PICTURE_ALT[type]
-  const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'media',
+    where: { alt: { equals: alt } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (found.docs[0]) return found.docs[0].id
   const data = await newsImage(`karier-${type}`, scene)
-  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name: `karier-${type}.jpg`, size: data.length }, overrideAccess: true, context: seedContext() })
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: 'image/jpeg', name: `karier-${type}.jpg`, size: data.length },
+    overrideAccess: true,
+    context: seedContext(),
+  })
   return doc.id
 }
 
@@ -130,18 +393,35 @@ async function pictureFor(payload: Payload, type: CareerType, scene: number): Pr
 export async function seedCareer(payload: Payload): Promise<void> {
   // One after another: SQLite allows a single writer.
   const pictures = {} as Record<CareerType, number>
-  for (const [i, type] of (Object.keys(rows) as CareerType[]).entries()) pictures[type] = await pictureFor(payload, type, i)
+  for (const [i, type] of (Object.keys(rows) as CareerType[]).entries())
+    pictures[type] = await pictureFor(payload, type, i)
   const exists = async (slug: string) =>
-    (await payload.count({ collection: 'career-posts', where: { slug: { equals: slug } }, overrideAccess: true })).totalDocs > 0
+    (
+      await payload.count({
+        collection: 'career-posts',
+        where: { slug: { equals: slug } },
+        overrideAccess: true,
+      })
+    ).totalDocs > 0
   for (const { picture, ...post } of careerPosts()) {
     if (await exists(post.slug!)) continue
-    await payload.create({ collection: 'career-posts', data: { ...post, image: picture ? pictures[post.type] : null }, overrideAccess: true, context: seedContext() })
+    await payload.create({
+      collection: 'career-posts',
+      data: { ...post, image: picture ? pictures[post.type] : null },
+      overrideAccess: true,
+      context: seedContext(),
+    })
   }
   if (!(await exists(draftCareerPost.slug))) {
     await payload.create({
       collection: 'career-posts',
       draft: true,
-      data: { ...draftCareerPost, date: new Date().toISOString(), description: paragraphsToLexical([draftCareerPost.summary]), _status: 'draft' },
+      data: {
+        ...draftCareerPost,
+        date: new Date().toISOString(),
+        description: paragraphsToLexical([draftCareerPost.summary]),
+        _status: 'draft',
+      },
       overrideAccess: true,
       context: seedContext(),
     })

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import type { Faq } from '@/payload-types'
 import { seedContext } from './context'
 
-
 type SeedFaq = Pick<Faq, 'question' | 'answer' | 'topic'>
 
 // Answers follow the specification: fee and refund (§9), tracks and requirements (§5).
@@ -84,7 +83,17 @@ export const faqs: SeedFaq[] = [
 /** Seed piece "faq": 12 questions over the four topics; skips questions that exist. */
 export async function seedFaqs(payload: Payload): Promise<void> {
   for (const [i, faq] of faqs.entries()) {
-    const exists = await payload.count({ collection: 'faqs', where: { question: { equals: faq.question } }, overrideAccess: true })
-    if (exists.totalDocs === 0) await payload.create({ collection: 'faqs', data: { ...faq, order: i + 1 }, overrideAccess: true, context: seedContext() })
+    const exists = await payload.count({
+      collection: 'faqs',
+      where: { question: { equals: faq.question } },
+      overrideAccess: true,
+    })
+    if (exists.totalDocs === 0)
+      await payload.create({
+        collection: 'faqs',
+        data: { ...faq, order: i + 1 },
+        overrideAccess: true,
+        context: seedContext(),
+      })
   }
 }

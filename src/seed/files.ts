@@ -78,7 +78,10 @@ export function logoSvg(variant: 'warna' | 'putih' = 'warna'): string {
 }
 
 export async function logoPng(variant: 'warna' | 'putih' = 'warna', width = 480): Promise<Buffer> {
-  return sharp(Buffer.from(logoSvg(variant))).resize({ width }).png({ compressionLevel: 9 }).toBuffer()
+  return sharp(Buffer.from(logoSvg(variant)))
+    .resize({ width })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 }
 
 /** A portrait placeholder (head and shoulders silhouette) in a hue derived from the name. 320×400 JPEG. */

@@ -6,7 +6,8 @@ import sharp from 'sharp'
  * so reseeding gives the same files.
  */
 const FONT = "font-family=\"'DejaVu Sans', 'Liberation Sans', Arial, sans-serif\""
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const MARKS = [
   (c: string) => `<circle cx="64" cy="64" r="48" fill="${c}"/>`,
@@ -16,7 +17,13 @@ const MARKS = [
 ]
 
 /** A 360×128 partner logo: coloured mark with initials, name and a small tagline. */
-export async function partnerLogo(o: { initials: string; word: string; tagline: string; color: string; shape: number }): Promise<Buffer> {
+export async function partnerLogo(o: {
+  initials: string
+  word: string
+  tagline: string
+  color: string
+  shape: number
+}): Promise<Buffer> {
   const long = o.word.length > 13
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="128" viewBox="0 0 360 128">
     ${MARKS[o.shape % MARKS.length]!(o.color)}
@@ -27,7 +34,10 @@ export async function partnerLogo(o: { initials: string; word: string; tagline: 
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }
 
-const scene = (h: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
+const scene = (
+  h: number,
+  body: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="hsl(${h} 70% 62%)"/><stop offset="1" stop-color="hsl(${h + 15} 75% 85%)"/>
@@ -67,7 +77,9 @@ export async function heroImage(): Promise<Buffer> {
     ${people(250, 730, 4, 210)}${people(760, 740, 4, 20)}
     <circle cx="110" cy="600" r="70" fill="hsl(130 40% 32%)"/><rect x="102" y="640" width="16" height="60" fill="hsl(25 40% 30%)"/>
     <circle cx="1100" cy="590" r="80" fill="hsl(130 40% 32%)"/><rect x="1092" y="640" width="16" height="60" fill="hsl(25 40% 30%)"/>`
-  return sharp(Buffer.from(scene(212, body))).jpeg({ quality: 74, mozjpeg: true }).toBuffer()
+  return sharp(Buffer.from(scene(212, body)))
+    .jpeg({ quality: 74, mozjpeg: true })
+    .toBuffer()
 }
 
 /** Applicants at the admissions desk. */
@@ -83,7 +95,9 @@ export async function registrationImage(): Promise<Buffer> {
     <rect x="790" y="160" width="260" height="20" rx="6" fill="hsl(222 40% 60%)"/><rect x="790" y="200" width="200" height="20" rx="6" fill="hsl(222 40% 70%)"/><rect x="790" y="240" width="230" height="20" rx="6" fill="hsl(222 40% 70%)"/>
     ${people(260, 420, 3, 200)}${people(760, 420, 3, 330)}
     ${people(330, 700, 6, 90)}`
-  return sharp(Buffer.from(scene(215, body))).jpeg({ quality: 74, mozjpeg: true }).toBuffer()
+  return sharp(Buffer.from(scene(215, body)))
+    .jpeg({ quality: 74, mozjpeg: true })
+    .toBuffer()
 }
 
 /** A graduation cap over a stack of books: the scholarship band. */
@@ -98,5 +112,7 @@ export async function scholarshipImage(): Promise<Buffer> {
     <path d="M460 350 V420 Q600 480 740 420 V350 L600 410 Z" fill="hsl(222 55% 22%)"/>
     <line x1="840" y1="305" x2="840" y2="420" stroke="#fbbf24" stroke-width="10"/><circle cx="840" cy="430" r="16" fill="#fbbf24"/>
     <text x="600" y="780" text-anchor="middle" ${FONT} font-weight="700" font-size="48" fill="#0b1f57">Beasiswa UTB</text>`
-  return sharp(Buffer.from(scene(42, body))).jpeg({ quality: 74, mozjpeg: true }).toBuffer()
+  return sharp(Buffer.from(scene(42, body)))
+    .jpeg({ quality: 74, mozjpeg: true })
+    .toBuffer()
 }

@@ -3,42 +3,165 @@ import type { HomePage, Partner } from '@/payload-types'
 import { heroImage, partnerLogo, registrationImage, scholarshipImage } from './home-images'
 import { seedContext } from './context'
 
-
-type SeedPartner = Pick<Partner, 'name' | 'kind' | 'scope'> & { initials: string; word: string; tagline: string; color: string }
+type SeedPartner = Pick<Partner, 'name' | 'kind' | 'scope'> & {
+  initials: string
+  word: string
+  tagline: string
+  color: string
+}
 
 /** Ten cooperation partners (fictional, like the career centre's employers). */
 export const partners: SeedPartner[] = [
-  { name: 'PT Sinergi Data Parahyangan', kind: 'industri', scope: 'Magang analitik data dan riset bersama', initials: 'SDP', word: 'Sinergi Data', tagline: 'Parahyangan', color: '#0f766e' },
-  { name: 'PT Kode Nusantara Digital', kind: 'industri', scope: 'Proyek industri rekayasa perangkat lunak', initials: 'KN', word: 'Kode Nusantara', tagline: 'Digital', color: '#1d4ed8' },
-  { name: 'PT Telematika Priangan', kind: 'industri', scope: 'Laboratorium jaringan dan sertifikasi', initials: 'TP', word: 'Telematika', tagline: 'Priangan', color: '#7c3aed' },
-  { name: 'PT Presisi Manufaktur Indonesia', kind: 'industri', scope: 'Kerja praktik teknik industri', initials: 'PMI', word: 'Presisi', tagline: 'Manufaktur Indonesia', color: '#b91c1c' },
-  { name: 'PT Graha Energi Mandiri', kind: 'industri', scope: 'Riset energi terbarukan', initials: 'GE', word: 'Graha Energi', tagline: 'Mandiri', color: '#b45309' },
-  { name: 'Studio Kreasi Braga', kind: 'industri', scope: 'Studio desain dan kelas praktisi', initials: 'SK', word: 'Kreasi Braga', tagline: 'Studio Desain', color: '#be185d' },
-  { name: 'LPK Sakura Mandiri', kind: 'internasional', scope: 'Persiapan pemagangan ke Jepang', initials: 'LPK', word: 'Sakura Mandiri', tagline: 'Pemagangan Jepang', color: '#db2777' },
-  { name: 'Nagoya Techno College', kind: 'internasional', scope: 'Pertukaran mahasiswa dan dosen', initials: 'NTC', word: 'Nagoya Techno', tagline: 'College · Japan', color: '#0369a1' },
-  { name: 'Balai Latihan Kerja Jawa Barat', kind: 'pemerintah', scope: 'Pelatihan dan uji kompetensi', initials: 'BLK', word: 'BLK Jawa Barat', tagline: 'Balai Latihan Kerja', color: '#15803d' },
-  { name: 'Politeknik Digital Nusantara', kind: 'pendidikan', scope: 'Alih kredit dan penelitian bersama', initials: 'PDN', word: 'Politeknik', tagline: 'Digital Nusantara', color: '#4338ca' },
+  {
+    name: 'PT Sinergi Data Parahyangan',
+    kind: 'industri',
+    scope: 'Magang analitik data dan riset bersama',
+    initials: 'SDP',
+    word: 'Sinergi Data',
+    tagline: 'Parahyangan',
+    color: '#0f766e',
+  },
+  {
+    name: 'PT Kode Nusantara Digital',
+    kind: 'industri',
+    scope: 'Proyek industri rekayasa perangkat lunak',
+    initials: 'KN',
+    word: 'Kode Nusantara',
+    tagline: 'Digital',
+    color: '#1d4ed8',
+  },
+  {
+    name: 'PT Telematika Priangan',
+    kind: 'industri',
+    scope: 'Laboratorium jaringan dan sertifikasi',
+    initials: 'TP',
+    word: 'Telematika',
+    tagline: 'Priangan',
+    color: '#7c3aed',
+  },
+  {
+    name: 'PT Presisi Manufaktur Indonesia',
+    kind: 'industri',
+    scope: 'Kerja praktik teknik industri',
+    initials: 'PMI',
+    word: 'Presisi',
+    tagline: 'Manufaktur Indonesia',
+    color: '#b91c1c',
+  },
+  {
+    name: 'PT Graha Energi Mandiri',
+    kind: 'industri',
+    scope: 'Riset energi terbarukan',
+    initials: 'GE',
+    word: 'Graha Energi',
+    tagline: 'Mandiri',
+    color: '#b45309',
+  },
+  {
+    name: 'Studio Kreasi Braga',
+    kind: 'industri',
+    scope: 'Studio desain dan kelas praktisi',
+    initials: 'SK',
+    word: 'Kreasi Braga',
+    tagline: 'Studio Desain',
+    color: '#be185d',
+  },
+  {
+    name: 'LPK Sakura Mandiri',
+    kind: 'internasional',
+    scope: 'Persiapan pemagangan ke Jepang',
+    initials: 'LPK',
+    word: 'Sakura Mandiri',
+    tagline: 'Pemagangan Jepang',
+    color: '#db2777',
+  },
+  {
+    name: 'Nagoya Techno College',
+    kind: 'internasional',
+    scope: 'Pertukaran mahasiswa dan dosen',
+    initials: 'NTC',
+    word: 'Nagoya Techno',
+    tagline: 'College · Japan',
+    color: '#0369a1',
+  },
+  {
+    name: 'Balai Latihan Kerja Jawa Barat',
+    kind: 'pemerintah',
+    scope: 'Pelatihan dan uji kompetensi',
+    initials: 'BLK',
+    word: 'BLK Jawa Barat',
+    tagline: 'Balai Latihan Kerja',
+    color: '#15803d',
+  },
+  {
+    name: 'Politeknik Digital Nusantara',
+    kind: 'pendidikan',
+    scope: 'Alih kredit dan penelitian bersama',
+    initials: 'PDN',
+    word: 'Politeknik',
+    tagline: 'Digital Nusantara',
+    color: '#4338ca',
+  },
 ]
 
-async function image(payload: Payload, alt: string, name: string, draw: () => Promise<Buffer>, mimetype = 'image/jpeg') {
-  const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
+async function image(
+  payload: Payload,
+  alt: string,
+  name: string,
+  draw: () => Promise<Buffer>,
+  mimetype = 'image/jpeg',
+) {
+  const found = await payload.find({
+    collection: 'media',
+    where: { alt: { equals: alt } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (found.docs[0]) return found.docs[0].id
   const data = await draw()
-  return (await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true, context: seedContext() })).id
+  return (
+    await payload.create({
+      collection: 'media',
+      data: { alt },
+      file: { data, mimetype, name, size: data.length },
+      overrideAccess: true,
+      context: seedContext(),
+    })
+  ).id
 }
 
 async function seedPartners(payload: Payload) {
   for (const [i, p] of partners.entries()) {
-    const exists = await payload.count({ collection: 'partners', where: { name: { equals: p.name } }, overrideAccess: true })
+    const exists = await payload.count({
+      collection: 'partners',
+      where: { name: { equals: p.name } },
+      overrideAccess: true,
+    })
     if (exists.totalDocs > 0) continue
-    const logo = await image(payload, `Logo ${p.name}`, `mitra-${i + 1}.png`, () => partnerLogo({ ...p, shape: i }), 'image/png')
-    await payload.create({ collection: 'partners', data: { name: p.name, kind: p.kind, scope: p.scope, logo, order: (i + 1) * 10 }, overrideAccess: true, context: seedContext() })
+    const logo = await image(
+      payload,
+      `Logo ${p.name}`,
+      `mitra-${i + 1}.png`,
+      () => partnerLogo({ ...p, shape: i }),
+      'image/png',
+    )
+    await payload.create({
+      collection: 'partners',
+      data: { name: p.name, kind: p.kind, scope: p.scope, logo, order: (i + 1) * 10 },
+      overrideAccess: true,
+      context: seedContext(),
+    })
   }
 }
 
 type HomeContent = Omit<HomePage, 'id' | 'createdAt' | 'updatedAt'>
 
-const content = (images: { hero: number; registration: number; scholarship: number }): HomeContent => ({
+const content = (images: {
+  hero: number
+  registration: number
+  scholarship: number
+}): HomeContent => ({
   logoCarousel: {
     visible: true,
     title: 'Dipercaya mitra industri dan pendidikan',
@@ -58,14 +181,54 @@ const content = (images: { hero: number; registration: number; scholarship: numb
     title: 'Jelajahi UTB',
     text: 'Informasi yang paling sering dicari calon mahasiswa, mahasiswa, dan alumni.',
     items: [
-      { title: 'Biaya Pendidikan', description: 'Rincian biaya per program studi', url: '/pendaftaran/biaya-pendidikan', icon: 'wallet' },
-      { title: 'Jadwal Seleksi', description: 'Gelombang dan tanggal tes', url: '/pendaftaran/jadwal-seleksi', icon: 'calendar' },
-      { title: 'Beasiswa', description: 'Prestasi, KIP Kuliah, dan mitra', url: '/pendaftaran/beasiswa', icon: 'graduation-cap' },
-      { title: 'Kalender Akademik', description: 'Perkuliahan, ujian, dan libur', url: '/mahasiswa/kalender-akademik', icon: 'book-open' },
-      { title: 'Pusat Karier', description: 'Lowongan kerja dan magang', url: '/pusat-karir/lowongan-kerja', icon: 'briefcase' },
-      { title: 'Berita Kampus', description: 'Kabar dan kegiatan terbaru', url: '/tentang-utb/berita', icon: 'newspaper' },
-      { title: 'Organisasi Mahasiswa', description: 'UKM dan himpunan', url: '/mahasiswa/organisasi-mahasiswa', icon: 'users' },
-      { title: 'Lokasi Kampus', description: 'Jl. Soekarno-Hatta, Bandung', url: '/campus-location', icon: 'map-pin' },
+      {
+        title: 'Biaya Pendidikan',
+        description: 'Rincian biaya per program studi',
+        url: '/pendaftaran/biaya-pendidikan',
+        icon: 'wallet',
+      },
+      {
+        title: 'Jadwal Seleksi',
+        description: 'Gelombang dan tanggal tes',
+        url: '/pendaftaran/jadwal-seleksi',
+        icon: 'calendar',
+      },
+      {
+        title: 'Beasiswa',
+        description: 'Prestasi, KIP Kuliah, dan mitra',
+        url: '/pendaftaran/beasiswa',
+        icon: 'graduation-cap',
+      },
+      {
+        title: 'Kalender Akademik',
+        description: 'Perkuliahan, ujian, dan libur',
+        url: '/mahasiswa/kalender-akademik',
+        icon: 'book-open',
+      },
+      {
+        title: 'Pusat Karier',
+        description: 'Lowongan kerja dan magang',
+        url: '/pusat-karir/lowongan-kerja',
+        icon: 'briefcase',
+      },
+      {
+        title: 'Berita Kampus',
+        description: 'Kabar dan kegiatan terbaru',
+        url: '/tentang-utb/berita',
+        icon: 'newspaper',
+      },
+      {
+        title: 'Organisasi Mahasiswa',
+        description: 'UKM dan himpunan',
+        url: '/mahasiswa/organisasi-mahasiswa',
+        icon: 'users',
+      },
+      {
+        title: 'Lokasi Kampus',
+        description: 'Jl. Soekarno-Hatta, Bandung',
+        url: '/campus-location',
+        icon: 'map-pin',
+      },
     ],
   },
   achievements: {
@@ -120,10 +283,25 @@ const content = (images: { hero: number; registration: number; scholarship: numb
     title: 'Alur Pendaftaran',
     text: 'Empat langkah mudah untuk menjadi mahasiswa UTB.',
     steps: [
-      { title: 'Pilih jalur', description: 'Tentukan jalur reguler, magang, atau Jepang dan pastikan Anda memenuhi persyaratannya, termasuk usia 17–23 tahun.' },
-      { title: 'Bayar biaya pendaftaran', description: 'Transfer Rp 300.000 ke rekening atas nama kampus. Biaya dikembalikan 100% bila Anda tidak diterima.' },
-      { title: 'Lengkapi formulir', description: 'Masuk ke akun pendaftar, isi data diri dan unggah dokumen yang diminta.' },
-      { title: 'Ikuti seleksi', description: 'Ikuti tes dan wawancara sesuai jadwal seleksi, lalu pantau pengumuman di akun Anda.' },
+      {
+        title: 'Pilih jalur',
+        description:
+          'Tentukan jalur reguler, magang, atau Jepang dan pastikan Anda memenuhi persyaratannya, termasuk usia 17–23 tahun.',
+      },
+      {
+        title: 'Bayar biaya pendaftaran',
+        description:
+          'Transfer Rp 300.000 ke rekening atas nama kampus. Biaya dikembalikan 100% bila Anda tidak diterima.',
+      },
+      {
+        title: 'Lengkapi formulir',
+        description: 'Masuk ke akun pendaftar, isi data diri dan unggah dokumen yang diminta.',
+      },
+      {
+        title: 'Ikuti seleksi',
+        description:
+          'Ikuti tes dan wawancara sesuai jadwal seleksi, lalu pantau pengumuman di akun Anda.',
+      },
     ],
   },
   secondRegistrationHeadline: {
@@ -142,12 +320,36 @@ const content = (images: { hero: number; registration: number; scholarship: numb
  */
 export async function seedHome(payload: Payload): Promise<void> {
   await seedPartners(payload)
-  const current = (await payload.findGlobal({ slug: 'home-page', depth: 0, overrideAccess: true })) as Partial<HomePage>
+  const current = (await payload.findGlobal({
+    slug: 'home-page',
+    depth: 0,
+    overrideAccess: true,
+  })) as Partial<HomePage>
   if (current.headlineLogo?.title) return
   const images = {
-    hero: await image(payload, 'Gedung utama Universitas Teknologi Bandung dengan lambang UTB di atas pintu masuk', 'beranda-gedung-utama.jpg', heroImage),
-    registration: await image(payload, 'Calon mahasiswa di meja penerimaan mahasiswa baru UTB 2026', 'beranda-pendaftaran.jpg', registrationImage),
-    scholarship: await image(payload, 'Topi wisuda di atas tumpukan buku, lambang beasiswa UTB', 'beranda-beasiswa.jpg', scholarshipImage),
+    hero: await image(
+      payload,
+      'Gedung utama Universitas Teknologi Bandung dengan lambang UTB di atas pintu masuk',
+      'beranda-gedung-utama.jpg',
+      heroImage,
+    ),
+    registration: await image(
+      payload,
+      'Calon mahasiswa di meja penerimaan mahasiswa baru UTB 2026',
+      'beranda-pendaftaran.jpg',
+      registrationImage,
+    ),
+    scholarship: await image(
+      payload,
+      'Topi wisuda di atas tumpukan buku, lambang beasiswa UTB',
+      'beranda-beasiswa.jpg',
+      scholarshipImage,
+    ),
   }
-  await payload.updateGlobal({ slug: 'home-page', data: content(images), overrideAccess: true, context: seedContext() })
+  await payload.updateGlobal({
+    slug: 'home-page',
+    data: content(images),
+    overrideAccess: true,
+    context: seedContext(),
+  })
 }

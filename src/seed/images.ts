@@ -33,12 +33,21 @@ export async function bannerImage(name: string): Promise<Buffer> {
 }
 
 const GLYPHS: Record<string, string> = {
-  instagram: '<rect x="18" y="18" width="28" height="28" rx="8" fill="none" stroke="#fff" stroke-width="4"/><circle cx="32" cy="32" r="7" fill="none" stroke="#fff" stroke-width="4"/>',
-  youtube: '<rect x="14" y="20" width="36" height="24" rx="7" fill="#fff"/><polygon points="29,26 39,32 29,38" fill="#c4302b"/>',
-  facebook: '<path d="M35 50V34h6l1-7h-7v-4c0-2 1-3 3-3h4v-6h-6c-6 0-8 4-8 8v5h-5v7h5v16z" fill="#fff"/>',
-  tiktok: '<path d="M36 14h6c0 5 4 9 8 9v6c-3 0-6-1-8-3v14a10 10 0 1 1-10-10v6a4 4 0 1 0 4 4z" fill="#fff"/>',
+  instagram:
+    '<rect x="18" y="18" width="28" height="28" rx="8" fill="none" stroke="#fff" stroke-width="4"/><circle cx="32" cy="32" r="7" fill="none" stroke="#fff" stroke-width="4"/>',
+  youtube:
+    '<rect x="14" y="20" width="36" height="24" rx="7" fill="#fff"/><polygon points="29,26 39,32 29,38" fill="#c4302b"/>',
+  facebook:
+    '<path d="M35 50V34h6l1-7h-7v-4c0-2 1-3 3-3h4v-6h-6c-6 0-8 4-8 8v5h-5v7h5v16z" fill="#fff"/>',
+  tiktok:
+    '<path d="M36 14h6c0 5 4 9 8 9v6c-3 0-6-1-8-3v14a10 10 0 1 1-10-10v6a4 4 0 1 0 4 4z" fill="#fff"/>',
 }
-const BG: Record<string, string> = { instagram: '#c13584', youtube: '#c4302b', facebook: '#1877f2', tiktok: '#111111' }
+const BG: Record<string, string> = {
+  instagram: '#c13584',
+  youtube: '#c4302b',
+  facebook: '#1877f2',
+  tiktok: '#111111',
+}
 
 export async function socialImage(icon: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
@@ -54,10 +63,18 @@ export async function newsImage(name: string, scene: number): Promise<Buffer> {
   const h = (hue(name) + scene * 47) % 360
   const shapes = [
     // lab: desks with monitors
-    Array.from({ length: 6 }, (_, i) => `<rect x="${120 + i * 170}" y="380" width="120" height="80" rx="6" fill="hsl(${h} 30% 85% / 0.8)"/><rect x="${110 + i * 170}" y="460" width="140" height="16" fill="hsl(${h} 20% 20% / 0.8)"/>`).join(''),
+    Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<rect x="${120 + i * 170}" y="380" width="120" height="80" rx="6" fill="hsl(${h} 30% 85% / 0.8)"/><rect x="${110 + i * 170}" y="460" width="140" height="16" fill="hsl(${h} 20% 20% / 0.8)"/>`,
+    ).join(''),
     // stage: podium and audience
     `<rect x="450" y="260" width="300" height="180" rx="10" fill="hsl(${h} 40% 30% / 0.8)"/>` +
-      Array.from({ length: 14 }, (_, i) => `<circle cx="${90 + i * 80}" cy="${560 + (i % 2) * 20}" r="28" fill="hsl(${h} 20% 15% / 0.7)"/>`).join(''),
+      Array.from(
+        { length: 14 },
+        (_, i) =>
+          `<circle cx="${90 + i * 80}" cy="${560 + (i % 2) * 20}" r="28" fill="hsl(${h} 20% 15% / 0.7)"/>`,
+      ).join(''),
     // field: trophy
     `<path d="M540 220 h120 v60 a60 60 0 0 1 -120 0 z" fill="hsl(45 90% 60%)"/><rect x="585" y="330" width="30" height="70" fill="hsl(45 80% 50%)"/><rect x="540" y="400" width="120" height="24" rx="4" fill="hsl(45 70% 40%)"/>`,
     // handshake: two buildings and a bridge

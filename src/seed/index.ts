@@ -12,7 +12,15 @@ import { seedPages } from './pages'
 import { seedProgrammes } from './programmes'
 import { seedAcademicCalendar, seedOrganisations } from './students'
 import { searchSynonyms } from './search'
-import { bannerPages, footer, loadingQuotes, mainMenu, siteSettings, supportContacts, topBar } from './shell-content'
+import {
+  bannerPages,
+  footer,
+  loadingQuotes,
+  mainMenu,
+  siteSettings,
+  supportContacts,
+  topBar,
+} from './shell-content'
 import { seedContext } from './context'
 
 /**
@@ -22,19 +30,52 @@ import { seedContext } from './context'
  */
 
 async function isEmptyGlobal(payload: Payload, slug: GlobalSlug, key: string) {
-  const doc = (await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })) as unknown as Record<string, unknown>
+  const doc = (await payload.findGlobal({
+    slug,
+    overrideAccess: true,
+    depth: 0,
+  })) as unknown as Record<string, unknown>
   const value = doc[key]
-  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+  return (
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  )
 }
 
 async function fillGlobal(payload: Payload, slug: GlobalSlug, key: string, data: object) {
-  if (await isEmptyGlobal(payload, slug, key)) await payload.updateGlobal({ slug, data: data as never, overrideAccess: true, context: seedContext() })
+  if (await isEmptyGlobal(payload, slug, key))
+    await payload.updateGlobal({
+      slug,
+      data: data as never,
+      overrideAccess: true,
+      context: seedContext(),
+    })
 }
 
-async function uploadImage(payload: Payload, name: string, alt: string, data: Buffer, mimetype: string) {
-  const existing = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, overrideAccess: true, depth: 0 })
+async function uploadImage(
+  payload: Payload,
+  name: string,
+  alt: string,
+  data: Buffer,
+  mimetype: string,
+) {
+  const existing = await payload.find({
+    collection: 'media',
+    where: { alt: { equals: alt } },
+    limit: 1,
+    overrideAccess: true,
+    depth: 0,
+  })
   if (existing.docs[0]) return existing.docs[0].id
-  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true, context: seedContext() })
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype, name, size: data.length },
+    overrideAccess: true,
+    context: seedContext(),
+  })
   return doc.id
 }
 
@@ -57,24 +98,60 @@ const pieces = {
     const items = await Promise.all(
       footer.socialMedia!.items!.map(async (item) => ({
         ...item,
-        image: await uploadImage(p, `sosial-${item.icon}.png`, `Logo ${item.name}`, await socialImage(item.icon), 'image/png'),
+        image: await uploadImage(
+          p,
+          `sosial-${item.icon}.png`,
+          `Logo ${item.name}`,
+          await socialImage(item.icon),
+          'image/png',
+        ),
       })),
     )
-    await p.updateGlobal({ slug: 'footer', data: { ...footer, socialMedia: { ...footer.socialMedia, items } }, overrideAccess: true, context: seedContext() })
+    await p.updateGlobal({
+      slug: 'footer',
+      data: { ...footer, socialMedia: { ...footer.socialMedia, items } },
+      overrideAccess: true,
+      context: seedContext(),
+    })
   },
   'kontak bantuan': async (p) => {
     for (const contact of supportContacts) {
-      const found = await p.count({ collection: 'support-contacts', where: { phone: { equals: contact.phone } }, overrideAccess: true })
-      if (found.totalDocs === 0) await p.create({ collection: 'support-contacts', data: contact, overrideAccess: true, context: seedContext() })
+      const found = await p.count({
+        collection: 'support-contacts',
+        where: { phone: { equals: contact.phone } },
+        overrideAccess: true,
+      })
+      if (found.totalDocs === 0)
+        await p.create({
+          collection: 'support-contacts',
+          data: contact,
+          overrideAccess: true,
+          context: seedContext(),
+        })
     }
   },
   banner: async (p) => {
     for (const page of bannerPages) {
-      const found = await p.count({ collection: 'banners', where: { bannerUrl: { equals: page } }, overrideAccess: true })
+      const found = await p.count({
+        collection: 'banners',
+        where: { bannerUrl: { equals: page } },
+        overrideAccess: true,
+      })
       if (found.totalDocs > 0) continue
       const alt = `Suasana kampus Universitas Teknologi Bandung (${page.replace(/-/g, ' ')})`
-      const image = await uploadImage(p, `banner-${page}.jpg`, alt, await bannerImage(page), 'image/jpeg')
-      await p.create({ collection: 'banners', data: { bannerUrl: page, image }, overrideAccess: true, context: seedContext() })
+      const image = await uploadImage(
+        p,
+        `banner-${page}.jpg`,
+        alt,
+        await bannerImage(page),
+        'image/jpeg',
+      )
+      await p.create({
+        collection: 'banners',
+        data: { bannerUrl: page, image },
+        overrideAccess: true,
+        context: seedContext(),
+      })
     }
   },
   // After "program studi": tuition fees point at programmes.
@@ -87,17 +164,34 @@ const pieces = {
 export type SeedPiece = keyof typeof pieces
 
 /** `only` limits the run to some pieces (tests that need part of the demo site). */
-export async function seed(payload: Payload, log: (line: string) => void = console.log, only?: readonly SeedPiece[]): Promise<string[]> {
+export async function seed(
+  payload: Payload,
+  log: (line: string) => void = console.log,
+  only?: readonly SeedPiece[],
+): Promise<string[]> {
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
   const done = new Set<string>(Array.isArray(state.done) ? (state.done as string[]) : [])
   const ran: string[] = []
-  for (const [key, run] of Object.entries(pieces) as [SeedPiece, (payload: Payload) => Promise<void>][]) {
+  for (const [key, run] of Object.entries(pieces) as [
+    SeedPiece,
+    (payload: Payload) => Promise<void>,
+  ][]) {
     if (done.has(key) || (only && !only.includes(key))) continue
     await run(payload)
     done.add(key)
     ran.push(key)
   }
-  if (ran.length) await payload.updateGlobal({ slug: 'seed-state', data: { done: [...done] }, overrideAccess: true, context: seedContext() })
-  log(ran.length ? `Konten demo diisi: ${ran.join(', ')}.` : 'Konten demo sudah ada; tidak ada yang diubah.')
+  if (ran.length)
+    await payload.updateGlobal({
+      slug: 'seed-state',
+      data: { done: [...done] },
+      overrideAccess: true,
+      context: seedContext(),
+    })
+  log(
+    ran.length
+      ? `Konten demo diisi: ${ran.join(', ')}.`
+      : 'Konten demo sudah ada; tidak ada yang diubah.',
+  )
   return ran
 }

@@ -23,7 +23,13 @@ const PICTURES = [
 async function pictures(payload: Payload): Promise<number[]> {
   const ids: number[] = []
   for (const [i, alt] of PICTURES.entries()) {
-    const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'media',
+      where: { alt: { equals: alt } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (found.docs[0]) {
       ids.push(found.docs[0].id)
       continue
@@ -44,8 +50,23 @@ async function pictures(payload: Payload): Promise<number[]> {
 async function categoryIds(payload: Payload): Promise<Record<string, number>> {
   const ids: Record<string, number> = {}
   for (const category of newsCategories) {
-    const found = await payload.find({ collection: 'news-categories', where: { slug: { equals: category.slug } }, limit: 1, depth: 0, overrideAccess: true })
-    ids[category.slug] = found.docs[0]?.id ?? (await payload.create({ collection: 'news-categories', data: { ...category }, overrideAccess: true, context: seedContext() })).id
+    const found = await payload.find({
+      collection: 'news-categories',
+      where: { slug: { equals: category.slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    ids[category.slug] =
+      found.docs[0]?.id ??
+      (
+        await payload.create({
+          collection: 'news-categories',
+          data: { ...category },
+          overrideAccess: true,
+          context: seedContext(),
+        })
+      ).id
   }
   return ids
 }
@@ -57,10 +78,18 @@ export async function seedNews(payload: Payload): Promise<void> {
   for (const [i, article] of newsArticles.entries()) {
     const slug = article.slug ?? undefined
     if (slug) {
-      const exists = await payload.count({ collection: 'news', where: { slug: { equals: slug } }, overrideAccess: true })
+      const exists = await payload.count({
+        collection: 'news',
+        where: { slug: { equals: slug } },
+        overrideAccess: true,
+      })
       if (exists.totalDocs > 0) continue
     } else {
-      const exists = await payload.count({ collection: 'news', where: { title: { equals: article.title } }, overrideAccess: true })
+      const exists = await payload.count({
+        collection: 'news',
+        where: { title: { equals: article.title } },
+        overrideAccess: true,
+      })
       if (exists.totalDocs > 0) continue
     }
     const pick = (n: number) => images[(i + n) % images.length]!
@@ -73,7 +102,9 @@ export async function seedNews(payload: Payload): Promise<void> {
         category: categories[article.category]!,
         author: article.author,
         // Noon in Jakarta keeps the calendar day stable whatever the server's time zone.
-        publishedAt: new Date(Math.floor((now - article.daysAgo * DAY) / DAY) * DAY + 5 * 3600 * 1000).toISOString(),
+        publishedAt: new Date(
+          Math.floor((now - article.daysAgo * DAY) / DAY) * DAY + 5 * 3600 * 1000,
+        ).toISOString(),
         thumbnail: pick(0),
         excerpt: article.excerpt,
         content: paragraphsToLexical(article.paragraphs),

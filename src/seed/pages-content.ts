@@ -2,13 +2,20 @@
  * Demo narrative pages for UTB. Blocks: "## " starts a heading, "- " a bullet item, anything
  * else is a paragraph. Fictional but plausible facts; staff replace them in the CMS.
  */
-export type PageSeed = { path: string; title: string; summary: string; blocks: string[]; mapEmbedUrl?: string }
+export type PageSeed = {
+  path: string
+  title: string
+  summary: string
+  blocks: string[]
+  mapEmbedUrl?: string
+}
 
 export const pagesContent: PageSeed[] = [
   {
     path: '/tentang-utb/sejarah',
     title: 'Sejarah',
-    summary: 'Perjalanan Universitas Teknologi Bandung dari akademi komputer kecil menjadi universitas teknologi.',
+    summary:
+      'Perjalanan Universitas Teknologi Bandung dari akademi komputer kecil menjadi universitas teknologi.',
     blocks: [
       'Universitas Teknologi Bandung (UTB) berawal dari Akademi Komputer Bandung yang didirikan pada 2003 oleh sekelompok praktisi industri perangkat lunak di Jalan Soekarno-Hatta. Dengan dua ruang kelas dan satu laboratorium, akademi ini menerima 86 mahasiswa pada angkatan pertamanya.',
       '## Menjadi sekolah tinggi',
@@ -121,7 +128,8 @@ export const pagesContent: PageSeed[] = [
     path: '/campus-location',
     title: 'Lokasi Kampus',
     summary: 'Alamat kampus UTB dan cara menuju ke sana dengan kendaraan umum maupun pribadi.',
-    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=107.585%2C-6.952%2C107.605%2C-6.938&layer=mapnik&marker=-6.945%2C107.595',
+    mapEmbedUrl:
+      'https://www.openstreetmap.org/export/embed.html?bbox=107.585%2C-6.952%2C107.605%2C-6.938&layer=mapnik&marker=-6.945%2C107.595',
     blocks: [
       'Kampus utama UTB berada di Jl. Soekarno-Hatta No. 378, Kebon Lega, Bojongloa Kidul, Kota Bandung 40235. Kampus Dago digunakan untuk program bisnis dan desain.',
       '## Cara menuju kampus',

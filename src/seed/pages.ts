@@ -3,7 +3,15 @@ import { paragraphsToLexical } from './richtext'
 import { pagesContent } from './pages-content'
 import { seedContext } from './context'
 
-const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, detail: 0, mode: 'normal', style: '' })
+const text = (value: string) => ({
+  type: 'text',
+  version: 1,
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
 const base = { version: 1, direction: 'ltr', format: '', indent: 0 }
 
 /** Blocks → Lexical: "## " heading, consecutive "- " lines one bullet list, the rest paragraphs. */
@@ -20,7 +28,14 @@ export function blocksToLexical(blocks: string[]) {
         const items = last.children as unknown[]
         items.push({ ...item, value: items.length + 1 })
       } else {
-        children.push({ ...base, type: 'list', listType: 'bullet', tag: 'ul', start: 1, children: [item] })
+        children.push({
+          ...base,
+          type: 'list',
+          listType: 'bullet',
+          tag: 'ul',
+          start: 1,
+          children: [item],
+        })
       }
     } else {
       children.push(paragraphsToLexical([block]).root.children[0]!)
@@ -31,7 +46,11 @@ export function blocksToLexical(blocks: string[]) {
 
 export async function seedPages(payload: Payload) {
   for (const page of pagesContent) {
-    const found = await payload.count({ collection: 'pages', where: { path: { equals: page.path } }, overrideAccess: true })
+    const found = await payload.count({
+      collection: 'pages',
+      where: { path: { equals: page.path } },
+      overrideAccess: true,
+    })
     if (found.totalDocs > 0) continue
     await payload.create({
       collection: 'pages',

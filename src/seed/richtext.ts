@@ -13,7 +13,15 @@ export type LexicalDoc = {
   }
 }
 
-const textNode = (text: string) => ({ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' })
+const textNode = (text: string) => ({
+  type: 'text',
+  version: 1,
+  text,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
 
 export function paragraphsToLexical(paragraphs: string[]): LexicalDoc {
   return {

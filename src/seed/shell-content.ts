@@ -11,7 +11,8 @@ export const siteSettings: Data<SiteSetting> = {
   shortName: 'UTB',
   description:
     'Universitas Teknologi Bandung: kampus teknologi di Bandung dengan jalur reguler, magang, dan Jepang. Informasi akademik, berita, karier, dan pendaftaran mahasiswa baru.',
-  address: 'Jl. Soekarno-Hatta No. 378, Kebon Lega, Kec. Bojongloa Kidul, Kota Bandung, Jawa Barat 40235',
+  address:
+    'Jl. Soekarno-Hatta No. 378, Kebon Lega, Kec. Bojongloa Kidul, Kota Bandung, Jawa Barat 40235',
   phone: '(022) 5224000',
   email: 'info@utb.ac.id',
   copyright: '© 2023 Universitas Teknologi Bandung. Hak cipta dilindungi undang-undang.',
@@ -221,10 +222,22 @@ export const footer: Data<Footer> = {
 
 export const loadingQuotes: Data<LoadingQuote> = {
   quotes: [
-    { text: 'Pendidikan adalah senjata paling ampuh untuk mengubah dunia.', author: 'Nelson Mandela' },
-    { text: 'Ing ngarsa sung tuladha, ing madya mangun karsa, tut wuri handayani.', author: 'Ki Hadjar Dewantara' },
-    { text: 'Belajarlah dari kemarin, hiduplah untuk hari ini, berharaplah untuk hari esok.', author: 'Albert Einstein' },
-    { text: 'Bermimpilah setinggi langit. Jika engkau jatuh, engkau akan jatuh di antara bintang-bintang.', author: 'Ir. Soekarno' },
+    {
+      text: 'Pendidikan adalah senjata paling ampuh untuk mengubah dunia.',
+      author: 'Nelson Mandela',
+    },
+    {
+      text: 'Ing ngarsa sung tuladha, ing madya mangun karsa, tut wuri handayani.',
+      author: 'Ki Hadjar Dewantara',
+    },
+    {
+      text: 'Belajarlah dari kemarin, hiduplah untuk hari ini, berharaplah untuk hari esok.',
+      author: 'Albert Einstein',
+    },
+    {
+      text: 'Bermimpilah setinggi langit. Jika engkau jatuh, engkau akan jatuh di antara bintang-bintang.',
+      author: 'Ir. Soekarno',
+    },
     { text: 'Ilmu tanpa amal bagaikan pohon tanpa buah.' },
     { text: 'Kegagalan hanya terjadi bila kita menyerah.', author: 'B.J. Habibie' },
   ],

@@ -5,30 +5,104 @@ import { newsImage } from './images'
 import { paragraphsToLexical } from './richtext'
 import { seedContext } from './context'
 
-
 /* ------------------------------------------------------------------ academic calendar */
 
 /** [title, semester, category, first day, last day (null: one day), note]. Academic year 2026/2027. */
-type EventRow = [string, AcademicEvent['semester'], AcademicEvent['category'], string, string | null, string?]
+type EventRow = [
+  string,
+  AcademicEvent['semester'],
+  AcademicEvent['category'],
+  string,
+  string | null,
+  string?,
+]
 
 const EVENT_ROWS: EventRow[] = [
-  ['Pendaftaran ulang dan pembayaran biaya kuliah semester ganjil', 'ganjil', 'administrasi', '2026-08-03', '2026-08-14', 'Melalui portal akademik; bukti bayar diunggah paling lambat hari terakhir.'],
-  ['Pengisian Kartu Rencana Studi (KRS) semester ganjil', 'ganjil', 'administrasi', '2026-08-10', '2026-08-21', 'KRS disetujui dosen wali sebelum perkuliahan dimulai.'],
-  ['Pengenalan Kehidupan Kampus bagi Mahasiswa Baru (PKKMB)', 'ganjil', 'akademik', '2026-08-24', '2026-08-28', 'Wajib bagi seluruh mahasiswa baru angkatan 2026.'],
+  [
+    'Pendaftaran ulang dan pembayaran biaya kuliah semester ganjil',
+    'ganjil',
+    'administrasi',
+    '2026-08-03',
+    '2026-08-14',
+    'Melalui portal akademik; bukti bayar diunggah paling lambat hari terakhir.',
+  ],
+  [
+    'Pengisian Kartu Rencana Studi (KRS) semester ganjil',
+    'ganjil',
+    'administrasi',
+    '2026-08-10',
+    '2026-08-21',
+    'KRS disetujui dosen wali sebelum perkuliahan dimulai.',
+  ],
+  [
+    'Pengenalan Kehidupan Kampus bagi Mahasiswa Baru (PKKMB)',
+    'ganjil',
+    'akademik',
+    '2026-08-24',
+    '2026-08-28',
+    'Wajib bagi seluruh mahasiswa baru angkatan 2026.',
+  ],
   ['Masa perkuliahan semester ganjil', 'ganjil', 'akademik', '2026-08-31', '2026-12-11'],
-  ['Ujian Tengah Semester (UTS) ganjil', 'ganjil', 'ujian', '2026-10-19', '2026-10-30', 'Jadwal per mata kuliah diumumkan di portal akademik.'],
-  ['Wisuda Periode I tahun 2026', 'ganjil', 'wisuda', '2026-11-28', null, 'Sabuga, Bandung. Gladi resik sehari sebelumnya.'],
-  ['Ujian Akhir Semester (UAS) ganjil', 'ganjil', 'ujian', '2026-12-14', '2026-12-23', 'Syarat ikut UAS: kehadiran minimal 75%.'],
+  [
+    'Ujian Tengah Semester (UTS) ganjil',
+    'ganjil',
+    'ujian',
+    '2026-10-19',
+    '2026-10-30',
+    'Jadwal per mata kuliah diumumkan di portal akademik.',
+  ],
+  [
+    'Wisuda Periode I tahun 2026',
+    'ganjil',
+    'wisuda',
+    '2026-11-28',
+    null,
+    'Sabuga, Bandung. Gladi resik sehari sebelumnya.',
+  ],
+  [
+    'Ujian Akhir Semester (UAS) ganjil',
+    'ganjil',
+    'ujian',
+    '2026-12-14',
+    '2026-12-23',
+    'Syarat ikut UAS: kehadiran minimal 75%.',
+  ],
   ['Libur Natal dan Tahun Baru', 'ganjil', 'libur', '2026-12-24', '2027-01-03'],
   ['Batas akhir pengisian nilai semester ganjil', 'ganjil', 'administrasi', '2027-01-08', null],
   ['Libur antarsemester', 'ganjil', 'libur', '2027-01-11', '2027-01-29'],
-  ['Pendaftaran ulang dan pembayaran biaya kuliah semester genap', 'genap', 'administrasi', '2027-01-18', '2027-01-29'],
-  ['Pengisian Kartu Rencana Studi (KRS) semester genap', 'genap', 'administrasi', '2027-01-25', '2027-02-05'],
+  [
+    'Pendaftaran ulang dan pembayaran biaya kuliah semester genap',
+    'genap',
+    'administrasi',
+    '2027-01-18',
+    '2027-01-29',
+  ],
+  [
+    'Pengisian Kartu Rencana Studi (KRS) semester genap',
+    'genap',
+    'administrasi',
+    '2027-01-25',
+    '2027-02-05',
+  ],
   ['Masa perkuliahan semester genap', 'genap', 'akademik', '2027-02-08', '2027-05-28'],
-  ['Libur Idulfitri 1448 H', 'genap', 'libur', '2027-03-08', '2027-03-16', 'Tanggal mengikuti keputusan pemerintah.'],
+  [
+    'Libur Idulfitri 1448 H',
+    'genap',
+    'libur',
+    '2027-03-08',
+    '2027-03-16',
+    'Tanggal mengikuti keputusan pemerintah.',
+  ],
   ['Ujian Tengah Semester (UTS) genap', 'genap', 'ujian', '2027-03-29', '2027-04-09'],
   ['Ujian Akhir Semester (UAS) genap', 'genap', 'ujian', '2027-05-31', '2027-06-11'],
-  ['Semester antara (perkuliahan perbaikan dan percepatan)', 'antara', 'akademik', '2027-06-28', '2027-08-06', 'Hanya untuk mata kuliah yang dibuka program studi.'],
+  [
+    'Semester antara (perkuliahan perbaikan dan percepatan)',
+    'antara',
+    'akademik',
+    '2027-06-28',
+    '2027-08-06',
+    'Hanya untuk mata kuliah yang dibuka program studi.',
+  ],
   ['Wisuda Periode II tahun 2027', 'genap', 'wisuda', '2027-07-24', null, 'Sabuga, Bandung.'],
 ]
 
@@ -37,22 +111,35 @@ const noon = (day: string) => `${day}T05:00:00.000Z`
 
 export type SeedAcademicEvent = Omit<AcademicEvent, 'id' | 'createdAt' | 'updatedAt'>
 
-export const academicEvents: SeedAcademicEvent[] = EVENT_ROWS.map(([title, semester, category, start, end, note]) => ({
-  title,
-  academicYear: '2026/2027',
-  semester,
-  category,
-  startDate: noon(start),
-  endDate: end ? noon(end) : null,
-  note: note ?? null,
-}))
+export const academicEvents: SeedAcademicEvent[] = EVENT_ROWS.map(
+  ([title, semester, category, start, end, note]) => ({
+    title,
+    academicYear: '2026/2027',
+    semester,
+    category,
+    startDate: noon(start),
+    endDate: end ? noon(end) : null,
+    note: note ?? null,
+  }),
+)
 
 /** Seed piece "kalender akademik": 18 agenda items of 2026/2027; skips items that exist. */
 export async function seedAcademicCalendar(payload: Payload): Promise<void> {
   for (const event of academicEvents) {
-    const where: Where = { and: [{ title: { equals: event.title } }, { academicYear: { equals: event.academicYear } }] }
-    if ((await payload.count({ collection: 'academic-events', where, overrideAccess: true })).totalDocs > 0) continue
-    await payload.create({ collection: 'academic-events', data: event, overrideAccess: true, context: seedContext() })
+    const where: Where = {
+      and: [{ title: { equals: event.title } }, { academicYear: { equals: event.academicYear } }],
+    }
+    if (
+      (await payload.count({ collection: 'academic-events', where, overrideAccess: true }))
+        .totalDocs > 0
+    )
+      continue
+    await payload.create({
+      collection: 'academic-events',
+      data: event,
+      overrideAccess: true,
+      context: seedContext(),
+    })
   }
 }
 
@@ -75,12 +162,18 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'Badan Eksekutif Mahasiswa',
     abbreviation: 'BEM UTB',
     group: 'lembaga',
-    summary: 'Lembaga eksekutif tertinggi mahasiswa UTB yang menyalurkan aspirasi dan mengoordinasikan kegiatan kemahasiswaan tingkat universitas.',
+    summary:
+      'Lembaga eksekutif tertinggi mahasiswa UTB yang menyalurkan aspirasi dan mengoordinasikan kegiatan kemahasiswaan tingkat universitas.',
     profile: [
       'Badan Eksekutif Mahasiswa Universitas Teknologi Bandung menjadi mitra kampus dalam menyuarakan kepentingan mahasiswa, dari layanan akademik hingga fasilitas kampus.',
       'Kabinet BEM dipilih setiap tahun melalui pemilihan raya mahasiswa dan bekerja bersama himpunan serta UKM dalam kegiatan lintas program studi.',
     ],
-    activities: ['Pemilihan raya mahasiswa', 'Forum aspirasi mahasiswa setiap bulan', 'Bakti sosial di Bandung Raya', 'Pendampingan PKKMB'],
+    activities: [
+      'Pemilihan raya mahasiswa',
+      'Forum aspirasi mahasiswa setiap bulan',
+      'Bakti sosial di Bandung Raya',
+      'Pendampingan PKKMB',
+    ],
     foundedYear: 2004,
     instagram: 'bem.utb',
     email: 'bem@utb.ac.id',
@@ -89,12 +182,17 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'Dewan Perwakilan Mahasiswa',
     abbreviation: 'DPM UTB',
     group: 'lembaga',
-    summary: 'Lembaga legislatif mahasiswa yang menyusun aturan kemahasiswaan dan mengawasi kerja BEM serta organisasi mahasiswa.',
+    summary:
+      'Lembaga legislatif mahasiswa yang menyusun aturan kemahasiswaan dan mengawasi kerja BEM serta organisasi mahasiswa.',
     profile: [
       'Dewan Perwakilan Mahasiswa beranggotakan perwakilan setiap program studi. DPM menyusun anggaran dasar organisasi kemahasiswaan dan menyelenggarakan pemilihan raya.',
       'DPM juga menampung laporan mahasiswa dan meneruskannya kepada pimpinan universitas.',
     ],
-    activities: ['Sidang umum mahasiswa', 'Penyusunan peraturan kemahasiswaan', 'Pengawasan program kerja BEM'],
+    activities: [
+      'Sidang umum mahasiswa',
+      'Penyusunan peraturan kemahasiswaan',
+      'Pengawasan program kerja BEM',
+    ],
     foundedYear: 2004,
     instagram: 'dpm.utb',
     email: 'dpm@utb.ac.id',
@@ -103,13 +201,20 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'Himpunan Mahasiswa Informatika',
     abbreviation: 'HMIF',
     group: 'himpunan',
-    summary: 'Wadah mahasiswa Teknik Informatika UTB untuk belajar bersama, berkarya di bidang perangkat lunak dan membangun jejaring dengan industri teknologi.',
+    summary:
+      'Wadah mahasiswa Teknik Informatika UTB untuk belajar bersama, berkarya di bidang perangkat lunak dan membangun jejaring dengan industri teknologi.',
     profile: [
       'Himpunan Mahasiswa Informatika (HMIF) menghimpun seluruh mahasiswa S1 Teknik Informatika. Himpunan ini berdiri bersamaan dengan angkatan pertama program studi dan kini beranggotakan lebih dari 600 mahasiswa.',
       'HMIF mengelola kelompok belajar pemrograman, kompetisi internal dan kunjungan ke perusahaan teknologi di Bandung dan Jakarta. Setiap tahun HMIF menyelenggarakan Informatics Festival, pekan lomba pemrograman dan desain aplikasi tingkat SMA/SMK se-Jawa Barat.',
       'Keanggotaan terbuka otomatis bagi mahasiswa Teknik Informatika setelah mengikuti masa orientasi himpunan.',
     ],
-    activities: ['Kelas pemrograman mingguan', 'Informatics Festival (lomba tingkat SMA/SMK)', 'Hackathon internal 24 jam', 'Kunjungan industri', 'Mentoring mahasiswa baru'],
+    activities: [
+      'Kelas pemrograman mingguan',
+      'Informatics Festival (lomba tingkat SMA/SMK)',
+      'Hackathon internal 24 jam',
+      'Kunjungan industri',
+      'Mentoring mahasiswa baru',
+    ],
     foundedYear: 2005,
     instagram: 'hmif.utb',
     email: 'hmif@utb.ac.id',
@@ -118,12 +223,17 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'Himpunan Mahasiswa Sistem Informasi',
     abbreviation: 'HMSI',
     group: 'himpunan',
-    summary: 'Himpunan mahasiswa Sistem Informasi yang mempertemukan dunia bisnis dan teknologi melalui studi kasus, seminar dan proyek digitalisasi UMKM.',
+    summary:
+      'Himpunan mahasiswa Sistem Informasi yang mempertemukan dunia bisnis dan teknologi melalui studi kasus, seminar dan proyek digitalisasi UMKM.',
     profile: [
       'HMSI menghimpun mahasiswa S1 Sistem Informasi dan aktif mendampingi UMKM di sekitar kampus dalam membangun toko daring dan pembukuan digital.',
       'Himpunan ini juga rutin mengadakan seminar analisis bisnis dan tata kelola TI bersama praktisi.',
     ],
-    activities: ['Pendampingan digitalisasi UMKM', 'Seminar tata kelola TI', 'Lomba analisis proses bisnis'],
+    activities: [
+      'Pendampingan digitalisasi UMKM',
+      'Seminar tata kelola TI',
+      'Lomba analisis proses bisnis',
+    ],
     foundedYear: 2008,
     instagram: 'hmsi.utb',
     email: 'hmsi@utb.ac.id',
@@ -132,7 +242,8 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'Himpunan Mahasiswa Teknik Elektro',
     abbreviation: 'HME',
     group: 'himpunan',
-    summary: 'Himpunan mahasiswa Teknik Elektro dengan kelompok studi sistem tenaga, elektronika dan Internet of Things.',
+    summary:
+      'Himpunan mahasiswa Teknik Elektro dengan kelompok studi sistem tenaga, elektronika dan Internet of Things.',
     profile: [
       'HME membina kelompok studi yang membuat purwarupa perangkat elektronik, dari panel surya mini hingga sensor pemantau kualitas udara.',
       'Anggota HME juga mengajar elektronika dasar di sekolah menengah sekitar Bandung.',
@@ -146,7 +257,8 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'Himpunan Mahasiswa Teknik Industri',
     abbreviation: 'HMTI',
     group: 'himpunan',
-    summary: 'Himpunan mahasiswa Teknik Industri yang mengasah kemampuan optimasi, ergonomi dan manajemen rantai pasok.',
+    summary:
+      'Himpunan mahasiswa Teknik Industri yang mengasah kemampuan optimasi, ergonomi dan manajemen rantai pasok.',
     profile: [
       'HMTI menyelenggarakan kunjungan pabrik, studi kasus optimasi produksi dan pelatihan perangkat lunak simulasi.',
       'Setiap tahun HMTI mengirim tim ke kompetisi teknik industri tingkat nasional.',
@@ -160,12 +272,17 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'UKM Futsal',
     abbreviation: 'Futsal UTB',
     group: 'ukm-olahraga',
-    summary: 'Unit kegiatan futsal putra dan putri UTB yang berlatih rutin dan bertanding di liga antarkampus Bandung.',
+    summary:
+      'Unit kegiatan futsal putra dan putri UTB yang berlatih rutin dan bertanding di liga antarkampus Bandung.',
     profile: [
       'UKM Futsal berlatih dua kali seminggu di GOR kampus dengan pelatih berlisensi.',
       'Tim putra dan putri UTB rutin mengikuti liga futsal antarperguruan tinggi se-Bandung Raya.',
     ],
-    activities: ['Latihan rutin Selasa dan Jumat', 'Liga futsal antarkampus', 'Turnamen futsal antarhimpunan'],
+    activities: [
+      'Latihan rutin Selasa dan Jumat',
+      'Liga futsal antarkampus',
+      'Turnamen futsal antarhimpunan',
+    ],
     foundedYear: 2009,
     instagram: 'futsal.utb',
     email: 'futsal@utb.ac.id',
@@ -174,11 +291,16 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'UKM Bulu Tangkis',
     abbreviation: 'PB UTB',
     group: 'ukm-olahraga',
-    summary: 'Wadah mahasiswa penggemar bulu tangkis, dari pemula hingga atlet yang mewakili UTB di kejuaraan mahasiswa.',
+    summary:
+      'Wadah mahasiswa penggemar bulu tangkis, dari pemula hingga atlet yang mewakili UTB di kejuaraan mahasiswa.',
     profile: [
       'UKM Bulu Tangkis membuka kelas pemula setiap awal semester dan membina atlet untuk kejuaraan mahasiswa tingkat provinsi.',
     ],
-    activities: ['Kelas pemula', 'Latihan tanding mingguan', 'Kejuaraan bulu tangkis mahasiswa Jawa Barat'],
+    activities: [
+      'Kelas pemula',
+      'Latihan tanding mingguan',
+      'Kejuaraan bulu tangkis mahasiswa Jawa Barat',
+    ],
     foundedYear: 2010,
     instagram: 'badminton.utb',
     email: 'bulutangkis@utb.ac.id',
@@ -187,12 +309,18 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'Paduan Suara Mahasiswa',
     abbreviation: 'PSM UTB',
     group: 'ukm-seni',
-    summary: 'Paduan suara mahasiswa yang mengisi upacara wisuda dan acara resmi kampus serta mengikuti festival paduan suara.',
+    summary:
+      'Paduan suara mahasiswa yang mengisi upacara wisuda dan acara resmi kampus serta mengikuti festival paduan suara.',
     profile: [
       'Paduan Suara Mahasiswa UTB tampil pada setiap wisuda dan dies natalis. Repertoarnya mencakup lagu daerah, musik sakral hingga aransemen pop.',
       'Audisi anggota baru dibuka setiap awal semester ganjil.',
     ],
-    activities: ['Latihan vokal tiga kali seminggu', 'Tampil di upacara wisuda', 'Konser tahunan', 'Festival paduan suara nasional'],
+    activities: [
+      'Latihan vokal tiga kali seminggu',
+      'Tampil di upacara wisuda',
+      'Konser tahunan',
+      'Festival paduan suara nasional',
+    ],
     foundedYear: 2006,
     instagram: 'psm.utb',
     email: 'psm@utb.ac.id',
@@ -201,7 +329,8 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'Lingkung Seni Sunda',
     abbreviation: 'LSS UTB',
     group: 'ukm-seni',
-    summary: 'Unit kegiatan yang melestarikan seni Sunda: karawitan, angklung, tari jaipong dan pencak silat.',
+    summary:
+      'Unit kegiatan yang melestarikan seni Sunda: karawitan, angklung, tari jaipong dan pencak silat.',
     profile: [
       'Lingkung Seni Sunda menjadi rumah bagi mahasiswa yang ingin belajar kesenian Sunda, baik yang berasal dari Jawa Barat maupun dari daerah lain.',
       'LSS UTB menggelar pergelaran tahunan dan kerap diundang tampil menyambut tamu kampus.',
@@ -215,7 +344,8 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'UKM Robotika',
     abbreviation: 'Robotika UTB',
     group: 'ukm-penalaran',
-    summary: 'Tim riset robot mahasiswa UTB yang merancang robot otonom dan mengikuti Kontes Robot Indonesia.',
+    summary:
+      'Tim riset robot mahasiswa UTB yang merancang robot otonom dan mengikuti Kontes Robot Indonesia.',
     profile: [
       'UKM Robotika terbuka bagi mahasiswa semua program studi. Anggota belajar mekanika, elektronika dan pemrograman robot di laboratorium robotika kampus.',
       'Tim Robotika UTB mengikuti Kontes Robot Indonesia setiap tahun.',
@@ -229,12 +359,17 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'Komunitas Keamanan Siber',
     abbreviation: 'KKS UTB',
     group: 'ukm-penalaran',
-    summary: 'Komunitas mahasiswa yang belajar keamanan siber secara etis melalui kelas, latihan Capture The Flag dan kompetisi.',
+    summary:
+      'Komunitas mahasiswa yang belajar keamanan siber secara etis melalui kelas, latihan Capture The Flag dan kompetisi.',
     profile: [
       'Komunitas Keamanan Siber mempelajari keamanan aplikasi web, jaringan dan forensik digital dengan prinsip peretasan etis.',
       'Anggota berlatih melalui soal Capture The Flag dan membantu kampus menguji keamanan sistem informasi internal.',
     ],
-    activities: ['Latihan Capture The Flag mingguan', 'Kelas keamanan aplikasi web', 'Kompetisi keamanan siber nasional'],
+    activities: [
+      'Latihan Capture The Flag mingguan',
+      'Kelas keamanan aplikasi web',
+      'Kompetisi keamanan siber nasional',
+    ],
     foundedYear: 2018,
     instagram: 'kks.utb',
     email: 'kks@utb.ac.id',
@@ -243,7 +378,8 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'Lembaga Dakwah Kampus',
     abbreviation: 'LDK Al-Fikri',
     group: 'ukm-kerohanian',
-    summary: 'Unit kerohanian Islam yang mengelola kajian rutin, mentoring dan kegiatan sosial di masjid kampus.',
+    summary:
+      'Unit kerohanian Islam yang mengelola kajian rutin, mentoring dan kegiatan sosial di masjid kampus.',
     profile: [
       'LDK Al-Fikri mengelola kegiatan di Masjid Al-Fikri UTB, dari kajian mingguan hingga program mentoring bagi mahasiswa baru.',
       'Setiap Ramadan LDK menyelenggarakan buka puasa bersama dan berbagi takjil untuk warga sekitar kampus.',
@@ -257,7 +393,8 @@ const ORGANISATIONS: OrgRow[] = [
     name: 'Persekutuan Mahasiswa Kristen',
     abbreviation: 'PMK UTB',
     group: 'ukm-kerohanian',
-    summary: 'Persekutuan mahasiswa Kristen UTB untuk ibadah bersama, kelompok tumbuh bersama dan pelayanan sosial.',
+    summary:
+      'Persekutuan mahasiswa Kristen UTB untuk ibadah bersama, kelompok tumbuh bersama dan pelayanan sosial.',
     profile: [
       'PMK UTB mengadakan ibadah persekutuan setiap Jumat sore dan kelompok kecil pendalaman Alkitab.',
       'PMK juga melayani kegiatan sosial bersama gereja dan panti asuhan di Bandung.',
@@ -271,9 +408,17 @@ const ORGANISATIONS: OrgRow[] = [
 
 export type SeedOrganisation = OrgRow & { slug: string; order: number }
 
-const slugify = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
-export const organisations: SeedOrganisation[] = ORGANISATIONS.map((o, i) => ({ ...o, slug: slugify(o.name), order: i + 1 }))
+export const organisations: SeedOrganisation[] = ORGANISATIONS.map((o, i) => ({
+  ...o,
+  slug: slugify(o.name),
+  order: i + 1,
+}))
 
 /** The unpublished organisation that proves drafts stay hidden from visitors. */
 export const draftOrganisation = {
@@ -297,11 +442,29 @@ async function logoImage(name: string, label: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer()
 }
 
-async function mediaId(payload: Payload, alt: string, name: string, mimetype: string, draw: () => Promise<Buffer>): Promise<number> {
-  const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, overrideAccess: true })
+async function mediaId(
+  payload: Payload,
+  alt: string,
+  name: string,
+  mimetype: string,
+  draw: () => Promise<Buffer>,
+): Promise<number> {
+  const found = await payload.find({
+    collection: 'media',
+    where: { alt: { equals: alt } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (found.docs[0]) return found.docs[0].id
   const data = await draw()
-  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true, context: seedContext() })
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype, name, size: data.length },
+    overrideAccess: true,
+    context: seedContext(),
+  })
   return doc.id
 }
 
@@ -310,13 +473,29 @@ const initials = (abbreviation: string) => abbreviation.split(/\s+/)[0]!.slice(0
 /** Seed piece "organisasi mahasiswa": 14 published organisations with logo and photo, one draft. */
 export async function seedOrganisations(payload: Payload): Promise<void> {
   const exists = async (slug: string) =>
-    (await payload.count({ collection: 'student-organisations', where: { slug: { equals: slug } }, overrideAccess: true })).totalDocs > 0
+    (
+      await payload.count({
+        collection: 'student-organisations',
+        where: { slug: { equals: slug } },
+        overrideAccess: true,
+      })
+    ).totalDocs > 0
   // One after another: SQLite allows a single writer.
   for (const [i, o] of organisations.entries()) {
     if (await exists(o.slug)) continue
-    const logo = await mediaId(payload, `Logo ${o.name}`, `logo-${o.slug}.png`, 'image/png', () => logoImage(o.name, initials(o.abbreviation)))
-    const image = await mediaId(payload, `Kegiatan ${o.name} di kampus UTB`, `ormawa-${o.slug}.jpg`, 'image/jpeg', async () =>
-      sharp(await newsImage(`ormawa-${o.slug}`, i)).resize(800, 450).jpeg({ quality: 68, mozjpeg: true }).toBuffer(),
+    const logo = await mediaId(payload, `Logo ${o.name}`, `logo-${o.slug}.png`, 'image/png', () =>
+      logoImage(o.name, initials(o.abbreviation)),
+    )
+    const image = await mediaId(
+      payload,
+      `Kegiatan ${o.name} di kampus UTB`,
+      `ormawa-${o.slug}.jpg`,
+      'image/jpeg',
+      async () =>
+        sharp(await newsImage(`ormawa-${o.slug}`, i))
+          .resize(800, 450)
+          .jpeg({ quality: 68, mozjpeg: true })
+          .toBuffer(),
     )
     await payload.create({
       collection: 'student-organisations',
@@ -344,7 +523,11 @@ export async function seedOrganisations(payload: Payload): Promise<void> {
     await payload.create({
       collection: 'student-organisations',
       draft: true,
-      data: { ...draftOrganisation, description: paragraphsToLexical([draftOrganisation.summary]), _status: 'draft' },
+      data: {
+        ...draftOrganisation,
+        description: paragraphsToLexical([draftOrganisation.summary]),
+        _status: 'draft',
+      },
       overrideAccess: true,
       context: seedContext(),
     })

@@ -67,7 +67,9 @@ const asStaff = (cookie = staffCookie) => ({ headers: browser(cookie) })
 
 describe('two app servers started at the same moment', () => {
   it('apply each migration once and seed the demo content once', async () => {
-    const applied = await db.query<{ name: string; n: string }>('SELECT name, count(*) AS n FROM payload_migrations GROUP BY name')
+    const applied = await db.query<{ name: string; n: string }>(
+      'SELECT name, count(*) AS n FROM payload_migrations GROUP BY name',
+    )
     expect(applied.rows.map((r) => r.name).sort()).toEqual(migrations.map((m) => m.name).sort())
     expect(applied.rows.filter((r) => r.n !== '1')).toEqual([])
     // Payload logs "Migrating: <name>" for every migration it applies: one server did all of them.
@@ -87,8 +89,13 @@ describe('shared state', () => {
   })
 
   it('a news edit saved through A is on the public page and in the search answered by B within 5 s', async () => {
-    const list = await request(`${A.url}/api/cms/news?limit=1&depth=1&where[_status][equals]=published&sort=-publishedAt`, asStaff())
-    const article = list.json<{ docs: { id: number; slug: string; category: { slug: string } }[] }>().docs[0]!
+    const list = await request(
+      `${A.url}/api/cms/news?limit=1&depth=1&where[_status][equals]=published&sort=-publishedAt`,
+      asStaff(),
+    )
+    const article = list.json<{
+      docs: { id: number; slug: string; category: { slug: string } }[]
+    }>().docs[0]!
     const page = `/tentang-utb/berita/${article.category.slug}/${article.slug}`
     // B and nginx have the page cached before the edit.
     expect((await request(`${B.url}${page}`)).status).toBe(200)
@@ -101,15 +108,26 @@ describe('shared state', () => {
     })
     expect(saved.status).toBe(200)
     await within(5000, async () => (await request(`${B.url}${page}`)).text.includes(word))
-    await within(5000, async () => (await request(`${B.url}/api/search/search=${word.toLowerCase()}`)).text.includes(word))
+    await within(5000, async () =>
+      (await request(`${B.url}/api/search/search=${word.toLowerCase()}`)).text.includes(word),
+    )
     await within(5000, async () => (await request(`${cluster.url}${page}`)).text.includes(word))
   })
 
   it('an image uploaded through A is served by B', async () => {
-    const { body, contentType } = multipart({ _payload: JSON.stringify({ alt: 'Gedung kampus dari udara' }) }, { field: 'file', name: 'gedung.png', type: 'image/png', bytes: await plainPng(320, 200) })
-    const created = await request(`${A.url}/api/cms/media`, { method: 'POST', headers: { ...asStaff().headers, 'Content-Type': contentType }, body })
+    const { body, contentType } = multipart(
+      { _payload: JSON.stringify({ alt: 'Gedung kampus dari udara' }) },
+      { field: 'file', name: 'gedung.png', type: 'image/png', bytes: await plainPng(320, 200) },
+    )
+    const created = await request(`${A.url}/api/cms/media`, {
+      method: 'POST',
+      headers: { ...asStaff().headers, 'Content-Type': contentType },
+      body,
+    })
     expect(created.status).toBe(201)
-    const doc = created.json<{ doc: { url: string; sizes: Record<string, { url: string | null }> } }>().doc
+    const doc = created.json<{
+      doc: { url: string; sizes: Record<string, { url: string | null }> }
+    }>().doc
     // Payload answers absolute URLs on SITE_URL (nginx); each server is asked for the same path.
     const file = new URL(doc.url).pathname
     const fromA = await request(`${A.url}${file}`)
@@ -118,9 +136,11 @@ describe('shared state', () => {
     expect(fromB.headers['content-type']).toBe('image/webp')
     expect(fromB.body.equals(fromA.body)).toBe(true)
     const thumbnail = doc.sizes.thumbnail?.url
-    if (thumbnail) expect((await request(`${B.url}${new URL(thumbnail).pathname}`)).status).toBe(200)
+    if (thumbnail)
+      expect((await request(`${B.url}${new URL(thumbnail).pathname}`)).status).toBe(200)
     // Nothing on either server's disk: the file is in the bucket.
-    for (const name of ['A', 'B']) expect(fs.existsSync(path.join(dir, `app-data-${name}`, 'media'))).toBe(false)
+    for (const name of ['A', 'B'])
+      expect(fs.existsSync(path.join(dir, `app-data-${name}`, 'media'))).toBe(false)
     expect((await cluster.s3.keys('kampus-media', 'media/')).length).toBeGreaterThan(0)
   })
 
@@ -128,15 +148,23 @@ describe('shared state', () => {
     const owner = await applicant('pemilik')
     const other = await applicant('lain')
     await openApplication(owner)
-    const { body, contentType } = multipart({ kind: 'payment_proof' }, { field: 'file', name: 'bukti.pdf', type: 'application/pdf', bytes: pdf() })
-    const uploaded = await request(`${A.url}/api/pendaftar/berkas`, { method: 'POST', headers: { ...browser(owner), 'Content-Type': contentType }, body })
+    const { body, contentType } = multipart(
+      { kind: 'payment_proof' },
+      { field: 'file', name: 'bukti.pdf', type: 'application/pdf', bytes: pdf() },
+    )
+    const uploaded = await request(`${A.url}/api/pendaftar/berkas`, {
+      method: 'POST',
+      headers: { ...browser(owner), 'Content-Type': contentType },
+      body,
+    })
     expect(uploaded.status, uploaded.text).toBe(200)
     const file = uploaded.json<{ file: { url: string } }>().file
     expect(file.url).toMatch(/^\/api\/cms\/applicant-files\/file\//)
     expect(uploaded.text).not.toContain(cluster.s3.endpoint)
 
     const admissions = await staff('admissions')
-    const read = (cookie?: string, base = B.url) => request(`${base}${file.url}`, cookie ? { headers: browser(cookie) } : {})
+    const read = (cookie?: string, base = B.url) =>
+      request(`${base}${file.url}`, cookie ? { headers: browser(cookie) } : {})
     expect((await read(owner)).status).toBe(200)
     expect((await read(owner)).body.subarray(0, 5).toString()).toBe('%PDF-')
     expect((await read(admissions)).status).toBe(200)
@@ -145,7 +173,9 @@ describe('shared state', () => {
     expect([403, 404]).toContain((await read(undefined, cluster.url)).status)
     // The object is in the private bucket, not among the public media.
     const name = decodeURIComponent(file.url.split('/').pop()!)
-    expect(await cluster.s3.keys('kampus-private', 'applicant-files/')).toContain(`applicant-files/${name}`)
+    expect(await cluster.s3.keys('kampus-private', 'applicant-files/')).toContain(
+      `applicant-files/${name}`,
+    )
     expect((await cluster.s3.keys('kampus-media')).some((key) => key.endsWith(name))).toBe(false)
   })
 
@@ -153,7 +183,11 @@ describe('shared state', () => {
     const address = ownAddress()
     const limit = ACCOUNT_LIMITS.login.points
     const attempt = (server: typeof A, i: number) =>
-      postJson(`${server.url}/api/old/auth/login`, { email: `tidak-ada-${i}@contoh.id`, password: 'Salah-Sekali-123' }, { localAddress: address })
+      postJson(
+        `${server.url}/api/old/auth/login`,
+        { email: `tidak-ada-${i}@contoh.id`, password: 'Salah-Sekali-123' },
+        { localAddress: address },
+      )
     const statuses: number[] = []
     for (let i = 0; i < limit; i++) statuses.push((await attempt(i % 2 ? B : A, i)).status)
     expect(statuses.every((s) => s === 401)).toBe(true)
@@ -163,13 +197,22 @@ describe('shared state', () => {
   })
 })
 
-type LoadResult = { failures: { what: string; at: number; cut: boolean }[]; answered: number; accepted: string[]; stoppedAt: number }
+type LoadResult = {
+  failures: { what: string; at: number; cut: boolean }[]
+  answered: number
+  accepted: string[]
+  stoppedAt: number
+}
 
 /**
  * 50 clients through nginx for 9 s: anonymous and signed-in pages, the readiness check, and (every
  * fifth client, now and then) the alumni contact form; `victim` gets `signal` after 3 s.
  */
-async function underLoad(victim: typeof A, signal: NodeJS.Signals, applicantCookie: string): Promise<LoadResult> {
+async function underLoad(
+  victim: typeof A,
+  signal: NodeJS.Signals,
+  applicantCookie: string,
+): Promise<LoadResult> {
   const pages = ['/', '/tentang-utb/berita', '/api/navbar', '/faq', '/readyz', '/multi-step-form']
   const result: LoadResult = { failures: [], answered: 0, accepted: [], stoppedAt: Infinity }
   const deadline = Date.now() + 9000
@@ -187,7 +230,12 @@ async function underLoad(victim: typeof A, signal: NodeJS.Signals, applicantCook
           const name = `Alumni Klaster ${signal} ${client}-${++sent}`
           const reply = await postJson(
             `${cluster.url}/api/contact/store`,
-            { name, email: `alumni${client}@contoh.id`, phone: '081234567890', message: 'Pesan uji saat sebuah server berhenti.' },
+            {
+              name,
+              email: `alumni${client}@contoh.id`,
+              phone: '081234567890',
+              message: 'Pesan uji saat sebuah server berhenti.',
+            },
             { localAddress },
           ).catch(() => null)
           // A submission that never got an answer, or got a 502 from a dying server, was not accepted.
@@ -200,10 +248,15 @@ async function underLoad(victim: typeof A, signal: NodeJS.Signals, applicantCook
         const at = Date.now()
         try {
           const reply = await request(`${cluster.url}${page}`, { headers, localAddress })
-          if (reply.status >= 500) result.failures.push({ what: `${reply.status} ${page}`, at, cut: false })
+          if (reply.status >= 500)
+            result.failures.push({ what: `${reply.status} ${page}`, at, cut: false })
           result.answered++
         } catch (error) {
-          result.failures.push({ what: `${(error as Error).message} ${page}`, at, cut: (error as { afterHeaders?: boolean }).afterHeaders === true })
+          result.failures.push({
+            what: `${(error as Error).message} ${page}`,
+            at,
+            cut: (error as { afterHeaders?: boolean }).afterHeaders === true,
+          })
         }
       }
     }),
@@ -215,7 +268,10 @@ async function underLoad(victim: typeof A, signal: NodeJS.Signals, applicantCook
 /** Every submission answered 201 is in the database. */
 async function expectStored(accepted: string[]) {
   expect(accepted.length).toBeGreaterThan(20)
-  const stored = await db.query<{ name: string }>('SELECT name FROM contact_messages WHERE name = ANY($1)', [accepted])
+  const stored = await db.query<{ name: string }>(
+    'SELECT name FROM contact_messages WHERE name = ANY($1)',
+    [accepted],
+  )
   expect(stored.rows.map((r) => r.name).sort()).toEqual([...accepted].sort())
 }
 
@@ -254,7 +310,11 @@ describe('an app server going away under load', () => {
 async function openApplication(cookie: string) {
   const me = await request(`${B.url}/api/cms/applicants/me`, { headers: browser(cookie) })
   const id = me.json<{ user: { id: number } }>().user.id
-  const made = await postJson(`${B.url}/api/cms/applications`, { applicant: id, track: 'reguler' }, { headers: browser(cookie) })
+  const made = await postJson(
+    `${B.url}/api/cms/applications`,
+    { applicant: id, track: 'reguler' },
+    { headers: browser(cookie) },
+  )
   expect(made.status, made.text).toBe(201)
 }
 
@@ -262,7 +322,11 @@ async function openApplication(cookie: string) {
 async function staff(role: 'admissions' | 'editor') {
   const email = `${role}-${Date.now()}@klaster.test`
   const password = 'Staf-Klaster-2026!'
-  const made = await postJson(`${A.url}/api/cms/users`, { email, password, name: role, role }, asStaff())
+  const made = await postJson(
+    `${A.url}/api/cms/users`,
+    { email, password, name: role, role },
+    asStaff(),
+  )
   expect(made.status, made.text).toBe(201)
   const login = await postJson(`${A.url}/api/cms/users/login`, { email, password })
   expect(login.status).toBe(200)
@@ -271,4 +335,10 @@ async function staff(role: 'admissions' | 'editor') {
 
 /** A verified applicant made through A; its session cookie (logged in through B). */
 const applicant = (name: string) =>
-  verifiedApplicant(cluster, { email: `${name}-${Date.now()}@contoh.id`, password: 'Pendaftar-Klaster-2026', fullName: `Calon ${name}`, via: A.url, loginVia: B.url })
+  verifiedApplicant(cluster, {
+    email: `${name}-${Date.now()}@contoh.id`,
+    password: 'Pendaftar-Klaster-2026',
+    fullName: `Calon ${name}`,
+    via: A.url,
+    loginVia: B.url,
+  })

@@ -36,16 +36,29 @@ function standIn(name: string) {
     req.on('end', () => res.end(`${name} ${++n}`))
   })
   servers.push(server)
-  return new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)))
+  return new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  )
 }
 
 beforeAll(async () => {
   const ports = [await standIn('A'), await standIn('B')]
-  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, 'temp', name), { recursive: true })
+  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    fs.mkdirSync(path.join(dir, 'temp', name), { recursive: true })
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port: PORT, upstreams: ports }))
-  nginx = spawn(ensureNginx(), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
+  nginx = spawn(
+    ensureNginx(),
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: 'inherit' },
+  )
   for (let i = 0; i < 50; i++) {
-    if (await request(`http://127.0.0.1:${PORT}/ping`).then(() => true, () => false)) return
+    if (
+      await request(`http://127.0.0.1:${PORT}/ping`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error('nginx did not start')
@@ -57,7 +70,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const get = (p: string, headers: Record<string, string> = {}) => request(`http://127.0.0.1:${PORT}${p}`, { headers })
+const get = (p: string, headers: Record<string, string> = {}) =>
+  request(`http://127.0.0.1:${PORT}${p}`, { headers })
 const unique = () => `/halaman-${Math.random().toString(36).slice(2)}`
 
 describe('micro-cache', () => {
@@ -116,17 +130,28 @@ describe('micro-cache', () => {
     await within(3000, async () => (await get(page)).text !== first.text)
   })
 
-  it.each(['/admin/collections/news', '/api/cms/news', '/api/pendaftar/berkas', '/daftar/login', '/multi-step-form', '/api/old/auth/login', '/healthz', '/readyz'])(
-    'never caches %s',
-    async (p) => {
-      const first = await get(p)
-      expect((await get(p)).text).not.toBe(first.text)
-    },
-  )
+  it.each([
+    '/admin/collections/news',
+    '/api/cms/news',
+    '/api/pendaftar/berkas',
+    '/daftar/login',
+    '/multi-step-form',
+    '/api/old/auth/login',
+    '/healthz',
+    '/readyz',
+  ])('never caches %s', async (p) => {
+    const first = await get(p)
+    expect((await get(p)).text).not.toBe(first.text)
+  })
 
   it('never caches a POST', async () => {
     const page = unique()
-    const post = (body: string) => request(`http://127.0.0.1:${PORT}${page}`, { method: 'POST', body, headers: { 'Content-Type': 'text/plain' } })
+    const post = (body: string) =>
+      request(`http://127.0.0.1:${PORT}${page}`, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'text/plain' },
+      })
     const first = await post('a')
     expect((await post('b')).text).not.toBe(first.text)
   })
@@ -140,16 +165,26 @@ describe('proxy', () => {
 
   it('refuses request bodies above the limits with 413', async () => {
     const big = Buffer.alloc(3 * 1024 * 1024)
-    const reply = await request(`http://127.0.0.1:${PORT}/api/contact/store`, { method: 'POST', body: big, headers: { 'Content-Type': 'text/plain' } })
+    const reply = await request(`http://127.0.0.1:${PORT}/api/contact/store`, {
+      method: 'POST',
+      body: big,
+      headers: { 'Content-Type': 'text/plain' },
+    })
     expect(reply.status).toBe(413)
-    const upload = await request(`http://127.0.0.1:${PORT}/api/cms/media`, { method: 'POST', body: Buffer.alloc(8 * 1024 * 1024), headers: { 'Content-Type': 'application/octet-stream' } })
+    const upload = await request(`http://127.0.0.1:${PORT}/api/cms/media`, {
+      method: 'POST',
+      body: Buffer.alloc(8 * 1024 * 1024),
+      headers: { 'Content-Type': 'application/octet-stream' },
+    })
     expect(upload.status).not.toBe(413)
   })
 
   it('skips a server that is down: every request is answered by the other one', async () => {
     await new Promise((r) => servers[0]!.close(r))
     servers[0]!.closeAllConnections()
-    const replies = await Promise.all(Array.from({ length: 10 }, () => get(unique(), { Cookie: 'payload-token=x' })))
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => get(unique(), { Cookie: 'payload-token=x' })),
+    )
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200))
     expect(replies.every((r) => r.text.startsWith('B '))).toBe(true)
   })

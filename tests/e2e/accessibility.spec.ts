@@ -2,7 +2,9 @@ import { PARAMETERISED_EXAMPLES, STATIC_ROUTES } from '../../src/features/shell/
 import { expect, test } from './fixtures'
 import { openPage, severeA11yViolations } from './helpers'
 
-const NEWS_DETAIL = PARAMETERISED_EXAMPLES.find((p) => /^\/tentang-utb\/berita\/[^/]+\/[^/]+$/.test(p))!
+const NEWS_DETAIL = PARAMETERISED_EXAMPLES.find((p) =>
+  /^\/tentang-utb\/berita\/[^/]+\/[^/]+$/.test(p),
+)!
 
 /**
  * On a phone the header, menus and layouts differ, while the content of a page type is the

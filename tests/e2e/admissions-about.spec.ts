@@ -1,6 +1,12 @@
 import { expect, test } from './fixtures'
 import { scheduleOverview } from '../../src/features/admissions-info/map'
-import { communityLinks, documents, management, researchGallery, services } from '../../src/seed/about'
+import {
+  communityLinks,
+  documents,
+  management,
+  researchGallery,
+  services,
+} from '../../src/seed/about'
 import { scholarships, selectionWaves, tuitionFees } from '../../src/seed/admissions-info'
 import type { SelectionSchedule } from '../../src/payload-types'
 import { adminHeaders, openPage } from './helpers'
@@ -20,7 +26,9 @@ test.describe('admissions information', () => {
     await expect(first).toContainText('30 April 2027')
   })
 
-  test('tuition: the registration fee and its refund rule, one table per track, amounts in Rp', async ({ page }) => {
+  test('tuition: the registration fee and its refund rule, one table per track, amounts in Rp', async ({
+    page,
+  }) => {
     await openPage(page, '/pendaftaran/biaya-pendidikan')
     await expect(page.getByTestId('registration-fee')).toContainText('Rp 300.000')
     await expect(page.getByTestId('registration-fee')).toContainText(/dikembalikan 100%/)
@@ -35,10 +43,15 @@ test.describe('admissions information', () => {
     await expect(reguler.getByRole('columnheader', { name: 'Program studi' })).toBeVisible()
   })
 
-  test('tuition table fits a 375 px phone: the page never scrolls sideways, the table region does', async ({ page, isMobile }) => {
+  test('tuition table fits a 375 px phone: the page never scrolls sideways, the table region does', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'phone layout')
     await openPage(page, '/pendaftaran/biaya-pendidikan')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     const region = page.getByRole('region', { name: 'Tabel biaya Jalur Reguler' })
     await expect(region).toBeVisible()
@@ -52,7 +65,9 @@ test.describe('admissions information', () => {
     const waves = page.getByTestId('wave')
     await expect(waves).toHaveCount(selectionWaves.length)
     const expected = scheduleOverview(
-      selectionWaves.map((w, i) => ({ ...w, id: i + 1, createdAt: '', updatedAt: '' }) as SelectionSchedule),
+      selectionWaves.map(
+        (w, i) => ({ ...w, id: i + 1, createdAt: '', updatedAt: '' }) as SelectionSchedule,
+      ),
       new Date(),
     )
     for (const [i, wave] of expected.waves.entries()) {
@@ -63,30 +78,55 @@ test.describe('admissions information', () => {
     await expect(waves.first()).toContainText('Tahun akademik 2027/2028')
   })
 
-  test('a tuition edit in the CMS shows on the page without a rebuild', async ({ request, isMobile }) => {
+  test('a tuition edit in the CMS shows on the page without a rebuild', async ({
+    request,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'one run is enough')
     const headers = await adminHeaders(request)
     const found = await request.get('/api/cms/tuition-fees', {
       headers,
-      params: { 'where[label][equals]': 'S1 Sistem Informasi', 'where[track][equals]': 'magang', depth: 0 },
+      params: {
+        'where[label][equals]': 'S1 Sistem Informasi',
+        'where[track][equals]': 'magang',
+        depth: 0,
+      },
     })
     const fee = ((await found.json()) as { docs: { id: number; semesterFee: number }[] }).docs[0]!
     const amount = 4_000_000 + (Date.now() % 900) * 1000
     const shown = `Rp ${amount.toLocaleString('id-ID')}`
     try {
-      const update = await request.patch(`/api/cms/tuition-fees/${fee.id}`, { headers, data: { semesterFee: amount } })
+      const update = await request.patch(`/api/cms/tuition-fees/${fee.id}`, {
+        headers,
+        data: { semesterFee: amount },
+      })
       expect(update.ok()).toBe(true)
-      await expect.poll(async () => (await (await request.get('/pendaftaran/biaya-pendidikan')).text()).includes(shown), { timeout: 10_000 }).toBe(true)
+      await expect
+        .poll(
+          async () =>
+            (await (await request.get('/pendaftaran/biaya-pendidikan')).text()).includes(shown),
+          { timeout: 10_000 },
+        )
+        .toBe(true)
     } finally {
-      await request.patch(`/api/cms/tuition-fees/${fee.id}`, { headers, data: { semesterFee: fee.semesterFee } })
+      await request.patch(`/api/cms/tuition-fees/${fee.id}`, {
+        headers,
+        data: { semesterFee: fee.semesterFee },
+      })
     }
   })
 
   test('visitors cannot change tuition through the CMS API', async ({ request }) => {
     const found = await request.get('/api/cms/tuition-fees', { params: { limit: 1, depth: 0 } })
     const fee = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
-    expect((await request.patch(`/api/cms/tuition-fees/${fee.id}`, { data: { semesterFee: 1 } })).status()).toBe(403)
-    expect((await request.post('/api/cms/selection-schedules', { data: { wave: 'X' } })).status()).toBe(403)
+    expect(
+      (
+        await request.patch(`/api/cms/tuition-fees/${fee.id}`, { data: { semesterFee: 1 } })
+      ).status(),
+    ).toBe(403)
+    expect(
+      (await request.post('/api/cms/selection-schedules', { data: { wave: 'X' } })).status(),
+    ).toBe(403)
   })
 })
 
@@ -107,7 +147,12 @@ test('no page of this area scrolls sideways on a 375 px phone', async ({ page, i
   test.setTimeout(120_000)
   for (const path of ROUTES) {
     await openPage(page, path)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0)
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+      path,
+    ).toBeLessThanOrEqual(0)
   }
 })
 
@@ -140,7 +185,9 @@ test.describe('downloads', () => {
       ['Logo UTB (PNG, warna)', /^image\/png/],
       ['Logo UTB (SVG, warna)', /^image\/svg\+xml/],
     ] as const) {
-      const href = (await page.getByRole('link', { name: new RegExp(`Unduh ${name.replace(/[()]/g, '\\$&')}`) }).getAttribute('href'))!
+      const href = (await page
+        .getByRole('link', { name: new RegExp(`Unduh ${name.replace(/[()]/g, '\\$&')}`) })
+        .getAttribute('href'))!
       const response = await request.get(href)
       expect(response.status()).toBe(200)
       expect(response.headers()['content-type']).toMatch(type)
@@ -149,7 +196,9 @@ test.describe('downloads', () => {
 })
 
 test.describe('about UTB', () => {
-  test('research and community service: files, the activity gallery and the links', async ({ page }) => {
+  test('research and community service: files, the activity gallery and the links', async ({
+    page,
+  }) => {
     await openPage(page, '/tentang-utb/penelitian-dan-pengabdian')
     const files = documents.filter((d) => d.kind === 'penelitian' || d.kind === 'pengabdian')
     await expect(page.getByTestId('download')).toHaveCount(files.length)
@@ -157,19 +206,27 @@ test.describe('about UTB', () => {
     await expect(page.getByRole('img', { name: researchGallery.photos[0]![1] })).toBeVisible()
     const links = page.getByTestId('community-link')
     await expect(links).toHaveCount(communityLinks.length)
-    const link = page.getByRole('link', { name: new RegExp(communityLinks[0]!.title.replace(/[()]/g, '\\$&')) })
+    const link = page.getByRole('link', {
+      name: new RegExp(communityLinks[0]!.title.replace(/[()]/g, '\\$&')),
+    })
     await expect(link).toHaveAttribute('href', communityLinks[0]!.url)
     await expect(link).toHaveAttribute('target', '_blank')
   })
 
-  test('organisation structure keeps its text and lists the management by group', async ({ page }) => {
+  test('organisation structure keeps its text and lists the management by group', async ({
+    page,
+  }) => {
     await openPage(page, '/tentang-utb/struktur-organisasi')
     await expect(page.getByText(/dibantu tiga Wakil Rektor/)).toBeVisible()
     await expect(page.getByTestId('person')).toHaveCount(management.length)
-    await expect(page.getByRole('heading', { level: 2, name: 'Pimpinan Universitas' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Pimpinan Universitas' }),
+    ).toBeVisible()
     const rector = page.getByTestId('person').filter({ hasText: 'Rektor' }).first()
     await expect(rector.getByRole('heading', { level: 3 })).toHaveText(management[0]!.name)
-    await expect(rector.getByRole('img', { name: `Foto ${management[0]!.name}, Rektor` })).toBeVisible()
+    await expect(
+      rector.getByRole('img', { name: `Foto ${management[0]!.name}, Rektor` }),
+    ).toBeVisible()
   })
 
   test('facilities and services lists the services with pictures', async ({ page }) => {
@@ -183,7 +240,9 @@ test.describe('about UTB', () => {
     await openPage(page, '/tentang-utb/kerja-sama')
     await expect(page.getByText(/lebih dari 120 kerja sama aktif/)).toBeVisible()
     // Partners are seeded with the home page's logo carousel; the grid shows every one of them.
-    const { docs } = (await (await request.get('/api/cms/partners', { params: { limit: 100, depth: 1 } })).json()) as { docs: { name: string; logo: { alt: string } }[] }
+    const { docs } = (await (
+      await request.get('/api/cms/partners', { params: { limit: 100, depth: 1 } })
+    ).json()) as { docs: { name: string; logo: { alt: string } }[] }
     await expect(page.getByTestId('partner')).toHaveCount(docs.length)
     if (docs[0]) await expect(page.getByRole('img', { name: docs[0].logo.alt })).toBeVisible()
   })

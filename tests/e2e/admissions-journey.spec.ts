@@ -15,7 +15,10 @@ test.skip(({ isMobile }) => isMobile, 'one long journey, run once on a desktop s
 test.use({ locale: 'id-ID' })
 
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? ''
-const png = (colour: string, width = 300, height = 400) => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
+const png = (colour: string, width = 300, height = 400) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 
 async function login(page: Page, email: string, password: string, path: string) {
   await openPage(page, path)
@@ -28,7 +31,10 @@ async function login(page: Page, email: string, password: string, path: string) 
 }
 
 /** The loading overlay (§2) covers the page for ~0.5 s after each navigation. */
-const settled = (page: Page) => expect(page.getByTestId('loading-overlay')).toHaveAttribute('data-visible', 'false', { timeout: 15_000 })
+const settled = (page: Page) =>
+  expect(page.getByTestId('loading-overlay')).toHaveAttribute('data-visible', 'false', {
+    timeout: 15_000,
+  })
 
 test('from registration to the decision', async ({ page, browser, request, baseURL }, testInfo) => {
   test.setTimeout(300_000)
@@ -62,11 +68,17 @@ test('from registration to the decision', async ({ page, browser, request, baseU
     ['jepang', 'Jalur Jepang', ['Pembayaran', 'Input data']],
     ['reguler', 'Jalur Reguler', ['Persyaratan utama', 'Pembayaran', 'Lengkapi formulir']],
   ] as const) {
-    await page.getByRole('link', { name: new RegExp(`${name}$`) }).first().click()
+    await page
+      .getByRole('link', { name: new RegExp(`${name}$`) })
+      .first()
+      .click()
     await expect(page).toHaveURL(`/daftar/daftar-${track}`)
     await expect(panel.getByRole('heading', { level: 2 })).toHaveText('TAHAPAN PENDAFTARAN')
-    await expect(panel.getByTestId('registration-steps').locator(':scope > li')).toHaveCount(steps.length)
-    for (const step of steps) await expect(panel.getByTestId('registration-steps')).toContainText(step)
+    await expect(panel.getByTestId('registration-steps').locator(':scope > li')).toHaveCount(
+      steps.length,
+    )
+    for (const step of steps)
+      await expect(panel.getByTestId('registration-steps')).toContainText(step)
     await expect(panel.getByRole('heading', { name: 'Info dan Pertanyaan' })).toBeVisible()
     await expect(panel.getByRole('link', { name: /WhatsApp/ })).toHaveCount(2)
     await page.getByRole('button', { name: new RegExp(`(Daftar di|Pindah ke) ${name}`) }).click()
@@ -84,7 +96,9 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   await page.getByLabel('Pendidikan terakhir').selectOption('sma')
   await page.getByLabel('Saya menyatakan sehat jasmani dan rohani.').check()
   await page.getByRole('button', { name: 'Periksa persyaratan' }).click()
-  await expect(check).toContainText('Usia Anda 16 tahun pada 1 September 2027. Syarat usia jalur ini 17–23 tahun.')
+  await expect(check).toContainText(
+    'Usia Anda 16 tahun pada 1 September 2027. Syarat usia jalur ini 17–23 tahun.',
+  )
   await expect(page.getByLabel('Tanggal lahir')).toHaveAttribute('aria-invalid', 'true')
   await page.getByLabel('Tanggal lahir').fill('2007-09-01')
   await page.getByRole('button', { name: 'Periksa persyaratan' }).click()
@@ -94,13 +108,22 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   const payment = page.getByTestId('payment-section')
   await expect(payment).toContainText('Rp 300.000')
   await expect(payment).toContainText('100%')
-  await payment.getByLabel('Bukti pembayaran').setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: await png('#2a7') })
-  await expect(payment.getByTestId('upload-status')).toContainText('berhasil diunggah', { timeout: 20_000 })
+  await payment
+    .getByLabel('Bukti pembayaran')
+    .setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: await png('#2a7') })
+  await expect(payment.getByTestId('upload-status')).toContainText('berhasil diunggah', {
+    timeout: 20_000,
+  })
   await expect(page.getByTestId('payment-section')).toHaveAttribute('data-proof-state', 'waiting')
   await waitForMail(MAIL_DIR, email, /Bukti bayar diunggah/)
 
   // 5. Staff verify the payment in /admin, starting from the queue of proofs to verify.
-  const created = await adminSend(request, 'post', '/api/cms/users', { email: staffEmail, password, name: 'Sari (PMB)', role: 'admissions' })
+  const created = await adminSend(request, 'post', '/api/cms/users', {
+    email: staffEmail,
+    password,
+    name: 'Sari (PMB)',
+    role: 'admissions',
+  })
   expect(created.status(), await created.text()).toBe(201)
   const staffContext = await browser.newContext({ baseURL, locale: 'id-ID' })
   const admin = await staffContext.newPage()
@@ -110,9 +133,14 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   await admin.getByRole('button', { name: 'Masuk' }).click()
   await expect(admin).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await admin.goto('/admin/collections/applications')
-  await admin.getByTestId('admissions-queue').filter({ hasText: 'Bukti bayar menunggu verifikasi' }).click()
+  await admin
+    .getByTestId('admissions-queue')
+    .filter({ hasText: 'Bukti bayar menunggu verifikasi' })
+    .click()
   await admin.getByRole('link', { name: 'Dewi Anggraini' }).click()
-  await expect(admin.getByTestId('status-guide')).toContainText('Pembayaran terverifikasi', { timeout: 30_000 })
+  await expect(admin.getByTestId('status-guide')).toContainText('Pembayaran terverifikasi', {
+    timeout: 30_000,
+  })
   await admin.locator('#field-status').click()
   await admin.getByRole('option', { name: 'Pembayaran terverifikasi' }).click()
   await admin.getByRole('button', { name: 'Simpan' }).click()
@@ -141,14 +169,21 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   await page.getByLabel('Tahun lulus').fill('2025')
   await page.getByLabel('Nama orang tua/wali').fill('Ujang Suherman')
   await page.getByLabel(/Nomor HP orang tua/).fill('0813 2222 3333')
-  await page.getByRole('radiogroup', { name: 'Apakah Anda buta warna?' }).getByRole('radio', { name: 'Tidak' }).check()
+  await page
+    .getByRole('radiogroup', { name: 'Apakah Anda buta warna?' })
+    .getByRole('radio', { name: 'Tidak' })
+    .check()
   await page.getByRole('radiogroup', { name: /SKCK/ }).getByRole('radio', { name: 'Ya' }).check()
   await page.getByRole('radiogroup', { name: /sehat/i }).getByRole('radio', { name: 'Ya' }).check()
   await page.getByRole('button', { name: 'Simpan dan lanjut' }).click()
   await expect(counter).toHaveText('Langkah 3 dari 5')
 
   await page.context().close()
-  const context = await browser.newContext({ storageState: testInfo.project.use.storageState as string, baseURL, locale: 'id-ID' })
+  const context = await browser.newContext({
+    storageState: testInfo.project.use.storageState as string,
+    baseURL,
+    locale: 'id-ID',
+  })
   const again = await context.newPage()
   await login(again, email, password, '/multi-step-form')
   await expect(again.getByTestId('step-counter')).toHaveText('Langkah 3 dari 5')
@@ -158,19 +193,35 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   await again.getByRole('button', { name: 'Simpan dan lanjut' }).click()
   await expect(again.getByTestId('step-counter')).toHaveText('Langkah 4 dari 5')
   for (const [kind, label, file] of [
-    ['photo', 'Pas foto', { name: 'pas-foto.png', mimeType: 'image/png', buffer: await png('#abc') }],
-    ['id_card', 'KTP / Kartu Keluarga', { name: 'kk.png', mimeType: 'image/png', buffer: await png('#ddd', 800, 500) }],
-    ['diploma', 'Ijazah / Surat Keterangan Lulus', { name: 'skl.png', mimeType: 'image/png', buffer: await png('#eee', 600, 800) }],
+    [
+      'photo',
+      'Pas foto',
+      { name: 'pas-foto.png', mimeType: 'image/png', buffer: await png('#abc') },
+    ],
+    [
+      'id_card',
+      'KTP / Kartu Keluarga',
+      { name: 'kk.png', mimeType: 'image/png', buffer: await png('#ddd', 800, 500) },
+    ],
+    [
+      'diploma',
+      'Ijazah / Surat Keterangan Lulus',
+      { name: 'skl.png', mimeType: 'image/png', buffer: await png('#eee', 600, 800) },
+    ],
   ] as const) {
     const slot = again.getByTestId(`upload-${kind}`)
     await slot.getByLabel(label).setInputFiles(file)
-    await expect(slot.getByTestId('upload-status')).toContainText('berhasil diunggah', { timeout: 20_000 })
+    await expect(slot.getByTestId('upload-status')).toContainText('berhasil diunggah', {
+      timeout: 20_000,
+    })
   }
   await again.getByRole('button', { name: 'Simpan dan lanjut' }).click()
   await expect(again.getByTestId('step-counter')).toHaveText('Langkah 5 dari 5')
   await expect(again.getByText('Garut').first()).toBeVisible()
   await again.getByRole('button', { name: 'Kirim formulir' }).click()
-  await expect(again.getByTestId('application-status').or(again.getByText('Formulir dikirim').first())).toBeVisible({ timeout: 15_000 })
+  await expect(
+    again.getByTestId('application-status').or(again.getByText('Formulir dikirim').first()),
+  ).toBeVisible({ timeout: 15_000 })
   await waitForMail(MAIL_DIR, email, /Formulir dikirim/)
   // Read-only from now on.
   await again.goto('/multi-step-form?langkah=1')
@@ -179,7 +230,12 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   // 7. Staff schedule the test; the applicant sees it and the exam card.
   const schedule = await adminSend(request, 'patch', `/api/cms/applications/${applicationId}`, {
     status: 'test_scheduled',
-    test: { date: '2027-05-10T02:00:00.000Z', mode: 'offline', place: 'Gedung A Lt. 2, Kampus UTB', examNumber: `UTB-27-${stamp.slice(-4)}` },
+    test: {
+      date: '2027-05-10T02:00:00.000Z',
+      mode: 'offline',
+      place: 'Gedung A Lt. 2, Kampus UTB',
+      examNumber: `UTB-27-${stamp.slice(-4)}`,
+    },
   })
   expect(schedule.status(), await schedule.text()).toBe(200)
   await waitForMail(MAIL_DIR, email, /Tes dijadwalkan/)
@@ -193,13 +249,18 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   expect(await severeA11yViolations(again)).toEqual([])
 
   // 8. The decision, on the dashboard with the whole timeline and history.
-  const decision = await adminSend(request, 'patch', `/api/cms/applications/${applicationId}`, { status: 'accepted', decisionNote: 'Selamat bergabung di Teknik Informatika.' })
+  const decision = await adminSend(request, 'patch', `/api/cms/applications/${applicationId}`, {
+    status: 'accepted',
+    decisionNote: 'Selamat bergabung di Teknik Informatika.',
+  })
   expect(decision.status(), await decision.text()).toBe(200)
   await waitForMail(MAIL_DIR, email, /Diterima/)
   await openPage(again, '/daftar')
   await expect(again.getByTestId('application-status')).toHaveText('Diterima')
   await expect(again.getByTestId('status-timeline').locator('[data-state="done"]')).toHaveCount(6)
-  await expect(again.getByTestId('application-history')).toContainText('Status: Pembayaran terverifikasi')
+  await expect(again.getByTestId('application-history')).toContainText(
+    'Status: Pembayaran terverifikasi',
+  )
   expect(await severeA11yViolations(again)).toEqual([])
 
   // 9. One email for every change, in order.

@@ -9,7 +9,11 @@ const ENDPOINT = '/api/contact/store'
 // The contact endpoint limits messages per sender address (X-Forwarded-For): each test sends
 // from its own documentation address so the tests and the two projects never share a quota.
 const senderIp = (isMobile: boolean, n: number) => `203.0.113.${(isMobile ? 100 : 0) + n}`
-const valid = { name: 'Rina Kartika', phone: '0812 3456 7890', message: 'Mohon perbarui data alumni saya, angkatan 2016.' }
+const valid = {
+  name: 'Rina Kartika',
+  phone: '0812 3456 7890',
+  message: 'Mohon perbarui data alumni saya, angkatan 2016.',
+}
 
 /**
  * A page is rendered and its images optimised on their first request, which can take long on a
@@ -17,10 +21,17 @@ const valid = { name: 'Rina Kartika', phone: '0812 3456 7890', message: 'Mohon p
  */
 async function openPage(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' })
-  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute('data-visible', 'false', { timeout: 15_000 })
+  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute(
+    'data-visible',
+    'false',
+    { timeout: 15_000 },
+  )
 }
 
-async function fillForm(page: Page, values: { name: string; email: string; phone: string; message: string }) {
+async function fillForm(
+  page: Page,
+  values: { name: string; email: string; phone: string; message: string },
+) {
   const form = page.getByTestId('contact-form')
   await form.getByLabel('Nama lengkap').fill(values.name)
   await form.getByLabel('Email').fill(values.email)
@@ -31,7 +42,11 @@ async function fillForm(page: Page, values: { name: string; email: string; phone
 
 test.describe('alumni contact form', () => {
   test.slow()
-  test('a bad email is explained next to the field and nothing typed is lost; a valid message reaches the admin', async ({ page, request, isMobile }, info) => {
+  test('a bad email is explained next to the field and nothing typed is lost; a valid message reaches the admin', async ({
+    page,
+    request,
+    isMobile,
+  }, info) => {
     const ip = senderIp(isMobile, 1)
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
     await openPage(page, `${ALUMNI}#kontak`)
@@ -40,7 +55,9 @@ test.describe('alumni contact form', () => {
     await form.getByRole('button', { name: 'Kirim pesan' }).click()
 
     const emailField = form.getByLabel('Email')
-    await expect(form.getByTestId('error-email')).toHaveText('Format email tidak valid, contoh: nama@contoh.com.')
+    await expect(form.getByTestId('error-email')).toHaveText(
+      'Format email tidak valid, contoh: nama@contoh.com.',
+    )
     await expect(emailField).toHaveAttribute('aria-invalid', 'true')
     await expect(emailField).toBeFocused()
     await expect(emailField).toHaveAccessibleDescription(/Format email tidak valid/)
@@ -63,25 +80,50 @@ test.describe('alumni contact form', () => {
     const busy = form.getByRole('button', { name: 'Mengirim…' })
     await expect(busy).toBeDisabled()
     release()
-    await expect(page.getByTestId('contact-status')).toHaveText(/^Terima kasih, pesan Anda sudah kami terima/)
+    await expect(page.getByTestId('contact-status')).toHaveText(
+      /^Terima kasih, pesan Anda sudah kami terima/,
+    )
     await expect(form.getByRole('button', { name: 'Kirim pesan' })).toBeEnabled()
     await expect(form.getByLabel('Nama lengkap')).toHaveValue('')
 
     const headers = await adminHeaders(request)
-    const found = await request.get(`/api/cms/contact-messages?where[email][equals]=${encodeURIComponent(email)}`, { headers })
+    const found = await request.get(
+      `/api/cms/contact-messages?where[email][equals]=${encodeURIComponent(email)}`,
+      { headers },
+    )
     expect(found.ok()).toBe(true)
     const { docs } = (await found.json()) as { docs: Record<string, unknown>[] }
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ name: valid.name, phone: valid.phone, message: valid.message, category: 3, status: 'baru', ipAddress: ip })
+    expect(docs[0]).toMatchObject({
+      name: valid.name,
+      phone: valid.phone,
+      message: valid.message,
+      category: 3,
+      status: 'baru',
+      ipAddress: ip,
+    })
     expect(docs[0]!.userAgent).toMatch(/Mozilla/)
     // …and no visitor can read them.
-    expect((await request.get(`/api/cms/contact-messages?where[email][equals]=${encodeURIComponent(email)}`)).status()).toBe(403)
+    expect(
+      (
+        await request.get(
+          `/api/cms/contact-messages?where[email][equals]=${encodeURIComponent(email)}`,
+        )
+      ).status(),
+    ).toBe(403)
   })
 
-  test('after five messages from one address the form says to wait (429)', async ({ page, request, isMobile }) => {
+  test('after five messages from one address the form says to wait (429)', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const ip = senderIp(isMobile, 2)
     for (let i = 0; i < 5; i++) {
-      const sent = await request.post(ENDPOINT, { data: { ...valid, email: `batas${i}@contoh.id` }, headers: { 'x-forwarded-for': ip } })
+      const sent = await request.post(ENDPOINT, {
+        data: { ...valid, email: `batas${i}@contoh.id` },
+        headers: { 'x-forwarded-for': ip },
+      })
       expect(sent.status()).toBe(201)
     }
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
@@ -90,7 +132,9 @@ test.describe('alumni contact form', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith(ENDPOINT))
     await form.getByRole('button', { name: 'Kirim pesan' }).click()
     expect((await answer).status()).toBe(429)
-    await expect(page.getByTestId('contact-status')).toHaveText('Terlalu banyak pesan dari alamat Anda. Silakan coba lagi dalam beberapa menit.')
+    await expect(page.getByTestId('contact-status')).toHaveText(
+      'Terlalu banyak pesan dari alamat Anda. Silakan coba lagi dalam beberapa menit.',
+    )
     await expect(form.getByLabel('Pesan')).toHaveValue(valid.message)
   })
 })
@@ -98,34 +142,58 @@ test.describe('alumni contact form', () => {
 test.describe('contact endpoint contract', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP checks run once')
 
-  test('bad input is a 400 in the envelope, never a 500; a honeypot hit is a quiet fake success', async ({ request }) => {
+  test('bad input is a 400 in the envelope, never a 500; a honeypot hit is a quiet fake success', async ({
+    request,
+  }) => {
     const headers = { 'x-forwarded-for': '198.51.100.77' }
     // Buffers: Playwright would JSON-encode a string body.
     const cases: { data: Buffer; expect: RegExp }[] = [
       { data: Buffer.from('{"name": "Rina",'), expect: /format JSON tidak valid/ },
       { data: Buffer.from('[1,2,3]'), expect: /harus berupa objek/ },
-      { data: Buffer.from(JSON.stringify({ name: 42, email: ['x'], phone: true, message: {} })), expect: /Periksa kembali/ },
-      { data: Buffer.from(JSON.stringify({ ...valid, email: 'a@b.c', message: 'x'.repeat(40_000) })), expect: /terlalu besar/ },
+      {
+        data: Buffer.from(JSON.stringify({ name: 42, email: ['x'], phone: true, message: {} })),
+        expect: /Periksa kembali/,
+      },
+      {
+        data: Buffer.from(
+          JSON.stringify({ ...valid, email: 'a@b.c', message: 'x'.repeat(40_000) }),
+        ),
+        expect: /terlalu besar/,
+      },
     ]
     for (const c of cases) {
-      const response = await request.post(ENDPOINT, { data: c.data, headers: { ...headers, 'content-type': 'application/json' } })
+      const response = await request.post(ENDPOINT, {
+        data: c.data,
+        headers: { ...headers, 'content-type': 'application/json' },
+      })
       expect(response.status(), c.data.toString().slice(0, 40)).toBe(400)
-      const json = (await response.json()) as { meta: { status: number; message: string }; data: unknown }
+      const json = (await response.json()) as {
+        meta: { status: number; message: string }
+        data: unknown
+      }
       expect(json.meta.status).toBe(400)
       expect(json.meta.message).toMatch(c.expect)
     }
     const typed = await request.post(ENDPOINT, { data: { name: 42 }, headers })
-    expect(((await typed.json()) as { data: { errors: Record<string, string> } }).data.errors).toEqual({
+    expect(
+      ((await typed.json()) as { data: { errors: Record<string, string> } }).data.errors,
+    ).toEqual({
       name: 'Nama harus berupa teks.',
       email: 'Email wajib diisi.',
       phone: 'Nomor HP wajib diisi.',
       message: 'Pesan wajib diisi.',
     })
 
-    const bot = await request.post(ENDPOINT, { data: { ...valid, email: 'robot@contoh.id', website: 'https://spam.example' }, headers })
+    const bot = await request.post(ENDPOINT, {
+      data: { ...valid, email: 'robot@contoh.id', website: 'https://spam.example' },
+      headers,
+    })
     expect(bot.status()).toBe(201)
     const admin = await adminHeaders(request)
-    const stored = await request.get('/api/cms/contact-messages?where[email][equals]=robot%40contoh.id', { headers: admin })
+    const stored = await request.get(
+      '/api/cms/contact-messages?where[email][equals]=robot%40contoh.id',
+      { headers: admin },
+    )
     expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 })
@@ -134,15 +202,23 @@ test.describe('alumni stories', () => {
   test('count, 6 stories per page, page 2 holds the rest', async ({ page }) => {
     test.slow()
     await openPage(page, STORIES)
-    await expect(page.getByTestId('testimonial-count')).toHaveText('12 cerita alumni · halaman 1 dari 2')
+    await expect(page.getByTestId('testimonial-count')).toHaveText(
+      '12 cerita alumni · halaman 1 dari 2',
+    )
     const cards = page.getByTestId('testimonial-card')
     await expect(cards).toHaveCount(6)
     await expect(cards.first()).toContainText('Rina Kartika Sari')
     await expect(cards.first()).toContainText('Teknik Informatika · Lulus 2016')
-    await page.getByRole('navigation', { name: 'Halaman cerita alumni' }).getByRole('link', { name: 'Halaman 2' }).click()
+    await page
+      .getByRole('navigation', { name: 'Halaman cerita alumni' })
+      .getByRole('link', { name: 'Halaman 2' })
+      .click()
     // waitForURL uses the navigation timeout: page 2 is rendered on its first request.
     await page.waitForURL(/\/mahasiswa\/cerita-alumni\/halaman\/2$/)
-    await expect(page.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(cards).toHaveCount(6)
     await expect(cards.first()).not.toContainText('Rina Kartika Sari')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Cerita Alumni/)
@@ -152,7 +228,12 @@ test.describe('alumni stories', () => {
     test.skip(isMobile, 'HTTP checks run once')
     expect((await request.get(`${STORIES}?halaman=2`)).status()).toBe(200)
     expect((await request.get(`${STORIES}/halaman/2`)).status()).toBe(200)
-    for (const path of [`${STORIES}/halaman/3`, `${STORIES}?halaman=99`, `${STORIES}/halaman/0`, `${STORIES}/halaman/dua`]) {
+    for (const path of [
+      `${STORIES}/halaman/3`,
+      `${STORIES}?halaman=99`,
+      `${STORIES}/halaman/0`,
+      `${STORIES}/halaman/dua`,
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404)
     }
   })
@@ -160,25 +241,42 @@ test.describe('alumni stories', () => {
 
 test.describe('galleries', () => {
   test.slow()
-  test('graduation albums: a photo opens in the viewer and closes again from the keyboard', async ({ page }) => {
+  test('graduation albums: a photo opens in the viewer and closes again from the keyboard', async ({
+    page,
+  }) => {
     await openPage(page, GRADUATION)
     await expect(page.getByTestId('gallery-album')).toHaveCount(3)
     const album = page.getByTestId('gallery-album').first()
-    await expect(album.getByRole('heading', { level: 2 })).toHaveText('Wisuda Sarjana dan Diploma 2025')
+    await expect(album.getByRole('heading', { level: 2 })).toHaveText(
+      'Wisuda Sarjana dan Diploma 2025',
+    )
     const photos = album.getByRole('button')
     await expect(photos).toHaveCount(6)
-    await expect(photos.first().getByRole('img')).toHaveAttribute('alt', 'Prosesi masuk para wisudawan — Wisuda Sarjana dan Diploma 2025')
+    await expect(photos.first().getByRole('img')).toHaveAttribute(
+      'alt',
+      'Prosesi masuk para wisudawan — Wisuda Sarjana dan Diploma 2025',
+    )
     // The viewer's code is not on the page until a photo is opened.
     await expect(page.locator('.yarl__root')).toHaveCount(0)
 
     await photos.nth(1).focus()
     await page.keyboard.press('Enter')
-    const viewer = page.getByRole('dialog', { name: 'Galeri foto: Wisuda Sarjana dan Diploma 2025' })
+    const viewer = page.getByRole('dialog', {
+      name: 'Galeri foto: Wisuda Sarjana dan Diploma 2025',
+    })
     await expect(viewer).toBeVisible()
-    await expect(viewer.locator('.yarl__slide_current img')).toHaveAttribute('alt', 'Rektor menyampaikan pidato wisuda — Wisuda Sarjana dan Diploma 2025')
-    await expect(viewer.getByText('Rektor menyampaikan pidato wisuda', { exact: true })).toBeVisible()
+    await expect(viewer.locator('.yarl__slide_current img')).toHaveAttribute(
+      'alt',
+      'Rektor menyampaikan pidato wisuda — Wisuda Sarjana dan Diploma 2025',
+    )
+    await expect(
+      viewer.getByText('Rektor menyampaikan pidato wisuda', { exact: true }),
+    ).toBeVisible()
     await page.keyboard.press('ArrowRight')
-    await expect(viewer.locator('.yarl__slide_current img')).toHaveAttribute('alt', /^Pemindahan tali toga/)
+    await expect(viewer.locator('.yarl__slide_current img')).toHaveAttribute(
+      'alt',
+      /^Pemindahan tali toga/,
+    )
     await page.keyboard.press('Escape')
     await expect(viewer).toBeHidden()
     await expect(photos.nth(1)).toBeFocused()
@@ -189,7 +287,9 @@ test.describe('galleries', () => {
     await expect(viewer).toBeHidden()
   })
 
-  test('the alumni albums are a section of the alumni page with the same viewer', async ({ page }) => {
+  test('the alumni albums are a section of the alumni page with the same viewer', async ({
+    page,
+  }) => {
     await openPage(page, `${ALUMNI}#galeri`)
     const section = page.locator('section#galeri')
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Galeri Alumni')
@@ -207,14 +307,23 @@ test('alumni header anchors land on the sections of the page', async ({ page, is
   const header = page.locator('[data-alumni-header]')
   const nav = page.getByRole('navigation', { name: 'Menu alumni' })
   if (isMobile) await header.locator('[data-alumni-nav-toggle]').click()
-  const anchors = await nav.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''] as [string, string]))
-  expect(anchors.map(([, href]) => href)).toEqual(expect.arrayContaining(['#beranda', '#profil', '#sejarah', '#kontak']))
+  const anchors = await nav
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map(
+        (a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''] as [string, string],
+      ),
+    )
+  expect(anchors.map(([, href]) => href)).toEqual(
+    expect.arrayContaining(['#beranda', '#profil', '#sejarah', '#kontak']),
+  )
   for (const [label, href] of anchors) {
     expect(href, label).toMatch(/^#[\w-]+$/)
     await expect(page.locator(href), `${label} → ${href}`).toHaveCount(1)
   }
   for (const [label, href] of anchors.filter(([, h]) => h !== '#beranda')) {
-    if (isMobile && !(await nav.getByRole('link', { name: label }).isVisible())) await header.locator('[data-alumni-nav-toggle]').click()
+    if (isMobile && !(await nav.getByRole('link', { name: label }).isVisible()))
+      await header.locator('[data-alumni-nav-toggle]').click()
     await nav.getByRole('link', { name: label }).click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
     await expect(page.locator(href)).toBeInViewport()
@@ -224,7 +333,10 @@ test('alumni header anchors land on the sections of the page', async ({ page, is
 })
 
 for (const path of [ALUMNI, STORIES, GRADUATION]) {
-  test(`axe: no serious or critical violation on ${path} after using the form or the viewer`, async ({ page, isMobile }) => {
+  test(`axe: no serious or critical violation on ${path} after using the form or the viewer`, async ({
+    page,
+    isMobile,
+  }) => {
     test.slow()
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': senderIp(isMobile, 9) })
     await openPage(page, path)

@@ -15,7 +15,10 @@ test.skip(({ isMobile }) => isMobile, 'once, on a desktop screen')
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? ''
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 
-test('register, verify the email from the mail, log in, land on the guarded page, log out', async ({ page, baseURL }) => {
+test('register, verify the email from the mail, log in, land on the guarded page, log out', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const email = `akun-${stamp()}@contoh.id`
   const password = 'Pelangi-Senja-Bandung-48'
@@ -41,7 +44,10 @@ test('register, verify the email from the mail, log in, land on the guarded page
   await expect(form.getByLabel('Nomor WhatsApp')).toBeFocused()
   await expect(form.getByLabel('Nama lengkap')).toHaveValue('Rani Kusuma')
   await expect(form.getByLabel('Email')).toHaveValue(email)
-  await expect(form.getByRole('textbox', { name: 'Kata sandi', exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByRole('textbox', { name: 'Kata sandi', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
   expect(await severeA11yViolations(page)).toEqual([])
 
   await form.getByLabel('Nomor WhatsApp').fill('0812 3456 7890')
@@ -91,8 +97,12 @@ test('register, verify the email from the mail, log in, land on the guarded page
   await expect(page).toHaveURL('/daftar/login?kembali=%2Fdaftar')
 })
 
-test('a staff member logged in to the CMS is not an applicant: the guard sends them to the login', async ({ page }) => {
-  const login = await page.request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+test('a staff member logged in to the CMS is not an applicant: the guard sends them to the login', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/cms/users/login', {
+    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+  })
   expect(login.status(), await login.text()).toBe(200)
   for (const path of ['/daftar', '/multi-step-form']) {
     await page.goto(path)
@@ -101,7 +111,10 @@ test('a staff member logged in to the CMS is not an applicant: the guard sends t
   await expect(page.getByTestId('form-info')).toContainText('sedang masuk sebagai staf')
 })
 
-test('the account pages carry their titles and answer a missing or used link clearly', async ({ page, request }) => {
+test('the account pages carry their titles and answer a missing or used link clearly', async ({
+  page,
+  request,
+}) => {
   for (const path of ACCOUNT_ROUTES) {
     const html = await (await request.get(path)).text()
     expect(html).toContain(`<title>${titleFromPath(path)} | ${COLLEGE}</title>`)

@@ -7,38 +7,90 @@ import * as f from '../helpers/upload-fixtures'
 // Applicant uploads through the real server: hostile files are refused with the applicant's
 // message (never a 500), a stored file is served to its owner only, and the upload fields show
 // progress and the server's answers. Run once, on the desktop project.
-test.skip(({ isMobile }) => isMobile, 'request-level and component checks run once, on the desktop project')
+test.skip(
+  ({ isMobile }) => isMobile,
+  'request-level and component checks run once, on the desktop project',
+)
 
 const ENDPOINT = '/api/pendaftar/berkas'
 
-const send = (request: APIRequestContext, headers: Record<string, string>, kind: string, buffer: Buffer, name: string, mimeType = 'image/jpeg') =>
-  request.post(ENDPOINT, { headers, multipart: { kind, file: { name, mimeType, buffer } } })
+const send = (
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  kind: string,
+  buffer: Buffer,
+  name: string,
+  mimeType = 'image/jpeg',
+) => request.post(ENDPOINT, { headers, multipart: { kind, file: { name, mimeType, buffer } } })
 
 /** The browser signs in as the applicant with the session cookie Payload's login would set. */
 async function signIn(page: Page, applicant: ApiApplicant, baseURL: string) {
-  await page.context().addCookies([{ name: 'payload-token', value: applicant.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  await page.context().addCookies([
+    {
+      name: 'payload-token',
+      value: applicant.token,
+      url: baseURL,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ])
 }
 
 /** A photo-like JPEG of about 1 MB, so a throttled upload takes a few seconds. */
 async function heavyJpeg() {
-  const noise = Buffer.from(Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256)))
-  return sharp(noise, { raw: { width: 700, height: 700, channels: 3 } }).jpeg({ quality: 95 }).toBuffer()
+  const noise = Buffer.from(
+    Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256)),
+  )
+  return sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer()
 }
 
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: bytesPerSecond })
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  })
+  return () =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
 }
 
-test('hostile uploads are refused with a clear Indonesian message and a 4xx, never a 500', async ({ request }) => {
+test('hostile uploads are refused with a clear Indonesian message and a 4xx, never a 500', async ({
+  request,
+}) => {
   const { headers } = await createApplicantViaApi(request, 'unggah-jahat', 'reguler')
   const cases: [string, Buffer, string, number, RegExp][] = [
-    ['executable renamed .jpg', f.executable(), 'bukti.jpg', 415, /^Berkas harus berupa JPG, PNG atau PDF\.$/],
-    ['SVG with a script', f.svgWithScript(), 'bukti.svg', 415, /^Berkas harus berupa JPG, PNG atau PDF\.$/],
+    [
+      'executable renamed .jpg',
+      f.executable(),
+      'bukti.jpg',
+      415,
+      /^Berkas harus berupa JPG, PNG atau PDF\.$/,
+    ],
+    [
+      'SVG with a script',
+      f.svgWithScript(),
+      'bukti.svg',
+      415,
+      /^Berkas harus berupa JPG, PNG atau PDF\.$/,
+    ],
     ['file over 5 MB', f.oversized(), 'besar.jpg', 413, /^Ukuran berkas maksimal 5 MB\.$/],
-    ['request far over 5 MB', Buffer.alloc(6 * 1024 * 1024, 1), 'besar.jpg', 413, /^Ukuran berkas maksimal 5 MB\.$/],
+    [
+      'request far over 5 MB',
+      Buffer.alloc(6 * 1024 * 1024, 1),
+      'besar.jpg',
+      413,
+      /^Ukuran berkas maksimal 5 MB\.$/,
+    ],
     ['JPEG/ZIP polyglot', await f.jpegZipPolyglot(), 'bukti.jpg', 415, /data lain selain gambar/],
     ['PDF with JavaScript', f.pdfWithJavaScript(), 'bukti.pdf', 415, /PDF ini berisi skrip/],
   ]
@@ -56,7 +108,10 @@ test('hostile uploads are refused with a clear Indonesian message and a 4xx, nev
   ] as const) {
     const response = await request.post('/api/cms/applicant-files', {
       headers,
-      multipart: { file: { name: 'bukti.jpg', mimeType: 'image/jpeg', buffer }, _payload: JSON.stringify({ kind: 'payment_proof', owner: 1 }) },
+      multipart: {
+        file: { name: 'bukti.jpg', mimeType: 'image/jpeg', buffer },
+        _payload: JSON.stringify({ kind: 'payment_proof', owner: 1 }),
+      },
     })
     expect(response.status()).toBe(400)
     expect(await response.text()).toContain(message)
@@ -67,29 +122,62 @@ test('hostile uploads are refused with a clear Indonesian message and a 4xx, nev
   expect(await unknownKind.json()).toEqual({ ok: false, message: 'Jenis berkas tidak dikenal.' })
 })
 
-test("an applicant's file is served to its owner only, never sniffed or rendered as a page", async ({ request, playwright, baseURL }) => {
+test("an applicant's file is served to its owner only, never sniffed or rendered as a page", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const owner = await createApplicantViaApi(request, 'unggah-a', 'reguler')
   const other = await createApplicantViaApi(request, 'unggah-b', 'magang')
 
-  const stored = await send(request, owner.headers, 'payment_proof', await f.jpegWithExif(), 'IMG_0001.jpg')
+  const stored = await send(
+    request,
+    owner.headers,
+    'payment_proof',
+    await f.jpegWithExif(),
+    'IMG_0001.jpg',
+  )
   expect(stored.status(), await stored.text()).toBe(200)
-  const { file } = (await stored.json()) as { file: { url: string; filename: string; mimeType: string } }
-  expect(file).toMatchObject({ mimeType: 'image/jpeg', url: `/api/cms/applicant-files/file/${file.filename}` })
+  const { file } = (await stored.json()) as {
+    file: { url: string; filename: string; mimeType: string }
+  }
+  expect(file).toMatchObject({
+    mimeType: 'image/jpeg',
+    url: `/api/cms/applicant-files/file/${file.filename}`,
+  })
   expect(file.filename).toMatch(/^[0-9a-f-]{36}\.jpg$/)
 
   const own = await request.get(file.url, { headers: owner.headers })
   expect(own.status()).toBe(200)
-  expect(own.headers()).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline', 'cache-control': 'private, no-store' })
+  expect(own.headers()).toMatchObject({
+    'content-type': 'image/jpeg',
+    'x-content-type-options': 'nosniff',
+    'content-disposition': 'inline',
+    'cache-control': 'private, no-store',
+  })
   expect((await sharp(await own.body()).metadata()).exif).toBeUndefined()
 
   expect([403, 404]).toContain((await request.get(file.url, { headers: other.headers })).status())
   const anonymous = await playwright.request.newContext({ baseURL })
   expect([403, 404]).toContain((await anonymous.get(file.url)).status())
-  expect((await anonymous.post(ENDPOINT, { multipart: { kind: 'photo', file: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: await f.plainJpeg() } } })).status()).toBe(401)
+  expect(
+    (
+      await anonymous.post(ENDPOINT, {
+        multipart: {
+          kind: 'photo',
+          file: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: await f.plainJpeg() },
+        },
+      })
+    ).status(),
+  ).toBe(401)
   await anonymous.dispose()
 })
 
-test('the payment section: accounts, proof upload with progress, rejection with the reason and a new upload, then verified', async ({ page, request, baseURL }) => {
+test('the payment section: accounts, proof upload with progress, rejection with the reason and a new upload, then verified', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000)
   const applicant = await createApplicantViaApi(request, 'unggah-bayar', 'reguler')
   await signIn(page, applicant, baseURL!)
@@ -104,45 +192,78 @@ test('the payment section: accounts, proof upload with progress, rejection with 
   await expect(payment).toContainText('JPG, PNG atau PDF, maks. 5 MB')
 
   // A refused file: the server's message under the field, the rest of the section unchanged.
-  await input.setInputFiles({ name: 'bukti.jpg', mimeType: 'image/jpeg', buffer: await f.jpegZipPolyglot() })
-  await expect(payment.getByTestId('upload-status')).toHaveText('Berkas ini tampaknya berisi data lain selain gambar; unggah ulang hasil foto/pindaian asli.')
+  await input.setInputFiles({
+    name: 'bukti.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await f.jpegZipPolyglot(),
+  })
+  await expect(payment.getByTestId('upload-status')).toHaveText(
+    'Berkas ini tampaknya berisi data lain selain gambar; unggah ulang hasil foto/pindaian asli.',
+  )
   await expect(input).toHaveAttribute('aria-invalid', 'true')
   await expect(payment.getByTestId('bank-accounts')).toBeVisible()
   expect(await severeA11yViolations(page)).toEqual([])
 
   // A real proof on a slow line: the progress bar moves, then "waiting for verification".
   const restore = await throttleUploads(page, 256 * 1024)
-  await input.setInputFiles({ name: 'bukti-transfer.jpg', mimeType: 'image/jpeg', buffer: await heavyJpeg() })
+  await input.setInputFiles({
+    name: 'bukti-transfer.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await heavyJpeg(),
+  })
   const bar = payment.getByRole('progressbar', { name: 'Kemajuan unggahan bukti pembayaran' })
   await expect(bar).toBeVisible()
-  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0)
-  await expect(payment.getByTestId('upload-status')).toHaveText('bukti-transfer.jpg berhasil diunggah.', { timeout: 20_000 })
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
+    .toBeGreaterThan(0)
+  await expect(payment.getByTestId('upload-status')).toHaveText(
+    'bukti-transfer.jpg berhasil diunggah.',
+    { timeout: 20_000 },
+  )
   await restore()
   await expect(payment).toHaveAttribute('data-proof-state', 'waiting')
   const link = payment.getByTestId('current-file').getByRole('link')
   await expect(link).toHaveText(/^Lihat bukti pembayaran \(JPG, \d+ KB\)$/)
   // Fetched by the page itself, as opening the link does (same origin, with the session cookie).
-  const served = await page.evaluate(async (url) => {
-    const response = await fetch(url)
-    return [response.status, response.headers.get('content-type')]
-  }, (await link.getAttribute('href'))!)
+  const served = await page.evaluate(
+    async (url) => {
+      const response = await fetch(url)
+      return [response.status, response.headers.get('content-type')]
+    },
+    (await link.getAttribute('href'))!,
+  )
   expect(served).toEqual([200, 'image/jpeg'])
 
   // Staff reject it with a reason: the applicant reads the reason and may upload again.
-  const found = await adminGet(request, `/api/cms/applications?where[applicant][equals]=${applicant.id}&depth=0`)
+  const found = await adminGet(
+    request,
+    `/api/cms/applications?where[applicant][equals]=${applicant.id}&depth=0`,
+  )
   const applicationId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
   const reason = 'Nominal transfer tidak sesuai (Rp 30.000).'
-  const rejected = await adminSend(request, 'patch', `/api/cms/applications/${applicationId}`, { status: 'payment_rejected', paymentRejectionReason: reason })
+  const rejected = await adminSend(request, 'patch', `/api/cms/applications/${applicationId}`, {
+    status: 'payment_rejected',
+    paymentRejectionReason: reason,
+  })
   expect(rejected.status(), await rejected.text()).toBe(200)
   await page.reload()
   await expect(payment).toHaveAttribute('data-proof-state', 'rejected')
   await expect(payment.getByTestId('rejection-reason')).toHaveText(reason)
-  await input.setInputFiles({ name: 'bukti-baru.png', mimeType: 'image/png', buffer: await f.plainPng() })
-  await expect(payment.getByTestId('upload-status')).toHaveText('bukti-baru.png berhasil diunggah.', { timeout: 20_000 })
+  await input.setInputFiles({
+    name: 'bukti-baru.png',
+    mimeType: 'image/png',
+    buffer: await f.plainPng(),
+  })
+  await expect(payment.getByTestId('upload-status')).toHaveText(
+    'bukti-baru.png berhasil diunggah.',
+    { timeout: 20_000 },
+  )
   await expect(payment).toHaveAttribute('data-proof-state', 'waiting')
 
   // Verified: nothing more to upload.
-  const verified = await adminSend(request, 'patch', `/api/cms/applications/${applicationId}`, { status: 'payment_verified' })
+  const verified = await adminSend(request, 'patch', `/api/cms/applications/${applicationId}`, {
+    status: 'payment_verified',
+  })
   expect(verified.status(), await verified.text()).toBe(200)
   await page.reload()
   await expect(payment).toHaveAttribute('data-proof-state', 'verified')
@@ -150,7 +271,11 @@ test('the payment section: accounts, proof upload with progress, rejection with 
   await expect(payment.getByRole('link', { name: 'Lihat bukti pembayaran' })).toBeVisible()
 })
 
-test('the documents step: a photo must be an image, and an upload keeps the other fields', async ({ page, request, baseURL }) => {
+test('the documents step: a photo must be an image, and an upload keeps the other fields', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const applicant = await createApplicantViaApi(request, 'unggah-berkas', 'reguler')
   await signIn(page, applicant, baseURL!)
   await openPage(page, '/multi-step-form?langkah=4')
@@ -161,12 +286,22 @@ test('the documents step: a photo must be an image, and an upload keeps the othe
   await expect(page.getByTestId('upload-id_card')).toContainText('JPG, PNG atau PDF, maks. 5 MB')
 
   await input.setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: f.pdf() })
-  await expect(photo.getByTestId('upload-status')).toHaveText('Pas foto harus berupa gambar JPG atau PNG.')
+  await expect(photo.getByTestId('upload-status')).toHaveText(
+    'Pas foto harus berupa gambar JPG atau PNG.',
+  )
   await expect(input).toHaveAttribute('aria-invalid', 'true')
 
-  await input.setInputFiles({ name: 'pas-foto.jpg', mimeType: 'image/jpeg', buffer: await f.jpegWithExif(300, 400) })
-  await expect(photo.getByTestId('upload-status')).toHaveText('pas-foto.jpg berhasil diunggah.', { timeout: 20_000 })
-  await expect(photo.getByTestId('current-file').getByRole('link')).toHaveText(/^Lihat pas foto \(JPG, [\d,]+ K?B\)$/)
+  await input.setInputFiles({
+    name: 'pas-foto.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await f.jpegWithExif(300, 400),
+  })
+  await expect(photo.getByTestId('upload-status')).toHaveText('pas-foto.jpg berhasil diunggah.', {
+    timeout: 20_000,
+  })
+  await expect(photo.getByTestId('current-file').getByRole('link')).toHaveText(
+    /^Lihat pas foto \(JPG, [\d,]+ K?B\)$/,
+  )
   await expect(page.getByTestId('upload-id_card').getByTestId('current-file')).toHaveCount(0)
   await expect(page.getByTestId('step-counter')).toHaveText('Langkah 4 dari 5')
 })

@@ -3,9 +3,20 @@ import { expect, test, type APIRequestContext } from './fixtures'
 import { PARAMETERISED_EXAMPLES, STATIC_ROUTES } from '../../src/features/shell/routes'
 
 // Server-only code must never reach the browser: scan every script a public page loads.
-const SERVER_MARKERS = ['@payloadcms', 'drizzle-orm', 'payload.config', 'getPayload', 'libsql', 'PAYLOAD_SECRET', 'pg-pool', 'sharp']
+const SERVER_MARKERS = [
+  '@payloadcms',
+  'drizzle-orm',
+  'payload.config',
+  'getPayload',
+  'libsql',
+  'PAYLOAD_SECRET',
+  'pg-pool',
+  'sharp',
+]
 // The applicant area is not content; it carries its own forms.
-const CONTENT_ROUTES = [...STATIC_ROUTES, ...PARAMETERISED_EXAMPLES].filter((p) => !p.startsWith('/daftar') && p !== '/multi-step-form')
+const CONTENT_ROUTES = [...STATIC_ROUTES, ...PARAMETERISED_EXAMPLES].filter(
+  (p) => !p.startsWith('/daftar') && p !== '/multi-step-form',
+)
 const BUDGET = 20 * 1024 // first-load JS, gzip, above the framework's minimal page
 
 const scriptsOf = async (request: APIRequestContext, path: string) => {
@@ -15,7 +26,8 @@ const scriptsOf = async (request: APIRequestContext, path: string) => {
 
 const sizes = new Map<string, number>()
 async function gzipSize(request: APIRequestContext, src: string) {
-  if (!sizes.has(src)) sizes.set(src, gzipSync(await (await request.get(src)).body(), { level: 9 }).length)
+  if (!sizes.has(src))
+    sizes.set(src, gzipSync(await (await request.get(src)).body(), { level: 9 }).length)
   return sizes.get(src)!
 }
 const firstLoad = async (request: APIRequestContext, path: string) => {
@@ -29,22 +41,28 @@ test.describe('browser bundles', () => {
 
   test('public pages load no Payload or server-only code', async ({ request }) => {
     const scripts = new Set<string>()
-    for (const path of CONTENT_ROUTES) for (const src of await scriptsOf(request, path)) scripts.add(src)
+    for (const path of CONTENT_ROUTES)
+      for (const src of await scriptsOf(request, path)) scripts.add(src)
     expect(scripts.size).toBeGreaterThan(0)
     for (const src of scripts) {
       const body = await (await request.get(src)).text()
-      for (const marker of SERVER_MARKERS) expect(body.includes(marker), `${src} contains ${marker}`).toBe(false)
+      for (const marker of SERVER_MARKERS)
+        expect(body.includes(marker), `${src} contains ${marker}`).toBe(false)
     }
   })
 
-  test('first-load JS of every content route stays within 20 kB gzip of the minimal Next.js page', async ({ request }) => {
+  test('first-load JS of every content route stays within 20 kB gzip of the minimal Next.js page', async ({
+    request,
+  }) => {
     const baseline = await firstLoad(request, '/uji-minimal')
     expect(baseline).toBeGreaterThan(0)
     const rows: string[] = [`minimal page: ${(baseline / 1024).toFixed(1)} kB`]
     const over: string[] = []
     for (const path of CONTENT_ROUTES) {
       const size = await firstLoad(request, path)
-      rows.push(`${path}: ${(size / 1024).toFixed(1)} kB (+${((size - baseline) / 1024).toFixed(1)} kB)`)
+      rows.push(
+        `${path}: ${(size / 1024).toFixed(1)} kB (+${((size - baseline) / 1024).toFixed(1)} kB)`,
+      )
       if (size - baseline > BUDGET) over.push(path)
     }
     console.log(`First-load JS (gzip)\n  ${rows.join('\n  ')}`)

@@ -3,7 +3,10 @@ import { expect, test } from './fixtures'
 test.use({ locale: 'id-ID' })
 
 // Staff work in the admin panel; a change to the shell reaches the public site without a rebuild.
-test('staff sign in to /admin in Indonesian, edit the footer copyright, and the site shows it', async ({ page, isMobile }) => {
+test('staff sign in to /admin in Indonesian, edit the footer copyright, and the site shows it', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the admin panel is checked once, on a desktop screen')
   test.setTimeout(90_000)
   await page.goto('/admin/login')
@@ -23,7 +26,11 @@ test('staff sign in to /admin in Indonesian, edit the footer copyright, and the 
 
   try {
     await expect
-      .poll(async () => (await (await page.request.get('/tentang-utb/identitas')).text()).includes(edited), { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await (await page.request.get('/tentang-utb/identitas')).text()).includes(edited),
+        { timeout: 10_000 },
+      )
       .toBe(true)
   } finally {
     await copyright.fill(original)

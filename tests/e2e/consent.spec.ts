@@ -6,7 +6,9 @@ test.use({ storageState: { cookies: [], origins: [] } })
 const consentCookie = async (page: import('@playwright/test').Page) =>
   (await page.context().cookies()).find((c) => c.name === 'kampus_consent')
 
-test('first visit asks for consent; accepting stores the categories for a year', async ({ page }) => {
+test('first visit asks for consent; accepting stores the categories for a year', async ({
+  page,
+}) => {
   await page.goto('/')
   const dialog = page.getByRole('dialog', { name: 'Kami menggunakan cookie' })
   await expect(dialog).toBeVisible()
@@ -23,11 +25,17 @@ test('first visit asks for consent; accepting stores the categories for a year',
   await expect(page.getByRole('dialog', { name: 'Kami menggunakan cookie' })).toBeHidden()
 })
 
-test('declining optional cookies keeps only the necessary category, and the settings reopen from the footer', async ({ page }) => {
-  await page.context().addCookies([{ name: 'kampus_stat_visit', value: '1', url: 'http://127.0.0.1' }])
+test('declining optional cookies keeps only the necessary category, and the settings reopen from the footer', async ({
+  page,
+}) => {
+  await page
+    .context()
+    .addCookies([{ name: 'kampus_stat_visit', value: '1', url: 'http://127.0.0.1' }])
   await page.goto('/')
   await page.getByRole('button', { name: 'Tolak yang opsional' }).click()
-  const value = JSON.parse(decodeURIComponent((await consentCookie(page))!.value)) as { categories: string[] }
+  const value = JSON.parse(decodeURIComponent((await consentCookie(page))!.value)) as {
+    categories: string[]
+  }
   expect(value.categories).toEqual(['necessary'])
   expect((await page.context().cookies()).some((c) => c.name === 'kampus_stat_visit')).toBe(false)
 
@@ -40,11 +48,15 @@ test('declining optional cookies keeps only the necessary category, and the sett
   await expect(preferences).toBeHidden()
 })
 
-test('the banner styles arrive with the consent library, not as a stylesheet that holds back the first paint', async ({ request, isMobile }) => {
+test('the banner styles arrive with the consent library, not as a stylesheet that holds back the first paint', async ({
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'HTTP checks run once')
   const html = await (await request.get('/')).text()
   const head = html.slice(0, html.indexOf('</head>'))
   const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!)
   expect(sheets.length).toBeGreaterThan(0)
-  for (const href of sheets) expect(await (await request.get(href)).text(), href).not.toContain('#cc-main')
+  for (const href of sheets)
+    expect(await (await request.get(href)).text(), href).not.toContain('#cc-main')
 })

@@ -9,7 +9,10 @@ import { adminGet, severeA11yViolations } from './helpers'
  */
 test.skip(({ isMobile }) => isMobile, 'API checks run once')
 
-type Envelope<T = unknown> = { meta: { status: number; message: string }; data: { data_component: T } | null }
+type Envelope<T = unknown> = {
+  meta: { status: number; message: string }
+  data: { data_component: T } | null
+}
 
 test('the reference page lists every call and works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
@@ -17,10 +20,16 @@ test('the reference page lists every call and works without JavaScript', async (
   await page.goto('/api/docs')
   await expect(page.getByRole('heading', { level: 1, name: 'API Konten Kampus' })).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Daftar panggilan' })
-  await expect(nav.getByRole('link', { name: 'GET /api/page-news/get-news/limit={limit}&offset={offset}&category={category}' })).toBeVisible()
+  await expect(
+    nav.getByRole('link', {
+      name: 'GET /api/page-news/get-news/limit={limit}&offset={offset}&category={category}',
+    }),
+  ).toBeVisible()
   await expect(nav.getByRole('link', { name: 'POST /api/contact/store' })).toBeVisible()
   await nav.getByRole('link', { name: 'GET /api/page-news/getNext/{id}' }).click()
-  await expect(page.locator('section.operation:target h3')).toContainText('/api/page-news/getNext/{id}')
+  await expect(page.locator('section.operation:target h3')).toContainText(
+    '/api/page-news/getNext/{id}',
+  )
   await context.close()
 })
 
@@ -30,7 +39,9 @@ test('the reference page has no serious or critical accessibility finding', asyn
   expect(await severeA11yViolations(page)).toEqual([])
 })
 
-test('the OpenAPI document is served; unknown paths and broken encoding answer JSON', async ({ request }) => {
+test('the OpenAPI document is served; unknown paths and broken encoding answer JSON', async ({
+  request,
+}) => {
   const doc = await request.get('/api/openapi.json')
   expect(doc.status()).toBe(200)
   expect(((await doc.json()) as { openapi: string }).openapi).toBe('3.1.0')
@@ -46,10 +57,14 @@ test('the OpenAPI document is served; unknown paths and broken encoding answer J
 
   const badLimit = await request.get('/api/page-news/get-news/limit=banyak&offset=-1&category=null')
   expect(badLimit.status()).toBe(400)
-  expect(((await badLimit.json()) as Envelope).meta.message).toContain('limit harus berupa bilangan bulat.')
+  expect(((await badLimit.json()) as Envelope).meta.message).toContain(
+    'limit harus berupa bilangan bulat.',
+  )
 })
 
-test('public answers are compressed, cacheable by a proxy for seconds, and validated with an ETag', async ({ request }) => {
+test('public answers are compressed, cacheable by a proxy for seconds, and validated with an ETag', async ({
+  request,
+}) => {
   const first = await request.get('/api/navbar', { headers: { 'Accept-Encoding': 'br, gzip' } })
   expect(first.status()).toBe(200)
   expect(first.headers()['content-encoding']).toBe('br')
@@ -64,10 +79,18 @@ test('public answers are compressed, cacheable by a proxy for seconds, and valid
   expect(await repeated.body()).toEqual(await first.body())
 })
 
-test('an article published in the CMS appears in the API within seconds, and leaves when deleted', async ({ request }) => {
+test('an article published in the CMS appears in the API within seconds, and leaves when deleted', async ({
+  request,
+}) => {
   const list = '/api/page-news/get-news/limit=21&offset=0&category=null'
-  const category = ((await (await adminGet(request, '/api/cms/news-categories?limit=1')).json()) as { docs: { id: number }[] }).docs[0]!.id
-  const thumbnail = ((await (await adminGet(request, '/api/cms/media?limit=1')).json()) as { docs: { id: number }[] }).docs[0]!.id
+  const category = (
+    (await (await adminGet(request, '/api/cms/news-categories?limit=1')).json()) as {
+      docs: { id: number }[]
+    }
+  ).docs[0]!.id
+  const thumbnail = (
+    (await (await adminGet(request, '/api/cms/media?limit=1')).json()) as { docs: { id: number }[] }
+  ).docs[0]!.id
   const title = `Uji API terbit ${Date.now()}`
   const created = await adminSend(request, 'post', '/api/cms/news', {
     title,
@@ -75,13 +98,45 @@ test('an article published in the CMS appears in the API within seconds, and lea
     thumbnail,
     author: 'Humas UTB',
     excerpt: 'Berita uji untuk API konten.',
-    content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Isi berita uji.', format: 0, detail: 0, mode: 'normal', style: '' }] }] } },
+    content: {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            children: [
+              {
+                type: 'text',
+                version: 1,
+                text: 'Isi berita uji.',
+                format: 0,
+                detail: 0,
+                mode: 'normal',
+                style: '',
+              },
+            ],
+          },
+        ],
+      },
+    },
     publishedAt: new Date().toISOString(),
     _status: 'published',
   })
   expect(created.status(), await created.text()).toBe(201)
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
-  const titles = async () => ((await (await request.get(list)).json()) as Envelope<{ news_title: string }[]>).data!.data_component.map((n) => n.news_title)
+  const titles = async () =>
+    (
+      (await (await request.get(list)).json()) as Envelope<{ news_title: string }[]>
+    ).data!.data_component.map((n) => n.news_title)
   try {
     await expect.poll(titles, { timeout: 10_000 }).toContain(title)
   } finally {
@@ -90,7 +145,9 @@ test('an article published in the CMS appears in the API within seconds, and lea
   await expect.poll(titles, { timeout: 10_000 }).not.toContain(title)
 })
 
-test('the original front end’s contact payload is stored with the request’s address, never the body’s', async ({ request }) => {
+test('the original front end’s contact payload is stored with the request’s address, never the body’s', async ({
+  request,
+}) => {
   const email = `alumni.${Date.now()}@contoh.id`
   const sent = await request.post('/api/contact/store', {
     headers: { 'x-forwarded-for': '198.51.100.23' },
@@ -104,18 +161,34 @@ test('the original front end’s contact payload is stored with the request’s 
     },
   })
   expect(sent.status(), await sent.text()).toBe(201)
-  const stored = (await (await adminGet(request, `/api/cms/contact-messages?where[email][equals]=${encodeURIComponent(email)}`)).json()) as {
+  const stored = (await (
+    await adminGet(
+      request,
+      `/api/cms/contact-messages?where[email][equals]=${encodeURIComponent(email)}`,
+    )
+  ).json()) as {
     docs: { name: string; message: string; ipAddress: string }[]
   }
-  expect(stored.docs[0]).toMatchObject({ name: 'Rina Alumni', message: 'Saya ingin bergabung dengan kepengurusan ikatan alumni.' })
+  expect(stored.docs[0]).toMatchObject({
+    name: 'Rina Alumni',
+    message: 'Saya ingin bergabung dengan kepengurusan ikatan alumni.',
+  })
   expect(stored.docs[0]!.ipAddress).not.toContain('203.0.113')
 
   const wrongCategory = await request.post('/api/contact/store', {
     headers: { 'x-forwarded-for': '198.51.100.24' },
-    data: { contact_name: 'Rina', contact_email: email, contact_handphone: '081234567890', contact_description: 'Pesan yang cukup panjang.', category_contact_id: 7 },
+    data: {
+      contact_name: 'Rina',
+      contact_email: email,
+      contact_handphone: '081234567890',
+      contact_description: 'Pesan yang cukup panjang.',
+      category_contact_id: 7,
+    },
   })
   expect(wrongCategory.status()).toBe(400)
-  expect(((await wrongCategory.json()) as { data: { errors: Record<string, string> } }).data.errors).toEqual({
+  expect(
+    ((await wrongCategory.json()) as { data: { errors: Record<string, string> } }).data.errors,
+  ).toEqual({
     category_contact_id: 'category_contact_id harus 3 (kontak alumni).',
   })
 })

@@ -19,13 +19,26 @@ const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 async function applicant(request: APIRequestContext, email: string, track: 'reguler' | 'magang') {
   const created = await request.post('/api/cms/applicants', {
     headers: await adminHeaders(request),
-    data: { email, password: PASSWORD, fullName: `Uji Data ${email.split('@')[0]}`, whatsapp: '6281234500001', privacyConsentVersion: '2026-11', privacyConsentAt: new Date().toISOString(), _verified: true },
+    data: {
+      email,
+      password: PASSWORD,
+      fullName: `Uji Data ${email.split('@')[0]}`,
+      whatsapp: '6281234500001',
+      privacyConsentVersion: '2026-11',
+      privacyConsentAt: new Date().toISOString(),
+      _verified: true,
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
-  const login = await request.post('/api/cms/applicants/login', { data: { email, password: PASSWORD } })
+  const login = await request.post('/api/cms/applicants/login', {
+    data: { email, password: PASSWORD },
+  })
   expect(login.status(), await login.text()).toBe(200)
   const { token } = (await login.json()) as { token: string }
-  const application = await request.post('/api/cms/applications', { headers: { Authorization: `JWT ${token}` }, data: { track } })
+  const application = await request.post('/api/cms/applications', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { track },
+  })
   expect(application.status(), await application.text()).toBe(201)
   return token
 }
@@ -34,27 +47,43 @@ test('an applicant downloads all their data as a ZIP and asks for deletion', asy
   test.setTimeout(90_000)
   const email = `data-${stamp()}@contoh.id`
   const token = await applicant(page.request, email, 'reguler')
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a6' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer()
   const upload = await page.request.post('/api/cms/applicant-files', {
     headers: { Authorization: `JWT ${token}` },
-    multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({ kind: 'photo' }) },
+    multipart: {
+      file: { name: 'foto.png', mimeType: 'image/png', buffer: png },
+      _payload: JSON.stringify({ kind: 'photo' }),
+    },
   })
   expect(upload.status(), await upload.text()).toBe(201)
   // The browser's own session: Payload's login sets the cookie the pages read.
-  expect((await page.request.post('/api/cms/applicants/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (
+      await page.request.post('/api/cms/applicants/login', { data: { email, password: PASSWORD } })
+    ).status(),
+  ).toBe(200)
 
   await openPage(page, '/daftar/data-saya')
   await expect(page.getByRole('heading', { level: 1, name: 'Data Saya' })).toBeVisible()
-  await expect(page.getByTestId('privacy-consent')).toContainText('Anda menyetujui pemberitahuan privasi versi 2026-11')
+  await expect(page.getByTestId('privacy-consent')).toContainText(
+    'Anda menyetujui pemberitahuan privasi versi 2026-11',
+  )
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Unduh semua data saya' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Unduh semua data saya' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^data-saya-utb-\d{4}-\d{2}-\d{2}\.zip$/)
   const entries = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)))
   const data = JSON.parse(strFromU8(entries['data.json']!))
   expect(data.akun.email).toBe(email)
   expect(data.akun).not.toHaveProperty('hash')
   expect(data.pendaftaran.track).toBe('reguler')
-  expect(Object.keys(entries).filter((name) => name.startsWith('berkas/'))).toEqual(['berkas/pas-foto-1.png'])
+  expect(Object.keys(entries).filter((name) => name.startsWith('berkas/'))).toEqual([
+    'berkas/pas-foto-1.png',
+  ])
 
   // Without the confirmation nothing is sent, and the checkbox says why.
   const form = page.getByTestId('deletion-form')
@@ -62,7 +91,9 @@ test('an applicant downloads all their data as a ZIP and asks for deletion', asy
   await form.getByRole('button', { name: 'Ajukan penghapusan data' }).click()
   const confirm = form.getByRole('checkbox')
   await expect(confirm).toHaveAttribute('aria-invalid', 'true')
-  await expect(form.getByText('Centang pernyataan ini untuk mengirim permintaan penghapusan.')).toBeVisible()
+  await expect(
+    form.getByText('Centang pernyataan ini untuk mengirim permintaan penghapusan.'),
+  ).toBeVisible()
   await expect(form.getByLabel('Alasan')).toHaveValue('Saya sudah diterima di kampus lain.')
 
   // A second tab still shows the form: its request, sent after the first, is refused politely.
@@ -75,15 +106,21 @@ test('an applicant downloads all their data as a ZIP and asks for deletion', asy
 
   await other.getByTestId('deletion-form').getByRole('checkbox').check()
   await other.getByRole('button', { name: 'Ajukan penghapusan data' }).click()
-  await expect(other.getByTestId('deletion-status')).toContainText('sudah memiliki permintaan penghapusan data yang sedang kami tangani')
+  await expect(other.getByTestId('deletion-status')).toContainText(
+    'sudah memiliki permintaan penghapusan data yang sedang kami tangani',
+  )
   await other.close()
   await expect(page.getByTestId('open-request')).toContainText('Baru')
-  await expect(page.getByTestId('request-list')).toContainText('Saya sudah diterima di kampus lain.')
+  await expect(page.getByTestId('request-list')).toContainText(
+    'Saya sudah diterima di kampus lain.',
+  )
   await expect(page.getByTestId('deletion-form')).toHaveCount(0)
   expect(await severeA11yViolations(page)).toEqual([])
 })
 
-test('without a session the page and the download send the visitor to the login page', async ({ request }) => {
+test('without a session the page and the download send the visitor to the login page', async ({
+  request,
+}) => {
   const page = await request.get('/daftar/data-saya', { maxRedirects: 0 })
   expect([303, 307]).toContain(page.status())
   expect(page.headers().location).toContain('/daftar/login?kembali=%2Fdaftar%2Fdata-saya')
@@ -92,7 +129,9 @@ test('without a session the page and the download send the visitor to the login 
   expect(zip.headers().location).toContain('/daftar/login?kembali=%2Fdaftar%2Fdata-saya')
 })
 
-test('admissions staff download the filtered applications list as CSV from /admin and see the guidance for deletion requests', async ({ page }) => {
+test('admissions staff download the filtered applications list as CSV from /admin and see the guidance for deletion requests', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const email = `csv-${stamp()}@contoh.id`
   await applicant(page.request, email, 'magang')
@@ -111,18 +150,27 @@ test('admissions staff download the filtered applications list as CSV from /admi
   await page.getByRole('button', { name: 'Masuk' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 
-  await page.goto(`/admin/collections/applications?where[or][0][and][0][applicantEmail][equals]=${encodeURIComponent(email)}`)
+  await page.goto(
+    `/admin/collections/applications?where[or][0][and][0][applicantEmail][equals]=${encodeURIComponent(email)}`,
+  )
   const button = page.getByRole('link', { name: 'Unduh CSV' })
   await expect(button).toBeVisible({ timeout: 30_000 })
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
   expect(download.suggestedFilename()).toMatch(/^pendaftaran-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = fs.readFileSync((await download.path())!, 'utf8')
-  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
-  expect(lines[0]).toBe('Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian')
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+  expect(lines[0]).toBe(
+    'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
+  )
   expect(lines).toHaveLength(2)
   expect(lines[1]).toContain(`${email},6281234500001,Jalur Magang,Terdaftar`)
 
   // Deletion requests come with what staff must do, and by when.
   await page.goto('/admin/collections/data-requests')
-  await expect(page.getByText(/Tanggapi paling lambat 3 × 24 jam/).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/Tanggapi paling lambat 3 × 24 jam/).first()).toBeVisible({
+    timeout: 30_000,
+  })
 })

@@ -1,6 +1,5 @@
 import { chromium, type FullConfig } from '@playwright/test'
 
-
 /**
  * Most tests act as a visitor who already answered the cookie banner (accepted all), so the
  * banner does not cover what they click. The state comes from clicking the real banner once.

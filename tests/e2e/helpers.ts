@@ -7,7 +7,11 @@ export const COLLEGE = 'Universitas Teknologi Bandung'
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path)
   // Hydration decides when it goes, which takes a while on a busy 2-core machine.
-  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute('data-visible', 'false', { timeout: 15_000 })
+  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute(
+    'data-visible',
+    'false',
+    { timeout: 15_000 },
+  )
   return response
 }
 
@@ -22,13 +26,17 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
   for (let attempt = 0; attempt < 5; attempt++) {
     // A reused keep-alive socket the server has just closed fails with ECONNRESET: try again.
     const login = await request
-      .post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+      .post('/api/cms/users/login', {
+        data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+      })
       .catch((error: Error) => error)
     if (login instanceof Error) {
       last = login.message
     } else {
       // Staff tokens are only in the HttpOnly cookie (ADR 0015); a browser sends it with Sec-Fetch-Site.
-      const token = login.ok() ? /payload-token=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1] : undefined
+      const token = login.ok()
+        ? /payload-token=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1]
+        : undefined
       if (token) return { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' }
       last = `${login.status()} ${await login.text()}`
     }
@@ -39,7 +47,9 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
 
 /** axe (WCAG 2.1 A/AA and best practice) on the page as it is now: the serious and critical findings. */
 export async function severeA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
@@ -58,7 +68,11 @@ export async function adminGet(request: APIRequestContext, url: string) {
 }
 
 /** Open an applicant page; the guard sends the visitor to the login page, which brings them back. */
-export async function openAsApplicant(page: Page, path: string, applicant: { email: string; password: string }) {
+export async function openAsApplicant(
+  page: Page,
+  path: string,
+  applicant: { email: string; password: string },
+) {
   await openPage(page, path)
   await expect(page).toHaveURL(/\/daftar\/login\?kembali=/)
   await page.getByLabel('Email').fill(applicant.email)

@@ -9,14 +9,21 @@ import { openAsApplicant, severeA11yViolations } from './helpers'
  */
 test.skip(({ isMobile }) => isMobile, 'one long journey, run once')
 
-test('an applicant fills the form across a browser restart without losing anything', async ({ page, browser, request }, testInfo) => {
+test('an applicant fills the form across a browser restart without losing anything', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(150_000)
   const applicant = await createApplicantViaApi(request, 'formulir', 'magang')
   const counter = page.getByTestId('step-counter')
 
   await openAsApplicant(page, '/multi-step-form', applicant)
   await expect(counter).toHaveText('Langkah 1 dari 5')
-  await expect(page.getByRole('listitem').filter({ hasText: 'Data diri' })).toHaveAttribute('aria-current', 'step')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Data diri' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  )
 
   // Step 1 with a wrong NIK: a focused summary, the message on the field, everything else kept.
   await page.getByRole('radio', { name: 'Perempuan' }).check()
@@ -32,9 +39,11 @@ test('an applicant fills the form across a browser restart without losing anythi
   await expect(errors).toContainText('NIK: NIK harus 16 digit angka')
   const nik = page.getByLabel('NIK')
   await expect(nik).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.locator(`#${await nik.getAttribute('aria-describedby').then((ids) => ids!.split(' ').pop())}`)).toHaveText(
-    'NIK harus 16 digit angka, sesuai KTP atau Kartu Keluarga.',
-  )
+  await expect(
+    page.locator(
+      `#${await nik.getAttribute('aria-describedby').then((ids) => ids!.split(' ').pop())}`,
+    ),
+  ).toHaveText('NIK harus 16 digit angka, sesuai KTP atau Kartu Keluarga.')
   await expect(page.getByLabel('Tempat lahir')).toHaveValue('Bandung')
   await expect(page.getByLabel('Agama')).toHaveValue('Islam')
   await expect(page.getByRole('radio', { name: 'Perempuan' })).toBeChecked()
@@ -45,7 +54,9 @@ test('an applicant fills the form across a browser restart without losing anythi
   await page.getByRole('button', { name: 'Simpan dan lanjut' }).click()
   const refusals = page.getByTestId('form-refusals')
   await expect(refusals).toBeFocused()
-  await expect(refusals).toContainText('Usia Anda 16 tahun pada 1 September 2027. Syarat usia jalur ini 17–23 tahun.')
+  await expect(refusals).toContainText(
+    'Usia Anda 16 tahun pada 1 September 2027. Syarat usia jalur ini 17–23 tahun.',
+  )
   await expect(page.getByLabel('Tanggal lahir')).toHaveAttribute('aria-invalid', 'true')
   await expect(counter).toHaveText('Langkah 1 dari 5')
 
@@ -54,7 +65,9 @@ test('an applicant fills the form across a browser restart without losing anythi
   await expect(counter).toHaveText('Langkah 2 dari 5')
 
   // Step 2 with the keyboard alone, starting from the step's heading, which took the focus.
-  await expect(page.getByRole('heading', { level: 2, name: 'Pendidikan dan persyaratan' })).toBeFocused()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Pendidikan dan persyaratan' }),
+  ).toBeFocused()
   const kb = page.keyboard
   await kb.press('Tab') // education
   await expect(page.getByLabel('Jenjang pendidikan terakhir')).toBeFocused()
@@ -82,11 +95,16 @@ test('an applicant fills the form across a browser restart without losing anythi
 
   // Close the browser; a new one logs in again and lands on the saved step with the data.
   await page.context().close()
-  const context = await browser.newContext({ storageState: testInfo.project.use.storageState as string, baseURL: testInfo.project.use.baseURL })
+  const context = await browser.newContext({
+    storageState: testInfo.project.use.storageState as string,
+    baseURL: testInfo.project.use.baseURL,
+  })
   const again = await context.newPage()
   await openAsApplicant(again, '/multi-step-form', applicant)
   await expect(again.getByTestId('step-counter')).toHaveText('Langkah 3 dari 5')
-  await expect(again.getByRole('listitem').filter({ hasText: 'Pilihan program studi' })).toHaveAttribute('aria-current', 'step')
+  await expect(
+    again.getByRole('listitem').filter({ hasText: 'Pilihan program studi' }),
+  ).toHaveAttribute('aria-current', 'step')
 
   // Step 3: each choice opens the next select; changing the category clears what was below it.
   const category = again.getByLabel('Kategori program')
@@ -119,17 +137,24 @@ test('an applicant fills the form across a browser restart without losing anythi
   await expect(again.getByTestId('form-refusals')).toHaveCount(0)
   await again.goto('/multi-step-form?langkah=2')
   await expect(again.getByLabel('Jenjang pendidikan terakhir')).toHaveValue('smk')
-  await expect(again.getByRole('radiogroup', { name: 'Apakah Anda buta warna?' }).getByRole('radio', { name: 'Tidak' })).toBeChecked()
+  await expect(
+    again
+      .getByRole('radiogroup', { name: 'Apakah Anda buta warna?' })
+      .getByRole('radio', { name: 'Tidak' }),
+  ).toBeChecked()
 
   // Review: the read-out, what is missing, and the server's refusal before the payment is verified.
   await again.goto('/multi-step-form?langkah=5')
   await expect(again.getByText('1 September 2007')).toBeVisible()
-  await expect(again.getByTestId('review-problems').getByRole('link', { name: /Unggah pas foto\. \(langkah 4\)/ })).toHaveAttribute(
-    'href',
-    '/multi-step-form?langkah=4',
-  )
+  await expect(
+    again
+      .getByTestId('review-problems')
+      .getByRole('link', { name: /Unggah pas foto\. \(langkah 4\)/ }),
+  ).toHaveAttribute('href', '/multi-step-form?langkah=4')
   await again.getByRole('button', { name: 'Kirim formulir' }).click()
-  await expect(again.getByTestId('submit-refused')).toHaveText('Formulir dapat dikirim setelah pembayaran Anda diverifikasi panitia.')
+  await expect(again.getByTestId('submit-refused')).toHaveText(
+    'Formulir dapat dikirim setelah pembayaran Anda diverifikasi panitia.',
+  )
   await expect(again.getByTestId('submit-refused')).toBeFocused()
   expect(await severeA11yViolations(again)).toEqual([])
   await context.close()

@@ -4,7 +4,9 @@ import { openPage } from './helpers'
 test.describe('main menu on large screens', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop menu is hidden below 992 px')
 
-  test('is operable by keyboard: open a dropdown, move in, follow a sub-menu link', async ({ page }) => {
+  test('is operable by keyboard: open a dropdown, move in, follow a sub-menu link', async ({
+    page,
+  }) => {
     await openPage(page, '/')
     const nav = page.getByRole('navigation', { name: 'Menu utama' })
     const trigger = nav.getByRole('button', { name: 'Tentang UTB' })
@@ -26,26 +28,43 @@ test.describe('main menu on large screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sejarah' })).toBeVisible()
   })
 
-  test('is operable by pointer, including sub-sub-menus with the /{parent}/{sub}/{subSub} pattern', async ({ page }) => {
+  test('is operable by pointer, including sub-sub-menus with the /{parent}/{sub}/{subSub} pattern', async ({
+    page,
+  }) => {
     await openPage(page, '/')
     const nav = page.getByRole('navigation', { name: 'Menu utama' })
     await nav.getByRole('button', { name: 'Mahasiswa' }).hover()
     const link = nav.getByRole('link', { name: 'Himpunan Mahasiswa Informatika' })
-    await expect(link).toHaveAttribute('href', '/mahasiswa/organisasi-mahasiswa/himpunan-mahasiswa-informatika')
+    await expect(link).toHaveAttribute(
+      'href',
+      '/mahasiswa/organisasi-mahasiswa/himpunan-mahasiswa-informatika',
+    )
     await link.click()
-    await expect(page).toHaveURL(/\/mahasiswa\/organisasi-mahasiswa\/himpunan-mahasiswa-informatika$/)
+    await expect(page).toHaveURL(
+      /\/mahasiswa\/organisasi-mahasiswa\/himpunan-mahasiswa-informatika$/,
+    )
   })
 
-  test('Fakultas links are used as given; Alumni is a plain link without dropdown', async ({ page }) => {
+  test('Fakultas links are used as given; Alumni is a plain link without dropdown', async ({
+    page,
+  }) => {
     await openPage(page, '/')
     const nav = page.getByRole('navigation', { name: 'Menu utama' })
     await nav.getByRole('button', { name: 'Fakultas' }).click()
-    await expect(nav.getByRole('link', { name: 'S1 Teknik Informatika' })).toHaveAttribute('href', '/akademik/program-studi/teknik-informatika')
+    await expect(nav.getByRole('link', { name: 'S1 Teknik Informatika' })).toHaveAttribute(
+      'href',
+      '/akademik/program-studi/teknik-informatika',
+    )
     await expect(nav.getByRole('button', { name: 'Alumni' })).toHaveCount(0)
-    await expect(nav.getByRole('link', { name: 'Alumni', exact: true })).toHaveAttribute('href', '/ikatan-alumni')
+    await expect(nav.getByRole('link', { name: 'Alumni', exact: true })).toHaveAttribute(
+      'href',
+      '/ikatan-alumni',
+    )
   })
 
-  test('top bar: DAFTAR SEKARANG and other-link groups open external pages in a new tab; campus links stay inside', async ({ page }) => {
+  test('top bar: DAFTAR SEKARANG and other-link groups open external pages in a new tab; campus links stay inside', async ({
+    page,
+  }) => {
     await openPage(page, '/')
     const topBar = page.locator('[data-top-bar]')
     const register = topBar.locator('[data-register-now]')
@@ -64,7 +83,9 @@ test.describe('main menu on large screens', () => {
 test.describe('side menu on small screens', () => {
   test.skip(({ isMobile }) => !isMobile, 'the side menu replaces the main menu below 992 px')
 
-  test('opens with the hamburger, has collapsible sections, Lainnya and social icons, and closes after following a link', async ({ page }) => {
+  test('opens with the hamburger, has collapsible sections, Lainnya and social icons, and closes after following a link', async ({
+    page,
+  }) => {
     await openPage(page, '/')
     const hamburger = page.getByRole('button', { name: 'Buka menu' })
     await hamburger.click()
@@ -76,14 +97,19 @@ test.describe('side menu on small screens', () => {
     await expect(section).toHaveAttribute('aria-expanded', 'true')
     const others = sheet.locator('[data-mobile-menu-others]')
     await expect(others).toContainText('Lainnya')
-    await expect(others.getByRole('link', { name: /Lokasi Kampus Dago/ })).toHaveAttribute('href', '/campus-location')
+    await expect(others.getByRole('link', { name: /Lokasi Kampus Dago/ })).toHaveAttribute(
+      'href',
+      '/campus-location',
+    )
     await expect(sheet.locator('[data-social-links] a')).not.toHaveCount(0)
     await sheet.getByRole('link', { name: 'Sejarah' }).click()
     await expect(page).toHaveURL(/\/tentang-utb\/sejarah$/)
     await expect(sheet).toBeHidden()
   })
 
-  test('closes with its close button and with the overlay, returning focus to the hamburger', async ({ page }) => {
+  test('closes with its close button and with the overlay, returning focus to the hamburger', async ({
+    page,
+  }) => {
     await openPage(page, '/')
     const hamburger = page.getByRole('button', { name: 'Buka menu' })
     await hamburger.click()
@@ -110,10 +136,16 @@ test.describe('side menu on small screens', () => {
   })
 })
 
-test('alumni header: back to the main site, Beranda, in-page anchors from the Alumni menu', async ({ page, isMobile }) => {
+test('alumni header: back to the main site, Beranda, in-page anchors from the Alumni menu', async ({
+  page,
+  isMobile,
+}) => {
   await openPage(page, '/ikatan-alumni')
   const header = page.locator('[data-alumni-header]')
-  await expect(header.getByRole('link', { name: 'Kembali Ke Web Utama' })).toHaveAttribute('href', '/')
+  await expect(header.getByRole('link', { name: 'Kembali Ke Web Utama' })).toHaveAttribute(
+    'href',
+    '/',
+  )
   if (isMobile) await header.locator('[data-alumni-nav-toggle]').click()
   const nav = page.getByRole('navigation', { name: 'Menu alumni' })
   await expect(nav.getByRole('link', { name: 'Beranda' })).toBeVisible()

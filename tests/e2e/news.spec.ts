@@ -7,7 +7,10 @@ const DETAIL = '/tentang-utb/berita/kampus/utb-resmikan-laboratorium-ai'
 // Counts are read from the same rendered page as the cards: the publish test below may add an
 // article while these run in parallel.
 const sidebarCount = async (page: Page, name: string) => {
-  const text = await page.getByTestId('news-categories').getByRole('link', { name: new RegExp(`^${name} \\(\\d+\\)$`) }).textContent()
+  const text = await page
+    .getByTestId('news-categories')
+    .getByRole('link', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
+    .textContent()
   return Number(text!.match(/\((\d+)\)/)![1])
 }
 
@@ -15,21 +18,34 @@ test.describe('news list', () => {
   test('shows 21 cards on page 1 and the rest on page 2', async ({ page }) => {
     await openPage(page, LIST)
     await expect(page.getByTestId('news-card')).toHaveCount(21)
-    await page.getByRole('navigation', { name: 'Halaman berita' }).getByRole('link', { name: 'Halaman 2' }).click()
+    await page
+      .getByRole('navigation', { name: 'Halaman berita' })
+      .getByRole('link', { name: 'Halaman 2' })
+      .click()
     await expect(page).toHaveURL(/\/tentang-utb\/berita\/halaman\/2$/)
-    await expect(page.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     const total = await sidebarCount(page, 'Semua')
     expect(total).toBeGreaterThanOrEqual(30) // the seeded 30, plus any the publish test adds
     await expect(page.getByTestId('news-card')).toHaveCount(total - 21)
   })
 
-  test('cards carry a thumbnail with alt text, a date and a link to the detail', async ({ page }) => {
+  test('cards carry a thumbnail with alt text, a date and a link to the detail', async ({
+    page,
+  }) => {
     await openPage(page, LIST)
     const first = page.getByTestId('news-card').first()
     await expect(first.locator('img')).toHaveAttribute('alt', /.+/)
     await expect(first.locator('img')).toHaveAttribute('sizes', /.+/)
-    await expect(first.locator('time')).toHaveText(/^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}$/)
-    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/tentang-utb\/berita\/[a-z-]+\/[a-z0-9-]+$/)
+    await expect(first.locator('time')).toHaveText(
+      /^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}$/,
+    )
+    await expect(first.getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/tentang-utb\/berita\/[a-z-]+\/[a-z0-9-]+$/,
+    )
   })
 
   test('filters by category, with counts in the sidebar', async ({ page }) => {
@@ -37,11 +53,17 @@ test.describe('news list', () => {
     const names = ['Kampus', 'Akademik', 'Prestasi', 'Kerja Sama', 'Kemahasiswaan']
     const counts = await Promise.all(names.map((n) => sidebarCount(page, n)))
     expect(counts.reduce((a, b) => a + b, 0)).toBe(await sidebarCount(page, 'Semua'))
-    await page.getByTestId('news-categories').getByRole('link', { name: /^Kampus \(/ }).click()
+    await page
+      .getByTestId('news-categories')
+      .getByRole('link', { name: /^Kampus \(/ })
+      .click()
     await expect(page).toHaveURL(/\/tentang-utb\/berita\/kampus$/)
     await expect(page.getByTestId('news-card')).toHaveCount(await sidebarCount(page, 'Kampus'))
-    for (const card of await page.getByTestId('news-card').all()) await expect(card).toContainText('Kampus')
-    await expect(page.getByTestId('news-categories').getByRole('link', { name: /^Kampus/ })).toHaveAttribute('aria-current', 'page')
+    for (const card of await page.getByTestId('news-card').all())
+      await expect(card).toContainText('Kampus')
+    await expect(
+      page.getByTestId('news-categories').getByRole('link', { name: /^Kampus/ }),
+    ).toHaveAttribute('aria-current', 'page')
   })
 })
 
@@ -51,18 +73,30 @@ test.describe('news routes', () => {
   test('unknown category, unknown slug and wrong category are 404', async ({ request }) => {
     expect((await request.get('/tentang-utb/berita/tidak-ada')).status()).toBe(404)
     expect((await request.get('/tentang-utb/berita/kampus/tidak-ada')).status()).toBe(404)
-    expect((await request.get('/tentang-utb/berita/prestasi/utb-resmikan-laboratorium-ai')).status()).toBe(404)
+    expect(
+      (await request.get('/tentang-utb/berita/prestasi/utb-resmikan-laboratorium-ai')).status(),
+    ).toBe(404)
   })
 
-  test('the detail describes the article and gives link previews its picture', async ({ request }) => {
+  test('the detail describes the article and gives link previews its picture', async ({
+    request,
+  }) => {
     const html = await (await request.get(DETAIL)).text()
-    expect(html).toMatch(/<meta name="description" content="[^"]*Laboratorium AI seluas 240 meter persegi/)
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/api\/cms\/media\/file\/[^"]+"/)
+    expect(html).toMatch(
+      /<meta name="description" content="[^"]*Laboratorium AI seluas 240 meter persegi/,
+    )
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/[^"]+\/api\/cms\/media\/file\/[^"]+"/,
+    )
     expect(html).toContain('<meta property="og:type" content="article"')
   })
 
-  test('an article address without its category redirects to the canonical detail', async ({ request }) => {
-    const response = await request.get('/tentang-utb/berita/utb-resmikan-laboratorium-ai', { maxRedirects: 0 })
+  test('an article address without its category redirects to the canonical detail', async ({
+    request,
+  }) => {
+    const response = await request.get('/tentang-utb/berita/utb-resmikan-laboratorium-ai', {
+      maxRedirects: 0,
+    })
     expect(response.status()).toBe(308)
     // On the first (uncached) render Next.js repeats the identical Location header, which
     // Playwright joins with ", "; browsers accept repeated identical values.
@@ -70,17 +104,28 @@ test.describe('news routes', () => {
   })
 })
 
-test('the detail shows title, author, date, body, share links and neighbours', async ({ page, baseURL }) => {
+test('the detail shows title, author, date, body, share links and neighbours', async ({
+  page,
+  baseURL,
+}) => {
   await openPage(page, DETAIL)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('UTB Resmikan Laboratorium AI')
   await expect(page.getByTestId('article-meta')).toContainText('Oleh Humas UTB')
-  await expect(page.getByTestId('article-meta').locator('time')).toHaveText(/^\d{1,2} \p{L}+ \d{4}$/u)
+  await expect(page.getByTestId('article-meta').locator('time')).toHaveText(
+    /^\d{1,2} \p{L}+ \d{4}$/u,
+  )
   await expect(page.getByText('40 stasiun kerja dengan kartu grafis')).toBeVisible()
   await expect(page.locator('iframe[title="Peresmian Laboratorium AI UTB"]')).toHaveCount(1)
 
   const url = encodeURIComponent(`${baseURL}${DETAIL}`)
   const share = page.getByTestId('share-links')
-  for (const [name, host] of [['WhatsApp', 'wa.me'], ['Facebook', 'facebook.com'], ['X', 'x.com'], ['LinkedIn', 'linkedin.com'], ['Telegram', 't.me']]) {
+  for (const [name, host] of [
+    ['WhatsApp', 'wa.me'],
+    ['Facebook', 'facebook.com'],
+    ['X', 'x.com'],
+    ['LinkedIn', 'linkedin.com'],
+    ['Telegram', 't.me'],
+  ]) {
     const link = share.getByRole('link', { name: new RegExp(`^${name}`) })
     await expect(link).toHaveAttribute('target', '_blank')
     const href = (await link.getAttribute('href'))!
@@ -93,7 +138,10 @@ test('the detail shows title, author, date, body, share links and neighbours', a
   await expect(older).toHaveAttribute('href', /^\/tentang-utb\/berita\//)
   await expect(newer).toHaveAttribute('href', /^\/tentang-utb\/berita\//)
   await older.click()
-  await expect(page.getByRole('link', { name: /Berita berikutnya/ })).toHaveAttribute('href', DETAIL)
+  await expect(page.getByRole('link', { name: /Berita berikutnya/ })).toHaveAttribute(
+    'href',
+    DETAIL,
+  )
 })
 
 test('copy link announces "Tautan disalin"', async ({ page, context, isMobile, baseURL }) => {
@@ -118,15 +166,25 @@ test.describe('publishing and achievements', () => {
         await expect(page.getByTestId('news-card')).toHaveCount(6)
         await expect(page.getByRole('link', { name: 'Muat lebih banyak' })).toHaveCount(0)
         await openPage(page, `${path}?tampil=3`)
-        await expect(page.getByTestId('achievement-count')).toHaveText('Menampilkan 6 dari 6 prestasi')
+        await expect(page.getByTestId('achievement-count')).toHaveText(
+          'Menampilkan 6 dari 6 prestasi',
+        )
       })
     }
   })
 
   test('a draft stays hidden; once published it appears without a rebuild', async ({ request }) => {
     const headers = await adminHeaders(request)
-    const [category] = ((await (await request.get('/api/cms/news-categories?where[slug][equals]=kampus', { headers })).json()) as { docs: { id: number }[] }).docs
-    const [media] = ((await (await request.get('/api/cms/media?limit=1', { headers })).json()) as { docs: { id: number }[] }).docs
+    const [category] = (
+      (await (
+        await request.get('/api/cms/news-categories?where[slug][equals]=kampus', { headers })
+      ).json()) as { docs: { id: number }[] }
+    ).docs
+    const [media] = (
+      (await (await request.get('/api/cms/media?limit=1', { headers })).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs
     const stamp = Date.now().toString(36)
     const title = `Berita Uji Terbit ${stamp}`
     const slug = `berita-uji-terbit-${stamp}`
@@ -139,7 +197,22 @@ test.describe('publishing and achievements', () => {
         author: 'Penguji E2E',
         thumbnail: media!.id,
         excerpt: 'Ringkasan berita uji.',
-        content: { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Isi berita uji.' }] }] } },
+        content: {
+          root: {
+            type: 'root',
+            version: 1,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            children: [
+              {
+                type: 'paragraph',
+                version: 1,
+                children: [{ type: 'text', version: 1, text: 'Isi berita uji.' }],
+              },
+            ],
+          },
+        },
         achievement: 'student',
         _status: 'draft',
       },
@@ -151,14 +224,29 @@ test.describe('publishing and achievements', () => {
       expect((await (await request.get(LIST)).text()).includes(title)).toBe(false)
       expect((await request.get(detail)).status()).toBe(404)
 
-      const published = await request.patch(`/api/cms/news/${id}`, { headers, data: { _status: 'published', publishedAt: new Date().toISOString() } })
+      const published = await request.patch(`/api/cms/news/${id}`, {
+        headers,
+        data: { _status: 'published', publishedAt: new Date().toISOString() },
+      })
       expect(published.ok()).toBe(true)
-      await expect.poll(async () => (await (await request.get(LIST)).text()).includes(title), { timeout: 10_000 }).toBe(true)
-      await expect.poll(async () => (await request.get(detail)).status(), { timeout: 10_000 }).toBe(200)
+      await expect
+        .poll(async () => (await (await request.get(LIST)).text()).includes(title), {
+          timeout: 10_000,
+        })
+        .toBe(true)
+      await expect
+        .poll(async () => (await request.get(detail)).status(), { timeout: 10_000 })
+        .toBe(200)
       expect(await (await request.get(detail)).text()).toContain('Isi berita uji.')
       // A seventh student achievement: the list now offers "Muat lebih banyak" (§9: 6 at a time).
       await expect
-        .poll(async () => (await (await request.get('/mahasiswa/prestasi')).text()).includes('href="/mahasiswa/prestasi/tampil/12"'), { timeout: 10_000 })
+        .poll(
+          async () =>
+            (await (await request.get('/mahasiswa/prestasi')).text()).includes(
+              'href="/mahasiswa/prestasi/tampil/12"',
+            ),
+          { timeout: 10_000 },
+        )
         .toBe(true)
       const more = await (await request.get('/mahasiswa/prestasi?tampil=12')).text()
       expect(more).toContain('Menampilkan 7 dari 7 prestasi')
@@ -166,6 +254,10 @@ test.describe('publishing and achievements', () => {
     } finally {
       await request.delete(`/api/cms/news/${id}`, { headers })
     }
-    await expect.poll(async () => (await (await request.get(LIST)).text()).includes(title), { timeout: 10_000 }).toBe(false)
+    await expect
+      .poll(async () => (await (await request.get(LIST)).text()).includes(title), {
+        timeout: 10_000,
+      })
+      .toBe(false)
   })
 })

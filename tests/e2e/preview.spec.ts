@@ -5,19 +5,27 @@ import { adminHeaders } from './helpers'
 const ARTICLE = '/tentang-utb/berita/kampus/utb-resmikan-laboratorium-ai'
 
 async function articleOf(request: APIRequestContext, headers: Record<string, string>) {
-  const res = await request.get('/api/cms/news?where[slug][equals]=utb-resmikan-laboratorium-ai&depth=0', { headers })
+  const res = await request.get(
+    '/api/cms/news?where[slug][equals]=utb-resmikan-laboratorium-ai&depth=0',
+    { headers },
+  )
   return ((await res.json()) as { docs: { id: number; title: string }[] }).docs[0]!
 }
 
 test.describe('draft preview of a news article', () => {
   test.skip(({ isMobile }) => isMobile, 'one run is enough')
 
-  test('an editor sees the unpublished draft with a banner; visitors keep the published article', async ({ browser, request }) => {
+  test('an editor sees the unpublished draft with a banner; visitors keep the published article', async ({
+    browser,
+    request,
+  }) => {
     const headers = await adminHeaders(request)
     const article = await articleOf(request, headers)
     const draftTitle = `Draf pratinjau ${Date.now()}`
     // adminSend signs in again when another worker's login dropped the session.
-    const saved = await adminSend(request, 'patch', `/api/cms/news/${article.id}?draft=true`, { title: draftTitle })
+    const saved = await adminSend(request, 'patch', `/api/cms/news/${article.id}?draft=true`, {
+      title: draftTitle,
+    })
     expect(saved.ok()).toBe(true)
     try {
       // A visitor: the published title, never the draft.
@@ -26,14 +34,21 @@ test.describe('draft preview of a news article', () => {
       expect(visitorHtml).not.toContain(draftTitle)
 
       // The preview link refuses anyone who is not signed in to the CMS.
-      const anonymous = await request.get(`/api/preview/news?id=${article.id}`, { headers: {}, maxRedirects: 0 })
+      const anonymous = await request.get(`/api/preview/news?id=${article.id}`, {
+        headers: {},
+        maxRedirects: 0,
+      })
       expect(anonymous.status()).toBe(401)
-      expect(((await anonymous.json()) as { meta: { message: string } }).meta.message).toMatch(/Masuk ke CMS/)
+      expect(((await anonymous.json()) as { meta: { message: string } }).meta.message).toMatch(
+        /Masuk ke CMS/,
+      )
 
       // An editor signed in to the CMS opens the preview and lands on the article with the draft.
       const editor = await browser.newContext()
       const page = await editor.newPage()
-      const login = await page.request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+      const login = await page.request.post('/api/cms/users/login', {
+        data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+      })
       expect(login.ok()).toBe(true)
       await page.goto(`/api/preview/news?id=${article.id}`)
       await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`))
@@ -44,7 +59,9 @@ test.describe('draft preview of a news article', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
       await editor.close()
     } finally {
-      await adminSend(request, 'patch', `/api/cms/news/${article.id}?draft=true`, { title: article.title })
+      await adminSend(request, 'patch', `/api/cms/news/${article.id}?draft=true`, {
+        title: article.title,
+      })
     }
   })
 })

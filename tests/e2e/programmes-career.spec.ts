@@ -3,12 +3,30 @@ import { openPage } from './helpers'
 
 const PROGRAMME = '/akademik/program-studi/teknik-informatika'
 const CAREER_LISTS = [
-  { path: '/pusat-karir/lowongan-kerja', noun: 'lowongan', example: 'lowongan-staf-it', title: 'Lowongan Staf IT' },
-  { path: '/pusat-karir/info-magang', noun: 'info magang', example: 'magang-software-engineer', title: 'Magang Software Engineer' },
-  { path: '/pusat-karir/pengembangan-dan-pelatihan', noun: 'program pelatihan', example: 'pelatihan-cloud-computing', title: 'Pelatihan Cloud Computing' },
+  {
+    path: '/pusat-karir/lowongan-kerja',
+    noun: 'lowongan',
+    example: 'lowongan-staf-it',
+    title: 'Lowongan Staf IT',
+  },
+  {
+    path: '/pusat-karir/info-magang',
+    noun: 'info magang',
+    example: 'magang-software-engineer',
+    title: 'Magang Software Engineer',
+  },
+  {
+    path: '/pusat-karir/pengembangan-dan-pelatihan',
+    noun: 'program pelatihan',
+    example: 'pelatihan-cloud-computing',
+    title: 'Pelatihan Cloud Computing',
+  },
 ]
 
-test('the Fakultas menu leads to a programme page with degree, accreditation and career prospects', async ({ page, isMobile }) => {
+test('the Fakultas menu leads to a programme page with degree, accreditation and career prospects', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the desktop menu; the mobile menu has its own tests')
   await openPage(page, '/')
   const nav = page.getByRole('navigation', { name: 'Menu utama' })
@@ -23,8 +41,13 @@ test('the Fakultas menu leads to a programme page with degree, accreditation and
   await expect(facts).toContainText('Unggul (LAM INFOKOM)')
   await expect(page.getByTestId('career-prospects').getByRole('listitem')).toHaveCount(6)
   await expect(page.getByRole('heading', { name: 'Sorotan kurikulum' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Lihat biaya pendidikan' })).toHaveAttribute('href', '/pendaftaran/biaya-pendidikan')
-  await expect(page.locator('main').getByRole('link', { name: 'Daftar sekarang', exact: true })).toHaveAttribute('href', '/daftar/option')
+  await expect(page.getByRole('link', { name: 'Lihat biaya pendidikan' })).toHaveAttribute(
+    'href',
+    '/pendaftaran/biaya-pendidikan',
+  )
+  await expect(
+    page.locator('main').getByRole('link', { name: 'Daftar sekarang', exact: true }),
+  ).toHaveAttribute('href', '/daftar/option')
 })
 
 test('FAQ: grouped by topic, an answer opens and closes from the keyboard', async ({ page }) => {
@@ -43,12 +66,17 @@ test('FAQ: grouped by topic, an answer opens and closes from the keyboard', asyn
 
 test('FAQ carries FAQPage structured data with every question', async ({ page }) => {
   await openPage(page, '/faq')
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string; mainEntity: { name: string }[] }
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  ) as { '@type': string; mainEntity: { name: string }[] }
   expect(ld['@type']).toBe('FAQPage')
-  expect(ld.mainEntity.map((q) => q.name)).toEqual(await page.getByTestId('faq-item').locator('summary').allTextContents())
+  expect(ld.mainEntity.map((q) => q.name)).toEqual(
+    await page.getByTestId('faq-item').locator('summary').allTextContents(),
+  )
 })
 
-const countOf = async (page: Page) => Number((await page.getByTestId('career-count').textContent())!.match(/^(\d+)/)![1])
+const countOf = async (page: Page) =>
+  Number((await page.getByTestId('career-count').textContent())!.match(/^(\d+)/)![1])
 
 for (const list of CAREER_LISTS) {
   test(`${list.path}: count, 10 cards per page, page 2 holds the rest`, async ({ page }) => {
@@ -64,12 +92,17 @@ for (const list of CAREER_LISTS) {
 
     await page.getByRole('link', { name: 'Halaman 2' }).click()
     await expect(page).toHaveURL(/\/halaman\/2$/)
-    await expect(page.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(cards).toHaveCount(Math.min(total - 10, 10))
   })
 }
 
-test('a detail shows status, dates and the apply link in a new tab while open', async ({ page }) => {
+test('a detail shows status, dates and the apply link in a new tab while open', async ({
+  page,
+}) => {
   await openPage(page, '/pusat-karir/lowongan-kerja/lowongan-staf-it')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lowongan Staf IT')
   await expect(page.getByText('PT Sinergi Data Parahyangan').first()).toBeVisible()
@@ -82,7 +115,10 @@ test('a detail shows status, dates and the apply link in a new tab while open', 
 
 test('a closed post says so and offers no apply link', async ({ page }) => {
   await openPage(page, '/pusat-karir/lowongan-kerja?halaman=2')
-  const closed = page.getByTestId('career-card').filter({ has: page.locator('[data-status="closed"]') }).first()
+  const closed = page
+    .getByTestId('career-card')
+    .filter({ has: page.locator('[data-status="closed"]') })
+    .first()
   const title = (await closed.getByRole('heading').textContent())!
   await closed.getByRole('link').click()
   await page.waitForURL(/\/pusat-karir\/lowongan-kerja\/[a-z0-9-]+$/)
@@ -95,7 +131,9 @@ test('a closed post says so and offers no apply link', async ({ page }) => {
 test.describe('unknown addresses', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP checks run once')
 
-  test('unknown slugs, another type’s slug, drafts and pages past the end are 404', async ({ request }) => {
+  test('unknown slugs, another type’s slug, drafts and pages past the end are 404', async ({
+    request,
+  }) => {
     for (const path of [
       '/akademik/program-studi/tidak-ada',
       '/pusat-karir/lowongan-kerja/tidak-ada',
@@ -106,6 +144,7 @@ test.describe('unknown addresses', () => {
     ]) {
       expect((await request.get(path)).status(), path).toBe(404)
     }
-    for (const list of CAREER_LISTS) expect((await request.get(`${list.path}/${list.example}`)).status()).toBe(200)
+    for (const list of CAREER_LISTS)
+      expect((await request.get(`${list.path}/${list.example}`)).status()).toBe(200)
   })
 })

@@ -4,7 +4,8 @@ import { titleFromPath } from '../../src/features/shell/title'
 import { COLLEGE } from './helpers'
 
 // The applicant area is per applicant: rendered on request, and only after login (§5 guard).
-const APPLICANT_AREA = (path: string) => path === '/daftar' || path.startsWith('/daftar/') || path === '/multi-step-form'
+const APPLICANT_AREA = (path: string) =>
+  path === '/daftar' || path.startsWith('/daftar/') || path === '/multi-step-form'
 const GUARDED = (path: string) => APPLICANT_AREA(path) && path !== '/daftar/login'
 
 // Server-rendered HTML is the same at every viewport: check it once, on the desktop project.
@@ -22,7 +23,9 @@ test.describe('every route of §2 renders the shell with its title', () => {
       expect(html).toMatch(/<meta name="robots" content="index, follow"/)
       expect(html).toMatch(new RegExp(`<meta name="description" content="${title} - ${COLLEGE}`))
       // Case-insensitive: an article's h1 is its own title ("UTB … AI"), the slug gives "Utb … Ai".
-      expect(html).toMatch(new RegExp(`<h1[^>]*>(<[^>]+>)*${title === 'Beranda' ? COLLEGE : title}`, 'i'))
+      expect(html).toMatch(
+        new RegExp(`<h1[^>]*>(<[^>]+>)*${title === 'Beranda' ? COLLEGE : title}`, 'i'),
+      )
       if (!APPLICANT_AREA(path)) {
         // Real content from the CMS, not the "being prepared" placeholder…
         expect(html).not.toContain('data-testid="coming-soon"')
@@ -40,7 +43,9 @@ test.describe('§5 guard: applicant pages send a visitor without a session to th
     test(path, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status()).toBe(307)
-      expect(response.headers()['location']).toBe(`/daftar/login?kembali=${encodeURIComponent(path)}`)
+      expect(response.headers()['location']).toBe(
+        `/daftar/login?kembali=${encodeURIComponent(path)}`,
+      )
     })
   }
 })

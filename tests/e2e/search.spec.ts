@@ -19,7 +19,9 @@ async function searchFor(page: Page, text: string) {
   await expect(page.locator('[data-search-summary]')).toHaveText(`Kamu sedang mencari: "${text}"`)
 }
 
-test('search overlay: open, search, sections, keyboard, close, results, empty and no-result states', async ({ page }) => {
+test('search overlay: open, search, sections, keyboard, close, results, empty and no-result states', async ({
+  page,
+}) => {
   // One walk through every behaviour (cheaper than a page load per behaviour); it takes a while.
   test.setTimeout(90_000)
   await openPage(page, '/')
@@ -38,8 +40,12 @@ test('search overlay: open, search, sections, keyboard, close, results, empty an
   const halaman = page.locator('[data-search-section="halaman"]')
   await expect(halaman.getByRole('heading', { name: 'HALAMAN' })).toBeVisible()
   await expect(halaman.locator('a[href="/pendaftaran/beasiswa"]')).toBeVisible()
-  await expect(page.locator('[data-search-section="berita"]').getByRole('heading', { name: 'BERITA' })).toBeVisible()
-  const order = await page.locator('[data-search-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-search-section')))
+  await expect(
+    page.locator('[data-search-section="berita"]').getByRole('heading', { name: 'BERITA' }),
+  ).toBeVisible()
+  const order = await page
+    .locator('[data-search-section]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-search-section')))
   expect(order.slice(0, 2)).toEqual(['halaman', 'berita'])
   expect(order).toContain('faq')
   expect(await severeA11yViolations(page)).toEqual([])
@@ -59,7 +65,9 @@ test('search overlay: open, search, sections, keyboard, close, results, empty an
   }
   expect(reachedResult).toBe(true)
   // Past the last result focus wraps around inside the dialog (Shift+Tab from the field goes back too).
-  const links = await page.locator('[data-search-overlay] a, [data-search-overlay] button, [data-search-overlay] input').count()
+  const links = await page
+    .locator('[data-search-overlay] a, [data-search-overlay] button, [data-search-overlay] input')
+    .count()
   for (let i = 0; i < links + 2; i++) await page.keyboard.press('Tab')
   expect((await focusState()).inside).toBe(true)
   await input(page).focus()
@@ -91,7 +99,9 @@ test('search overlay: open, search, sections, keyboard, close, results, empty an
   // A typo still finds the article; its description is plain text of at most 150 characters;
   // clicking the result opens it and closes the overlay.
   await searchFor(page, 'wisda')
-  const article = page.locator('[data-search-section="berita"] a[href^="/tentang-utb/berita/kampus/wisuda-ke-18"]')
+  const article = page.locator(
+    '[data-search-section="berita"] a[href^="/tentang-utb/berita/kampus/wisuda-ke-18"]',
+  )
   await expect(article).toBeVisible()
   const description = (await article.locator('span').nth(1).textContent()) ?? ''
   expect(description.length).toBeGreaterThan(0)
@@ -105,10 +115,16 @@ test('search overlay: programmes, career posts and FAQ in their own sections', a
   await openPage(page, '/tentang-utb/berita')
   await openOverlay(page)
   await searchFor(page, 'magang')
-  await expect(page.locator('[data-search-section="karier"]').getByRole('heading', { name: 'PUSAT KARIR' })).toBeVisible()
+  await expect(
+    page.locator('[data-search-section="karier"]').getByRole('heading', { name: 'PUSAT KARIR' }),
+  ).toBeVisible()
   await expect(page.locator('[data-search-section="faq"] a[href^="/faq#"]').first()).toBeVisible()
   await searchFor(page, 'teknik elektro')
-  await expect(page.locator('[data-search-section="program-studi"] a[href="/akademik/program-studi/teknik-elektro"]')).toBeVisible()
+  await expect(
+    page.locator(
+      '[data-search-section="program-studi"] a[href="/akademik/program-studi/teknik-elektro"]',
+    ),
+  ).toBeVisible()
   await page.locator('[data-search-section="halaman"] [data-search-result]').first().focus()
   await page.keyboard.press('Enter')
   await expect(overlay(page)).toBeHidden()
@@ -117,15 +133,25 @@ test('search overlay: programmes, career posts and FAQ in their own sections', a
 test.describe('search calls (§7)', () => {
   test.skip(({ isMobile }) => isMobile, 'an API contract: the same at every viewport')
 
-  test('answer in the envelope; hostile or huge terms give JSON, never a 500', async ({ request }) => {
+  test('answer in the envelope; hostile or huge terms give JSON, never a 500', async ({
+    request,
+  }) => {
     const pages = await request.get('/api/navbar/search-pages/search=beasiswa')
     expect(pages.status()).toBe(200)
     const body = await pages.json()
     expect(body.meta).toEqual({ status: 200, message: 'Data pencarian halaman berhasil diambil.' })
-    expect(body.data.data_component[0]).toMatchObject({ menu_setting_name: 'Beasiswa', menu_setting_url: 'pendaftaran', dropdown_sub_menu: 'yes', menu_setting_sub: 'beasiswa' })
+    expect(body.data.data_component[0]).toMatchObject({
+      menu_setting_name: 'Beasiswa',
+      menu_setting_url: 'pendaftaran',
+      dropdown_sub_menu: 'yes',
+      menu_setting_sub: 'beasiswa',
+    })
 
     const news = await (await request.get('/api/page-news/search-news/search=wisuda')).json()
-    expect(news.data.data_component[0]).toMatchObject({ news_link_seo: expect.stringContaining('wisuda'), news_setting: { news_group_url: 'kampus' } })
+    expect(news.data.data_component[0]).toMatchObject({
+      news_link_seo: expect.stringContaining('wisuda'),
+      news_setting: { news_group_url: 'kampus' },
+    })
     const length = await (await request.get('/api/page-news/search-length/search=wisuda')).json()
     expect(length.data.data_component).toBeGreaterThanOrEqual(1)
 
@@ -147,19 +173,40 @@ test.describe('search calls (§7)', () => {
 
   test('a publish and an unpublish show in the results within seconds', async ({ request }) => {
     const headers = await adminHeaders(request)
-    const category = (await (await request.get('/api/cms/news-categories?limit=1', { headers })).json()).docs[0].id
-    const thumbnail = (await (await request.get('/api/cms/media?limit=1', { headers })).json()).docs[0].id
+    const category = (
+      await (await request.get('/api/cms/news-categories?limit=1', { headers })).json()
+    ).docs[0].id
+    const thumbnail = (await (await request.get('/api/cms/media?limit=1', { headers })).json())
+      .docs[0].id
     const created = await request.post('/api/cms/news', {
       headers,
-      data: { title: 'Observatorium Bintang Kejora Dibuka', category, author: 'Humas UTB', thumbnail, excerpt: 'Teleskop baru.', content: emptyContent('Teleskop baru.'), _status: 'published' },
+      data: {
+        title: 'Observatorium Bintang Kejora Dibuka',
+        category,
+        author: 'Humas UTB',
+        thumbnail,
+        excerpt: 'Teleskop baru.',
+        content: emptyContent('Teleskop baru.'),
+        _status: 'published',
+      },
     })
     expect(created.ok(), await created.text()).toBe(true)
     const id = (await created.json()).doc.id
     const titles = async () =>
-      ((await (await request.get('/api/page-news/search-news/search=observatorium%20kejora')).json()).data.data_component as Array<{ news_title: string }>).map((n) => n.news_title)
+      (
+        (
+          await (
+            await request.get('/api/page-news/search-news/search=observatorium%20kejora')
+          ).json()
+        ).data.data_component as Array<{ news_title: string }>
+      ).map((n) => n.news_title)
     try {
-      await expect.poll(titles, { timeout: 10_000 }).toEqual(['Observatorium Bintang Kejora Dibuka'])
-      expect((await request.patch(`/api/cms/news/${id}`, { headers, data: { _status: 'draft' } })).ok()).toBe(true)
+      await expect
+        .poll(titles, { timeout: 10_000 })
+        .toEqual(['Observatorium Bintang Kejora Dibuka'])
+      expect(
+        (await request.patch(`/api/cms/news/${id}`, { headers, data: { _status: 'draft' } })).ok(),
+      ).toBe(true)
       await expect.poll(titles, { timeout: 10_000 }).toEqual([])
     } finally {
       await request.delete(`/api/cms/news/${id}`, { headers })
@@ -169,6 +216,24 @@ test.describe('search calls (§7)', () => {
 
 function emptyContent(text: string) {
   const node = { type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }
-  const paragraph = { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [node] }
-  return { root: { type: 'root', direction: 'ltr', format: '', indent: 0, version: 1, children: [paragraph] } }
+  const paragraph = {
+    type: 'paragraph',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    textFormat: 0,
+    textStyle: '',
+    children: [node],
+  }
+  return {
+    root: {
+      type: 'root',
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+      children: [paragraph],
+    },
+  }
 }

@@ -1,6 +1,10 @@
 import sharp from 'sharp'
 import { formatNames } from 'payload'
-import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test'
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+} from '@playwright/test'
 import { expect, test } from './fixtures'
 import { adminSend } from './admin-api'
 import { adminGet } from './helpers'
@@ -41,17 +45,31 @@ const fixtures: Record<string, { id: Id; draftId?: Id; fileUrl?: string }> = {}
 const created: { slug: string; id: Id }[] = []
 
 /** The session token a login sets in its cookie (staff get no token in the JSON body). */
-const tokenOf = (res: APIResponse) => /payload-token=([^;]+)/.exec(res.headers()['set-cookie'] ?? '')?.[1]
+const tokenOf = (res: APIResponse) =>
+  /payload-token=([^;]+)/.exec(res.headers()['set-cookie'] ?? '')?.[1]
 
-async function login(collection: 'users' | 'applicants', email: string): Promise<Record<string, string>> {
-  const res = await setup.post(`/api/cms/${collection}/login`, { data: { email, password: PASSWORD } })
+async function login(
+  collection: 'users' | 'applicants',
+  email: string,
+): Promise<Record<string, string>> {
+  const res = await setup.post(`/api/cms/${collection}/login`, {
+    data: { email, password: PASSWORD },
+  })
   expect(res.status(), await res.text()).toBe(200)
   return { Authorization: `JWT ${tokenOf(res)}` }
 }
 
-async function createStaff(role: 'editor' | 'admissions' | 'admin', label: string): Promise<{ id: Id; email: string }> {
+async function createStaff(
+  role: 'editor' | 'admissions' | 'admin',
+  label: string,
+): Promise<{ id: Id; email: string }> {
   const email = `matriks-${label}-${stamp}@utb.test`
-  const res = await adminSend(setup, 'post', '/api/cms/users', { email, password: PASSWORD, name: `Matriks ${label}`, role })
+  const res = await adminSend(setup, 'post', '/api/cms/users', {
+    email,
+    password: PASSWORD,
+    name: `Matriks ${label}`,
+    role,
+  })
   expect(res.status(), await res.text()).toBe(201)
   return { id: ((await res.json()) as { doc: { id: Id } }).doc.id, email }
 }
@@ -75,7 +93,10 @@ async function createApplicant(label: string): Promise<{ id: Id; email: string }
  * Applicant B and an admin with the same numeric id, made as an attacker would: accounts are
  * added to whichever table is behind until the ids meet (other tests add accounts meanwhile).
  */
-async function twinOfAdmin(): Promise<{ applicant: { id: Id; email: string }; admin: { id: Id; email: string } }> {
+async function twinOfAdmin(): Promise<{
+  applicant: { id: Id; email: string }
+  admin: { id: Id; email: string }
+}> {
   let applicant = await createApplicant('B')
   let staffId = Number((await createStaff('editor', 'pengisi-0')).id)
   for (let i = 1; i < 400; i++) {
@@ -110,10 +131,13 @@ test.beforeAll(async ({ baseURL }, info) => {
   setup = await playwrightRequest.newContext({ baseURL })
   api = await playwrightRequest.newContext({ baseURL })
   headers.anonymous = {}
-  for (const role of ['editor', 'admissions'] as const) headers[role] = await login('users', (await createStaff(role, role)).email)
+  for (const role of ['editor', 'admissions'] as const)
+    headers[role] = await login('users', (await createStaff(role, role)).email)
   const a = await createApplicant('A')
   const twins = await twinOfAdmin()
-  expect(String(twins.applicant.id), 'applicant B holds the admin’s id').toBe(String(twins.admin.id))
+  expect(String(twins.applicant.id), 'applicant B holds the admin’s id').toBe(
+    String(twins.admin.id),
+  )
   ids.applicantA = a.id
   ids.applicantB = twins.applicant.id
   ids.admin = twins.admin.id
@@ -126,44 +150,76 @@ test.beforeAll(async ({ baseURL }, info) => {
   const app = await api.post('/api/cms/applications', { headers: asA, data: { track: 'reguler' } })
   expect(app.status(), await app.text()).toBe(201)
   fixtures.applications = { id: ((await app.json()) as { doc: { id: Id } }).doc.id }
-  png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#335' } }).png().toBuffer()
+  png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#335' } })
+    .png()
+    .toBuffer()
   const file = await api.post('/api/cms/applicant-files', {
     headers: asA,
-    multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({ kind: 'photo' }) },
+    multipart: {
+      file: { name: 'foto.png', mimeType: 'image/png', buffer: png },
+      _payload: JSON.stringify({ kind: 'photo' }),
+    },
   })
   expect(file.status(), await file.text()).toBe(201)
   const fileDoc = ((await file.json()) as { doc: { id: Id; url: string } }).doc
   fixtures['applicant-files'] = { id: fileDoc.id, fileUrl: fileDoc.url }
-  const request = await api.post('/api/cms/data-requests', { headers: asA, data: { kind: 'deletion', reason: 'Uji matriks' } })
+  const request = await api.post('/api/cms/data-requests', {
+    headers: asA,
+    data: { kind: 'deletion', reason: 'Uji matriks' },
+  })
   expect(request.status(), await request.text()).toBe(201)
   fixtures['data-requests'] = { id: ((await request.json()) as { doc: { id: Id } }).doc.id }
-  const events = await api.get(`/api/cms/application-events?where[application][equals]=${fixtures.applications.id}&depth=0`, { headers: asA })
-  fixtures['application-events'] = { id: ((await events.json()) as { docs: { id: Id }[] }).docs[0]!.id }
+  const events = await api.get(
+    `/api/cms/application-events?where[application][equals]=${fixtures.applications.id}&depth=0`,
+    { headers: asA },
+  )
+  fixtures['application-events'] = {
+    id: ((await events.json()) as { docs: { id: Id }[] }).docs[0]!.id,
+  }
   fixtures.applicants = { id: a.id }
   CREATE_BODY.applications = { track: 'reguler', applicant: twins.applicant.id }
   CREATE_BODY.media = { alt: `Matriks ${stamp}` }
   CREATE_BODY.documents = { title: `Matriks ${stamp}` }
   // The staff account B would take over, and the admin's own panel data.
   fixtures.users = { id: twins.admin.id }
-  const pref = await api.post(`/api/cms/payload-preferences/matriks-${stamp}`, { headers: headers.admin, data: { value: { kolom: ['judul'] } } })
+  const pref = await api.post(`/api/cms/payload-preferences/matriks-${stamp}`, {
+    headers: headers.admin,
+    data: { value: { kolom: ['judul'] } },
+  })
   expect(pref.status(), await pref.text()).toBe(200)
   fixtures['payload-preferences'] = { id: ((await pref.json()) as { doc: { id: Id } }).doc.id }
-  const lock = await api.post('/api/cms/payload-locked-documents', { headers: headers.admin, data: { globalSlug: 'seed-state', user: { relationTo: 'users', value: twins.admin.id } } })
+  const lock = await api.post('/api/cms/payload-locked-documents', {
+    headers: headers.admin,
+    data: { globalSlug: 'seed-state', user: { relationTo: 'users', value: twins.admin.id } },
+  })
   expect(lock.status(), await lock.text()).toBe(201)
   fixtures['payload-locked-documents'] = { id: ((await lock.json()) as { doc: { id: Id } }).doc.id }
   // Records only the server writes: any id (nobody may read them, so none is needed).
-  for (const slug of ['payload-jobs', 'payload-kv', 'payload-migrations']) fixtures[slug] = { id: 1 }
+  for (const slug of ['payload-jobs', 'payload-kv', 'payload-migrations'])
+    fixtures[slug] = { id: 1 }
   // Messages and visits come in through their public endpoints.
   if (!(await firstDoc('contact-messages'))) {
     const res = await api.post('/api/contact/store', {
       headers: { 'x-forwarded-for': '198.51.100.77' },
-      data: { name: 'Matriks Akses', email: `matriks-${stamp}@contoh.id`, phone: '0812 3456 7890', message: 'Pesan uji matriks akses.' },
+      data: {
+        name: 'Matriks Akses',
+        email: `matriks-${stamp}@contoh.id`,
+        phone: '0812 3456 7890',
+        message: 'Pesan uji matriks akses.',
+      },
     })
     expect(res.status(), await res.text()).toBeLessThan(300)
   }
   if (!(await firstDoc('page-visits'))) {
-    const consented = await playwrightRequest.newContext({ baseURL, storageState: info.project.use.storageState as string })
-    expect((await consented.put('/api/log-stastistics/store', { data: { path: '/matriks-akses' } })).status()).toBe(200)
+    const consented = await playwrightRequest.newContext({
+      baseURL,
+      storageState: info.project.use.storageState as string,
+    })
+    expect(
+      (
+        await consented.put('/api/log-stastistics/store', { data: { path: '/matriks-akses' } })
+      ).status(),
+    ).toBe(200)
     await consented.dispose()
   }
   // Everything else: a published document the seed (or another test) made, and a fresh draft.
@@ -173,7 +229,11 @@ test.beforeAll(async ({ baseURL }, info) => {
     expect(doc, `a ${slug} document to test with`).toBeTruthy()
     fixtures[slug] = { id: doc!.id, fileUrl: doc!.url }
     if (rule.drafts) {
-      const res = await adminSend(setup, 'post', `/api/cms/${slug}?draft=true`, { _status: 'draft', title: `Draf matriks ${stamp}`, name: `Draf matriks ${stamp}` })
+      const res = await adminSend(setup, 'post', `/api/cms/${slug}?draft=true`, {
+        _status: 'draft',
+        title: `Draf matriks ${stamp}`,
+        name: `Draf matriks ${stamp}`,
+      })
       expect(res.status(), `draft ${slug}: ${await res.text()}`).toBe(201)
       fixtures[slug].draftId = ((await res.json()) as { doc: { id: Id } }).doc.id
       created.push({ slug, id: fixtures[slug].draftId! })
@@ -182,7 +242,8 @@ test.beforeAll(async ({ baseURL }, info) => {
 })
 
 test.afterAll(async () => {
-  for (const { slug, id } of created) await adminSend(setup, 'delete', `/api/cms/${slug}/${id}`).catch(() => undefined)
+  for (const { slug, id } of created)
+    await adminSend(setup, 'delete', `/api/cms/${slug}/${id}`).catch(() => undefined)
   await api?.dispose()
   await setup?.dispose()
 })
@@ -205,23 +266,52 @@ async function pool<T>(tasks: (() => Promise<T>)[], width = 8): Promise<T[]> {
 type Check = { label: string; expect: boolean; run: () => Promise<boolean> }
 /** Every check that does not match the table, as readable lines (one diff shows them all). */
 async function mismatches(checks: Check[]): Promise<string[]> {
-  const got = await pool(checks.map((c) => () => c.run().catch((error: Error) => `error ${error.message}` as unknown as boolean)))
-  return checks.flatMap((c, i) => (got[i] === c.expect ? [] : [`${c.label}: expected ${c.expect ? 'allowed' : 'refused'}, got ${String(got[i])}`]))
+  const got = await pool(
+    checks.map(
+      (c) => () => c.run().catch((error: Error) => `error ${error.message}` as unknown as boolean),
+    ),
+  )
+  return checks.flatMap((c, i) =>
+    got[i] === c.expect
+      ? []
+      : [`${c.label}: expected ${c.expect ? 'allowed' : 'refused'}, got ${String(got[i])}`],
+  )
 }
 
 /** Fixtures this file made for itself: saving them disturbs no other test. */
-const OWN_FIXTURES = new Set(['users', 'applicants', 'applications', 'applicant-files', 'application-events', 'data-requests', 'payload-preferences', 'payload-locked-documents', 'payload-jobs', 'payload-kv'])
+const OWN_FIXTURES = new Set([
+  'users',
+  'applicants',
+  'applications',
+  'applicant-files',
+  'application-events',
+  'data-requests',
+  'payload-preferences',
+  'payload-locked-documents',
+  'payload-jobs',
+  'payload-kv',
+])
 /**
  * Payload's access answer for one document or global (POST …/access): may this caller do `op`?
  * The answer is sanitised: an allowed operation is `true`, a refused one is left out.
  */
-async function permitted(path: string, headers: Record<string, string>, op: 'update'): Promise<boolean> {
+async function permitted(
+  path: string,
+  headers: Record<string, string>,
+  op: 'update',
+): Promise<boolean> {
   const res = await api.post(path, { headers, data: {} })
   if (res.status() !== 200) throw new Error(`access status ${res.status()}`)
   const answer = ((await res.json()) as Record<string, unknown>)[op]
-  return answer === true || (typeof answer === 'object' && answer !== null && (answer as { permission?: unknown }).permission === true)
+  return (
+    answer === true ||
+    (typeof answer === 'object' &&
+      answer !== null &&
+      (answer as { permission?: unknown }).permission === true)
+  )
 }
-const may = (who: Who[], principal: Principal, rule: CollectionExpectation) => allowed(who, principal, Boolean(rule.ownedByApplicantA))
+const may = (who: Who[], principal: Principal, rule: CollectionExpectation) =>
+  allowed(who, principal, Boolean(rule.ownedByApplicantA))
 const ok = (s: number) => s === 200
 const status = async (res: Promise<APIResponse>, allowedStatus: (s: number) => boolean) => {
   const s = (await res).status()
@@ -241,29 +331,56 @@ test('§1 REST: every principal reads, lists, creates, updates and deletes exact
       const h = headers[p]
       const label = (op: string) => `${p} ${op} ${slug}`
       if (rule.noApi) {
-        reads.push({ label: label('list'), expect: false, run: () => status(api.get(`/api/cms/${slug}`, { headers: h }), ok) })
+        reads.push({
+          label: label('list'),
+          expect: false,
+          run: () => status(api.get(`/api/cms/${slug}`, { headers: h }), ok),
+        })
         continue
       }
       // Payload routes GET and DELETE /payload-preferences/:key to the caller's own preference of
       // that key, so by id only PATCH reaches another user's preference; the list covers reading.
       const byKey = slug === 'payload-preferences'
-      if (!byKey) reads.push({ label: label('read by id'), expect: may(rule.read, p, rule), run: () => status(api.get(`/api/cms/${slug}/${f.id}?depth=0`, { headers: h }), ok) })
+      if (!byKey)
+        reads.push({
+          label: label('read by id'),
+          expect: may(rule.read, p, rule),
+          run: () => status(api.get(`/api/cms/${slug}/${f.id}?depth=0`, { headers: h }), ok),
+        })
       reads.push({
         label: label('list'),
         expect: may(rule.read, p, rule),
         run: async () => {
-          const res = await api.get(`/api/cms/${slug}?depth=0&limit=5&where[id][equals]=${f.id}`, { headers: h })
+          const res = await api.get(`/api/cms/${slug}?depth=0&limit=5&where[id][equals]=${f.id}`, {
+            headers: h,
+          })
           if (DENIED.includes(res.status())) return false
           if (res.status() !== 200) throw new Error(`status ${res.status()}`)
-          return ((await res.json()) as { docs: { id: Id }[] }).docs.some((d) => String(d.id) === String(f.id))
+          return ((await res.json()) as { docs: { id: Id }[] }).docs.some(
+            (d) => String(d.id) === String(f.id),
+          )
         },
       })
       if (rule.drafts) {
-        reads.push({ label: label('read draft'), expect: may(rule.drafts, p, rule), run: () => status(api.get(`/api/cms/${slug}/${f.draftId}?draft=true&depth=0`, { headers: h }), ok) })
-        reads.push({ label: label('versions'), expect: may(rule.drafts, p, rule), run: () => status(api.get(`/api/cms/${slug}/versions?limit=1&depth=0`, { headers: h }), ok) })
+        reads.push({
+          label: label('read draft'),
+          expect: may(rule.drafts, p, rule),
+          run: () =>
+            status(api.get(`/api/cms/${slug}/${f.draftId}?draft=true&depth=0`, { headers: h }), ok),
+        })
+        reads.push({
+          label: label('versions'),
+          expect: may(rule.drafts, p, rule),
+          run: () =>
+            status(api.get(`/api/cms/${slug}/versions?limit=1&depth=0`, { headers: h }), ok),
+        })
       }
       if (rule.file) {
-        reads.push({ label: label('file URL'), expect: may(rule.file, p, rule), run: () => status(api.get(f.fileUrl!, { headers: h }), ok) })
+        reads.push({
+          label: label('file URL'),
+          expect: may(rule.file, p, rule),
+          run: () => status(api.get(f.fileUrl!, { headers: h }), ok),
+        })
       }
       // An empty create is refused by access (401/403) or, when allowed, by validation (400).
       // Uploads carry a file: without one, the upload checks answer 400 before access is asked.
@@ -272,9 +389,16 @@ test('§1 REST: every principal reads, lists, creates, updates and deletes exact
         expect: may(rule.create, p, rule),
         run: async () => {
           const res = rule.file
-            ? await api.post(`/api/cms/${slug}`, { headers: h, multipart: { file: { name: 'matriks.png', mimeType: 'image/png', buffer: png }, _payload: JSON.stringify(CREATE_BODY[slug] ?? {}) } })
+            ? await api.post(`/api/cms/${slug}`, {
+                headers: h,
+                multipart: {
+                  file: { name: 'matriks.png', mimeType: 'image/png', buffer: png },
+                  _payload: JSON.stringify(CREATE_BODY[slug] ?? {}),
+                },
+              })
             : await api.post(`/api/cms/${slug}`, { headers: h, data: CREATE_BODY[slug] ?? {} })
-          if (res.status() === 201) created.push({ slug, id: ((await res.json()) as { doc: { id: Id } }).doc.id })
+          if (res.status() === 201)
+            created.push({ slug, id: ((await res.json()) as { doc: { id: Id } }).doc.id })
           if ([401, 403].includes(res.status())) return false
           if (res.status() >= 500) throw new Error(`status ${res.status()}`)
           return true
@@ -292,17 +416,25 @@ test('§1 REST: every principal reads, lists, creates, updates and deletes exact
             : status(api.patch(`/api/cms/${slug}/${f.id}?depth=0`, { headers: h, data: {} }), ok),
       })
       // Allowed deleters delete nothing (a filter that matches no document); the others try the fixture.
-      if (!byKey) deletes.push({
-        label: label('delete'),
-        expect: may(rule.delete, p, rule),
-        run: () =>
-          may(rule.delete, p, rule)
-            ? status(api.delete(`/api/cms/${slug}?where[id][equals]=999999999`, { headers: h }), ok)
-            : status(api.delete(`/api/cms/${slug}/${f.id}`, { headers: h }), ok),
-      })
+      if (!byKey)
+        deletes.push({
+          label: label('delete'),
+          expect: may(rule.delete, p, rule),
+          run: () =>
+            may(rule.delete, p, rule)
+              ? status(
+                  api.delete(`/api/cms/${slug}?where[id][equals]=999999999`, { headers: h }),
+                  ok,
+                )
+              : status(api.delete(`/api/cms/${slug}/${f.id}`, { headers: h }), ok),
+        })
     }
   }
-  const failures = [...(await mismatches(reads)), ...(await mismatches(writes)), ...(await mismatches(deletes))]
+  const failures = [
+    ...(await mismatches(reads)),
+    ...(await mismatches(writes)),
+    ...(await mismatches(deletes)),
+  ]
   expect(failures).toEqual([])
 })
 
@@ -311,15 +443,27 @@ test('§1 REST: every principal reads, updates and lists versions of exactly the
   for (const [slug, rule] of Object.entries(GLOBAL_EXPECTATIONS)) {
     for (const p of PRINCIPALS) {
       const h = headers[p]
-      checks.push({ label: `${p} read global ${slug}`, expect: allowed(rule.read, p), run: () => status(api.get(`/api/cms/globals/${slug}?depth=0`, { headers: h }), ok) })
+      checks.push({
+        label: `${p} read global ${slug}`,
+        expect: allowed(rule.read, p),
+        run: () => status(api.get(`/api/cms/globals/${slug}?depth=0`, { headers: h }), ok),
+      })
       // As for shared documents: allowed editors are asked through Payload's access answer, the rest really try.
       checks.push({
         label: `${p} update global ${slug}`,
         expect: allowed(rule.update, p),
-        run: () => (allowed(rule.update, p) ? permitted(`/api/cms/globals/${slug}/access`, h, 'update') : status(api.post(`/api/cms/globals/${slug}?depth=0`, { headers: h, data: {} }), ok)),
+        run: () =>
+          allowed(rule.update, p)
+            ? permitted(`/api/cms/globals/${slug}/access`, h, 'update')
+            : status(api.post(`/api/cms/globals/${slug}?depth=0`, { headers: h, data: {} }), ok),
       })
       if (rule.versions) {
-        checks.push({ label: `${p} versions of ${slug}`, expect: allowed(rule.versions, p), run: () => status(api.get(`/api/cms/globals/${slug}/versions?limit=1`, { headers: h }), ok) })
+        checks.push({
+          label: `${p} versions of ${slug}`,
+          expect: allowed(rule.versions, p),
+          run: () =>
+            status(api.get(`/api/cms/globals/${slug}/versions?limit=1`, { headers: h }), ok),
+        })
       }
     }
   }
@@ -327,16 +471,30 @@ test('§1 REST: every principal reads, updates and lists versions of exactly the
 })
 
 test('§1 GraphQL: only staff reach it, and staff see through it exactly what REST shows them', async () => {
-  const gql = (p: Principal, query: string) => api.post('/api/cms/graphql', { headers: { ...headers[p], 'Content-Type': 'application/json' }, data: { query } })
+  const gql = (p: Principal, query: string) =>
+    api.post('/api/cms/graphql', {
+      headers: { ...headers[p], 'Content-Type': 'application/json' },
+      data: { query },
+    })
   // Payload's own naming (introspection is off in production). A name that is not in the schema
   // fails the whole query for every principal, so a missing type cannot go unnoticed.
   const fields = Object.entries(COLLECTION_EXPECTATIONS)
     .filter(([, rule]) => !rule.noApi)
     .map(([slug, rule]) => {
       const names = formatNames(slug)
-      return { slug, rule, one: names.singular, many: names.plural === names.singular ? `all${names.singular}` : names.plural, update: `update${names.singular}` }
+      return {
+        slug,
+        rule,
+        one: names.singular,
+        many: names.plural === names.singular ? `all${names.singular}` : names.plural,
+        update: `update${names.singular}`,
+      }
     })
-  const globals = Object.entries(GLOBAL_EXPECTATIONS).map(([slug, rule]) => ({ slug, rule, name: formatNames(slug).singular }))
+  const globals = Object.entries(GLOBAL_EXPECTATIONS).map(([slug, rule]) => ({
+    slug,
+    rule,
+    name: formatNames(slug).singular,
+  }))
   const query = `{ ${globals.map((g) => `${g.name} { __typename }`).join(' ')} ${fields.map((f) => `${f.one}(id: ${JSON.stringify(fixtures[f.slug]!.id)}) { id } ${f.many}(where: { id: { equals: ${JSON.stringify(fixtures[f.slug]!.id)} } }) { docs { id } }`).join(' ')} }`
   // Globals are left out of the mutation: their GraphQL input demands every required field, so an
   // empty update fails validation before access is asked (REST covers who may update a global).
@@ -347,25 +505,41 @@ test('§1 GraphQL: only staff reach it, and staff see through it exactly what RE
     if (!GRAPHQL_ALLOWED.includes(p)) {
       // Refused before the query is parsed, as JSON.
       for (const res of [read, write]) {
-        if (![401, 403].includes(res.status())) failures.push(`${p} GraphQL: expected 401/403, got ${res.status()} ${(await res.text()).slice(0, 200)}`)
-        else expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/staf/)
+        if (![401, 403].includes(res.status()))
+          failures.push(
+            `${p} GraphQL: expected 401/403, got ${res.status()} ${(await res.text()).slice(0, 200)}`,
+          )
+        else
+          expect(
+            ((await res.json()) as { errors: { message: string }[] }).errors[0]!.message,
+          ).toMatch(/staf/)
       }
       continue
     }
-    const data = ((await read.json()) as { data?: Record<string, { id?: Id; docs?: { id: Id }[] } | null> }).data ?? {}
-    const written = (await write.json()) as { data?: Record<string, { id?: Id } | null>; errors?: { message: string }[] }
-    if (!written.data) failures.push(`${p} GraphQL mutation refused as a whole: ${written.errors?.[0]?.message}`)
+    const data =
+      ((await read.json()) as { data?: Record<string, { id?: Id; docs?: { id: Id }[] } | null> })
+        .data ?? {}
+    const written = (await write.json()) as {
+      data?: Record<string, { id?: Id } | null>
+      errors?: { message: string }[]
+    }
+    if (!written.data)
+      failures.push(`${p} GraphQL mutation refused as a whole: ${written.errors?.[0]?.message}`)
     const changed = written.data ?? {}
     for (const g of globals) {
-      if (Boolean(data[g.name]) !== allowed(g.rule.read, p)) failures.push(`${p} GraphQL ${g.name}: expected ${allowed(g.rule.read, p)}`)
+      if (Boolean(data[g.name]) !== allowed(g.rule.read, p))
+        failures.push(`${p} GraphQL ${g.name}: expected ${allowed(g.rule.read, p)}`)
     }
     for (const f of fields) {
       const id = String(fixtures[f.slug]!.id)
       const reads = may(f.rule.read, p, f.rule)
-      if ((String(data[f.one]?.id) === id) !== reads) failures.push(`${p} GraphQL ${f.one}(id): expected ${reads}`)
-      if ((data[f.many]?.docs?.some((d) => String(d.id) === id) ?? false) !== reads) failures.push(`${p} GraphQL ${f.many}: expected ${reads}`)
+      if ((String(data[f.one]?.id) === id) !== reads)
+        failures.push(`${p} GraphQL ${f.one}(id): expected ${reads}`)
+      if ((data[f.many]?.docs?.some((d) => String(d.id) === id) ?? false) !== reads)
+        failures.push(`${p} GraphQL ${f.many}: expected ${reads}`)
       const updates = may(f.rule.update, p, f.rule)
-      if ((String(changed[f.update]?.id) === id) !== updates) failures.push(`${p} GraphQL ${f.update}: expected ${updates}`)
+      if ((String(changed[f.update]?.id) === id) !== updates)
+        failures.push(`${p} GraphQL ${f.update}: expected ${updates}`)
     }
   }
   expect(failures).toEqual([])
@@ -375,7 +549,13 @@ test('§1 pages: each applicant sees only their own application; staff sessions 
   // A browser's navigation: Payload only accepts the session cookie with Sec-Fetch-Site (CSRF).
   const page = (p: Principal) => {
     const token = headers[p].Authorization?.replace('JWT ', '')
-    return api.get('/daftar', { headers: { 'Sec-Fetch-Site': 'same-origin', ...(token ? { Cookie: `payload-token=${token}` } : {}) }, maxRedirects: 0 })
+    return api.get('/daftar', {
+      headers: {
+        'Sec-Fetch-Site': 'same-origin',
+        ...(token ? { Cookie: `payload-token=${token}` } : {}),
+      },
+      maxRedirects: 0,
+    })
   }
   const a = await page('applicantA')
   expect(a.status()).toBe(200)
@@ -394,10 +574,16 @@ test('§1 pages: each applicant sees only their own application; staff sessions 
 test('§1 the matrix has one entry for every collection and global the running app has', async () => {
   const res = await api.get('/api/cms/access', { headers: headers.admin })
   expect(res.status()).toBe(200)
-  const map = (await res.json()) as { collections: Record<string, unknown>; globals: Record<string, unknown> }
+  const map = (await res.json()) as {
+    collections: Record<string, unknown>
+    globals: Record<string, unknown>
+  }
   const table = Object.keys(COLLECTION_EXPECTATIONS)
   const app = Object.keys(map.collections)
-  expect(app.filter((slug) => !table.includes(slug)), 'collections of the app without an entry').toEqual([])
+  expect(
+    app.filter((slug) => !table.includes(slug)),
+    'collections of the app without an entry',
+  ).toEqual([])
   // The reverse (no stale entry) is checked against the config in tests/int/security-access.int.test.ts:
   // the map leaves out Payload's server-only collections (jobs, key-value store).
   expect(Object.keys(GLOBAL_EXPECTATIONS).sort()).toEqual(Object.keys(map.globals).sort())

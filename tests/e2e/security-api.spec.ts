@@ -8,35 +8,56 @@ import { createApplicantViaApi } from './admin-api'
  */
 test.skip(({ isMobile }) => isMobile, 'API checks run once')
 
-test('§3 tokens: a staff login answers with the HttpOnly cookie and no token in the body', async ({ playwright, baseURL }) => {
+test('§3 tokens: a staff login answers with the HttpOnly cookie and no token in the body', async ({
+  playwright,
+  baseURL,
+}) => {
   const request = await playwright.request.newContext({ baseURL })
-  const login = await request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+  const login = await request.post('/api/cms/users/login', {
+    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+  })
   expect(login.status()).toBe(200)
   const body = (await login.json()) as { token?: string; user?: { email: string } }
   expect(body.user?.email).toBe(process.env.ADMIN_EMAIL)
   expect(body.token).toBeUndefined()
   expect(login.headers()['set-cookie']).toMatch(/payload-token=[^;]+;.*HttpOnly/i)
-  const me = (await (await request.get('/api/cms/users/me', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()) as { user?: { email: string }; token?: string }
+  const me = (await (
+    await request.get('/api/cms/users/me', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  ).json()) as { user?: { email: string }; token?: string }
   expect(me.user?.email).toBe(process.env.ADMIN_EMAIL)
   expect(me.token).toBeUndefined()
   await request.dispose()
 })
 
-test('§3 tokens: the legacy applicant login still hands the original client its access_token', async ({ request }) => {
+test('§3 tokens: the legacy applicant login still hands the original client its access_token', async ({
+  request,
+}) => {
   const applicant = await createApplicantViaApi(request, 'token-lama')
-  const res = await request.post('/api/old/auth/login', { data: { email: applicant.email, password: applicant.password } })
+  const res = await request.post('/api/old/auth/login', {
+    data: { email: applicant.email, password: applicant.password },
+  })
   expect(res.status()).toBe(200)
-  const token = ((await res.json()) as { data: { data: { access_token: string } } }).data.data.access_token
+  const token = ((await res.json()) as { data: { data: { access_token: string } } }).data.data
+    .access_token
   // The original client sends it as a bearer header (§7).
-  const me = await request.get('/api/cms/applicants/me', { headers: { Authorization: `Bearer ${token}` } })
+  const me = await request.get('/api/cms/applicants/me', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
   expect(((await me.json()) as { user?: { email: string } }).user?.email).toBe(applicant.email)
 })
 
-test('§3 /api/cms/access: no permission map for visitors or applicants; staff and the admin login page unchanged', async ({ playwright, baseURL, request }) => {
+test('§3 /api/cms/access: no permission map for visitors or applicants; staff and the admin login page unchanged', async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
   const anonymous = await playwright.request.newContext({ baseURL })
   const visitor = await anonymous.get('/api/cms/access')
   expect(visitor.status()).toBe(401)
-  const visitorBody = (await visitor.json()) as { collections?: unknown; errors: { message: string }[] }
+  const visitorBody = (await visitor.json()) as {
+    collections?: unknown
+    errors: { message: string }[]
+  }
   expect(visitorBody.collections).toBeUndefined()
   expect(visitorBody.errors[0]!.message).toMatch(/staf/)
   expect((await anonymous.get('/admin/login')).status()).toBe(200)
@@ -50,7 +71,10 @@ test('§3 /api/cms/access: no permission map for visitors or applicants; staff a
   // adminGet signs in again when a login in the other worker dropped this session.
   const staff = await adminGet(request, '/api/cms/access')
   expect(staff.status()).toBe(200)
-  const map = (await staff.json()) as { collections: Record<string, { read: boolean }>; canAccessAdmin: boolean }
+  const map = (await staff.json()) as {
+    collections: Record<string, { read: boolean }>
+    canAccessAdmin: boolean
+  }
   expect(map.canAccessAdmin).toBe(true)
   expect(map.collections.applicants?.read).toBe(true)
 })

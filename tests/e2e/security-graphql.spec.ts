@@ -8,7 +8,8 @@ import { adminSend, createApplicantViaApi } from './admin-api'
  */
 test.skip(({ isMobile }) => isMobile, 'API checks run once')
 
-const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: Faqs(limit: 100) { docs { id question answer } }`).join(' ')} }`
+const aliases = (n: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `a${i}: Faqs(limit: 100) { docs { id question answer } }`).join(' ')} }`
 /**
  * A staff session of its own: the shared e2e admin's session can be dropped by a login in the
  * other worker, and GraphQL would then answer 401 instead of judging the query.
@@ -16,7 +17,12 @@ const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: 
 async function staffHeaders(request: import('@playwright/test').APIRequestContext) {
   const email = `graphql-staf-${Date.now()}@utb.test`
   const password = 'Staf-GraphQL-Uji-2026'
-  const created = await adminSend(request, 'post', '/api/cms/users', { email, password, name: 'Staf GraphQL', role: 'editor' })
+  const created = await adminSend(request, 'post', '/api/cms/users', {
+    email,
+    password,
+    name: 'Staf GraphQL',
+    role: 'editor',
+  })
   expect(created.status(), await created.text()).toBe(201)
   const login = await request.post('/api/cms/users/login', { data: { email, password } })
   const token = /payload-token=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1]
@@ -24,17 +30,28 @@ async function staffHeaders(request: import('@playwright/test').APIRequestContex
 }
 
 type Answer = { data?: Record<string, unknown>; errors?: { message: string }[] }
-const gql = (request: import('@playwright/test').APIRequestContext, query: string, headers: Record<string, string> = {}) =>
-  request.post('/api/cms/graphql', { headers: { ...headers, 'Content-Type': 'application/json' }, data: { query } })
+const gql = (
+  request: import('@playwright/test').APIRequestContext,
+  query: string,
+  headers: Record<string, string> = {},
+) =>
+  request.post('/api/cms/graphql', {
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    data: { query },
+  })
 
-test('§2 GraphQL cost: an anonymous query with 500 aliases is refused with a JSON 401', async ({ request }) => {
+test('§2 GraphQL cost: an anonymous query with 500 aliases is refused with a JSON 401', async ({
+  request,
+}) => {
   const res = await gql(request, aliases(500))
   expect(res.status()).toBe(401)
   expect(res.headers()['content-type']).toContain('application/json')
   expect(((await res.json()) as Answer).errors?.[0]?.message).toMatch(/hanya untuk staf/)
 })
 
-test('§2 GraphQL cost: an applicant is refused with a JSON 403, whatever the query', async ({ request }) => {
+test('§2 GraphQL cost: an applicant is refused with a JSON 403, whatever the query', async ({
+  request,
+}) => {
   const applicant = await createApplicantViaApi(request, 'graphql')
   for (const query of [aliases(500), '{ Faqs(limit: 1) { docs { id } } }']) {
     const res = await gql(request, query, applicant.headers)
@@ -43,7 +60,9 @@ test('§2 GraphQL cost: an applicant is refused with a JSON 403, whatever the qu
   }
 })
 
-test('§2 GraphQL cost: staff get the 500-alias query refused before it runs, and normal queries answered', async ({ request }) => {
+test('§2 GraphQL cost: staff get the 500-alias query refused before it runs, and normal queries answered', async ({
+  request,
+}) => {
   const staff = await staffHeaders(request)
   // The issue's query is over the token budget, so it is refused before it is even parsed.
   const flood = await gql(request, aliases(500), staff)
@@ -54,15 +73,26 @@ test('§2 GraphQL cost: staff get the 500-alias query refused before it runs, an
 
   // Small enough to parse, still too many aliases: refused by validation, before it runs.
   // GraphQL over HTTP answers a refused query 400 when the client asks for its media type.
-  const cheapAliases = await gql(request, `{ ${Array.from({ length: 40 }, (_, i) => `a${i}: Faqs(limit: 1) { docs { id } }`).join(' ')} }`, { ...staff, Accept: 'application/graphql-response+json' })
+  const cheapAliases = await gql(
+    request,
+    `{ ${Array.from({ length: 40 }, (_, i) => `a${i}: Faqs(limit: 1) { docs { id } }`).join(' ')} }`,
+    { ...staff, Accept: 'application/graphql-response+json' },
+  )
   expect(cheapAliases.status()).toBe(400)
   const refused = (await cheapAliases.json()) as Answer
   expect(refused.data).toBeUndefined()
   expect(refused.errors?.[0]?.message).toMatch(/alias/i)
 
-  const normal = await gql(request, '{ Faqs(limit: 3) { docs { id question } } Programmes(limit: 2) { docs { id name faculty { name } } } }', staff)
+  const normal = await gql(
+    request,
+    '{ Faqs(limit: 3) { docs { id question } } Programmes(limit: 2) { docs { id name faculty { name } } } }',
+    staff,
+  )
   expect(normal.status()).toBe(200)
-  const body = (await normal.json()) as { data: { Faqs: { docs: { question: string }[] }; Programmes: { docs: unknown[] } }; errors?: unknown }
+  const body = (await normal.json()) as {
+    data: { Faqs: { docs: { question: string }[] }; Programmes: { docs: unknown[] } }
+    errors?: unknown
+  }
   expect(body.errors).toBeUndefined()
   expect(body.data.Faqs.docs.length).toBe(3)
   expect(body.data.Programmes.docs.length).toBe(2)

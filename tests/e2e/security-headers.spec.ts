@@ -19,19 +19,40 @@ const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1]
 /** A news article's path, from the sitemap (the blog-detail layout). */
 async function articlePath(request: import('@playwright/test').APIRequestContext) {
   const xml = await (await request.get('/sitemap.xml')).text()
-  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).find((p) => /^\/tentang-utb\/berita\/[^/]+\/[^/]+$/.test(p) && !p.includes('/halaman/'))
+  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .find((p) => /^\/tentang-utb\/berita\/[^/]+\/[^/]+$/.test(p) && !p.includes('/halaman/'))
   expect(loc, 'an article in the sitemap').toBeTruthy()
   return loc!
 }
 
-test('§3 CSP: every layout group and /admin answer with a nonce-based policy that marks each script', async ({ request }) => {
-  const pages = ['/', '/faq', '/ikatan-alumni', '/tentang-utb/berita', await articlePath(request), '/daftar/login', '/daftar/daftar-reguler', '/halaman-yang-tidak-ada', '/admin/login']
+test('§3 CSP: every layout group and /admin answer with a nonce-based policy that marks each script', async ({
+  request,
+}) => {
+  const pages = [
+    '/',
+    '/faq',
+    '/ikatan-alumni',
+    '/tentang-utb/berita',
+    await articlePath(request),
+    '/daftar/login',
+    '/daftar/daftar-reguler',
+    '/halaman-yang-tidak-ada',
+    '/admin/login',
+  ]
   for (const pathname of pages) {
     const first = await request.get(pathname)
     const csp = first.headers()['content-security-policy'] ?? ''
     const nonce = nonceOf(csp)
     expect(nonce, `${pathname}: ${csp}`).toBeTruthy()
-    for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", 'frame-src ', 'https://www.youtube-nocookie.com']) {
+    for (const directive of [
+      "'strict-dynamic'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'self'",
+      'frame-src ',
+      'https://www.youtube-nocookie.com',
+    ]) {
       expect(csp, pathname).toContain(directive)
     }
     expect(csp, pathname).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
@@ -50,26 +71,44 @@ async function watchViolations(page: Page) {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      ;(window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)
+      ;(window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      )
     })
   })
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text())
   })
   return violations
 }
 
-test('§3 CSP: the public site and the admin load and work without a single violation', async ({ page, request, isMobile }) => {
+test('§3 CSP: the public site and the admin load and work without a single violation', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the admin panel is checked once, on a desktop screen')
   test.setTimeout(120_000)
   const violations = await watchViolations(page)
 
   // A static page, hydrated: the menu opens and a client-side navigation loads the next page.
   await page.goto('/')
-  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute('data-visible', 'false', { timeout: 15_000 })
+  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute(
+    'data-visible',
+    'false',
+    { timeout: 15_000 },
+  )
   await page.goto(await articlePath(request))
-  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute('data-visible', 'false', { timeout: 15_000 })
-  await page.getByRole('link', { name: /berita/i }).first().click()
+  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute(
+    'data-visible',
+    'false',
+    { timeout: 15_000 },
+  )
+  await page
+    .getByRole('link', { name: /berita/i })
+    .first()
+    .click()
   await page.waitForLoadState('networkidle')
 
   // Payload's admin: sign in, open a collection and a document.
@@ -88,10 +127,15 @@ test('§3 CSP: the public site and the admin load and work without a single viol
   expect(violations).toEqual([])
 })
 
-test('§3 CSP: public pages are still pre-rendered and served from the cache', async ({ request }) => {
+test('§3 CSP: public pages are still pre-rendered and served from the cache', async ({
+  request,
+}) => {
   const dist = process.env.NEXT_DIST_DIR || '.next'
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> }
-  for (const route of ['/', '/faq', '/ikatan-alumni', '/tentang-utb/berita']) expect(Object.keys(manifest.routes), route).toContain(route)
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8'),
+  ) as { routes: Record<string, unknown> }
+  for (const route of ['/', '/faq', '/ikatan-alumni', '/tentang-utb/berita'])
+    expect(Object.keys(manifest.routes), route).toContain(route)
   for (const pathname of ['/', '/faq', '/ikatan-alumni']) {
     await request.get(pathname)
     const cached = await request.get(pathname)
@@ -102,9 +146,15 @@ test('§3 CSP: public pages are still pre-rendered and served from the cache', a
 
 test('§3 no-store on every authenticated API answer with personal data', async ({ request }) => {
   // Public content without a session stays cacheable (checked before this context holds a cookie).
-  expect((await request.get('/api/cms/news?limit=1')).headers()['cache-control'] ?? '').not.toBe('no-store')
+  expect((await request.get('/api/cms/news?limit=1')).headers()['cache-control'] ?? '').not.toBe(
+    'no-store',
+  )
   const staff = await adminHeaders(request)
-  for (const url of ['/api/cms/users/me', '/api/cms/applications?limit=1', '/api/cms/contact-messages?limit=1']) {
+  for (const url of [
+    '/api/cms/users/me',
+    '/api/cms/applications?limit=1',
+    '/api/cms/contact-messages?limit=1',
+  ]) {
     const response = await request.get(url, { headers: staff })
     expect(response.status(), url).toBe(200)
     expect(response.headers()['cache-control'], url).toBe('no-store')
@@ -112,15 +162,24 @@ test('§3 no-store on every authenticated API answer with personal data', async 
   const applicant = await createApplicantViaApi(request, 'tanpa-simpan')
   const me = await request.get('/api/cms/applicants/me', { headers: applicant.headers })
   expect(me.headers()['cache-control']).toBe('no-store')
-  const login = await request.post('/api/cms/applicants/login', { data: { email: applicant.email, password: applicant.password } })
+  const login = await request.post('/api/cms/applicants/login', {
+    data: { email: applicant.email, password: applicant.password },
+  })
   expect(login.headers()['cache-control']).toBe('no-store')
-  const legacy = await request.post('/api/old/auth/login', { data: { email: applicant.email, password: applicant.password } })
+  const legacy = await request.post('/api/old/auth/login', {
+    data: { email: applicant.email, password: applicant.password },
+  })
   expect(legacy.headers()['cache-control']).toBe('no-store')
-  const upload = await request.post('/api/pendaftar/berkas', { headers: applicant.headers, multipart: {} })
+  const upload = await request.post('/api/pendaftar/berkas', {
+    headers: applicant.headers,
+    multipart: {},
+  })
   expect(upload.headers()['cache-control']).toBe('no-store')
 })
 
-test('§3 500s on malformed input: broken %-encoding in any path answers 400', async ({ request }) => {
+test('§3 500s on malformed input: broken %-encoding in any path answers 400', async ({
+  request,
+}) => {
   const api = await request.get('/api/old/major/%E0%A4%A')
   expect(api.status()).toBe(400)
   expect((await api.json()).meta.status).toBe(400)

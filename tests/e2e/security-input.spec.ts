@@ -22,56 +22,86 @@ async function expectJsonClientError(response: APIResponse, status?: number) {
   return JSON.parse(text) as { errors?: { message: string }[] }
 }
 
-test('Open redirect (§2): /api/preview/exit?ke=/%5Cevil.example/phish stays on the site', async ({ request }) => {
-  const response = await request.get('/api/preview/exit?ke=/%5Cevil.example/phish', { maxRedirects: 0 })
+test('Open redirect (§2): /api/preview/exit?ke=/%5Cevil.example/phish stays on the site', async ({
+  request,
+}) => {
+  const response = await request.get('/api/preview/exit?ke=/%5Cevil.example/phish', {
+    maxRedirects: 0,
+  })
   expect([302, 303, 307, 308]).toContain(response.status())
   expect(response.headers()['location']).toBe('/')
   for (const target of ['//evil.example/phish', '/%09/evil.example', 'https://evil.example/']) {
     const other = await request.get(`/api/preview/exit?ke=${target}`, { maxRedirects: 0 })
     expect(other.headers()['location'], target).toBe('/')
   }
-  const own = await request.get(`/api/preview/exit?ke=${encodeURIComponent('/tentang-utb/berita')}`, { maxRedirects: 0 })
+  const own = await request.get(
+    `/api/preview/exit?ke=${encodeURIComponent('/tentang-utb/berita')}`,
+    { maxRedirects: 0 },
+  )
   expect(own.headers()['location']).toBe('/tentang-utb/berita')
 })
 
-test('Upload limit bypass (§2): 45 POST /api/cms/applicant-files keep at most 10 unattached files', async ({ request }) => {
+test('Upload limit bypass (§2): 45 POST /api/cms/applicant-files keep at most 10 unattached files', async ({
+  request,
+}) => {
   const applicant = await createApplicantViaApi(request, 'banjir-unggah', 'reguler')
   const png = await f.plainPng()
   const statuses: number[] = []
   for (let i = 0; i < 45; i++) {
     const response = await request.post('/api/cms/applicant-files', {
       headers: applicant.headers,
-      multipart: { _payload: JSON.stringify({ kind: 'photo' }), file: { name: `foto-${i}.png`, mimeType: 'image/png', buffer: png } },
+      multipart: {
+        _payload: JSON.stringify({ kind: 'photo' }),
+        file: { name: `foto-${i}.png`, mimeType: 'image/png', buffer: png },
+      },
     })
     statuses.push(response.status())
     if (response.status() >= 400) await expectJsonClientError(response)
   }
   expect(statuses.filter((s) => s === 201)).toHaveLength(10)
   expect(statuses.slice(40)).toEqual([429, 429, 429, 429, 429])
-  const own = await request.get(`/api/cms/applicant-files?where[owner][equals]=${applicant.id}&limit=100&depth=0`, { headers: applicant.headers })
+  const own = await request.get(
+    `/api/cms/applicant-files?where[owner][equals]=${applicant.id}&limit=100&depth=0`,
+    { headers: applicant.headers },
+  )
   expect(((await own.json()) as { totalDocs: number }).totalDocs).toBe(10)
 })
 
 async function draftProgramme(request: APIRequestContext) {
-  const published = (await (await adminGet(request, '/api/cms/programmes?limit=1&depth=0')).json()) as { docs: { faculty: number; category: number }[] }
+  const published = (await (
+    await adminGet(request, '/api/cms/programmes?limit=1&depth=0')
+  ).json()) as { docs: { faculty: number; category: number }[] }
   const { faculty, category } = published.docs[0]!
-  const created = await adminSend(request, 'post', '/api/cms/programmes?draft=true', { name: `Prodi Draf ${Date.now()}`, faculty, category, _status: 'draft' })
+  const created = await adminSend(request, 'post', '/api/cms/programmes?draft=true', {
+    name: `Prodi Draf ${Date.now()}`,
+    faculty,
+    category,
+    _status: 'draft',
+  })
   expect(created.status()).toBe(201)
   return { id: ((await created.json()) as { doc: { id: number } }).doc.id, faculty, category }
 }
 
-test('Programme choice not checked on the server (§3): PATCH /api/cms/applications/<own id> with a draft programme is a 400', async ({ request }) => {
+test('Programme choice not checked on the server (§3): PATCH /api/cms/applications/<own id> with a draft programme is a 400', async ({
+  request,
+}) => {
   const applicant = await createApplicantViaApi(request, 'prodi-draf', 'reguler')
   const draft = await draftProgramme(request)
-  const own = (await (await request.get('/api/cms/applications?depth=0', { headers: applicant.headers })).json()) as { docs: { id: number }[] }
+  const own = (await (
+    await request.get('/api/cms/applications?depth=0', { headers: applicant.headers })
+  ).json()) as { docs: { id: number }[] }
   const id = own.docs[0]!.id
   const patch = await request.patch(`/api/cms/applications/${id}`, {
     headers: applicant.headers,
     data: { programme: { category: draft.category, faculty: draft.faculty, major: draft.id } },
   })
   const body = await expectJsonClientError(patch, 400)
-  expect(JSON.stringify(body)).toContain('Program studi ini tidak tersedia untuk kategori dan fakultas yang dipilih.')
-  const after = (await (await request.get(`/api/cms/applications/${id}?depth=0`, { headers: applicant.headers })).json()) as { programme?: { major?: number | null } }
+  expect(JSON.stringify(body)).toContain(
+    'Program studi ini tidak tersedia untuk kategori dan fakultas yang dipilih.',
+  )
+  const after = (await (
+    await request.get(`/api/cms/applications/${id}?depth=0`, { headers: applicant.headers })
+  ).json()) as { programme?: { major?: number | null } }
   expect(after.programme?.major ?? null).toBeNull()
 })
 
@@ -88,23 +118,37 @@ test.describe('500s on malformed input (§3): every one is a 4xx with a JSON err
   }
 
   test('GraphQL with a non-JSON body', async ({ request }) => {
-    const response = await request.post('/api/cms/graphql', { headers: { 'Content-Type': 'application/json' }, data: Buffer.from('{not json') })
+    const response = await request.post('/api/cms/graphql', {
+      headers: { 'Content-Type': 'application/json' },
+      data: Buffer.from('{not json'),
+    })
     const body = await expectJsonClientError(response, 400)
     expect(body.errors?.[0]?.message).toBe('Isi permintaan bukan JSON yang valid.')
   })
 
-  test('a 30 MB JSON body gets 413 before it is parsed; a staff-sized media upload body still reaches Payload', async ({ request }) => {
+  test('a 30 MB JSON body gets 413 before it is parsed; a staff-sized media upload body still reaches Payload', async ({
+    request,
+  }) => {
     const big = JSON.stringify({ title: 'x'.repeat(30 * 1024 * 1024) })
     for (const url of ['/api/cms/news', '/api/cms/graphql']) {
-      await expectJsonClientError(await request.post(url, { headers: { 'Content-Type': 'application/json' }, data: big }), 413)
+      await expectJsonClientError(
+        await request.post(url, { headers: { 'Content-Type': 'application/json' }, data: big }),
+        413,
+      )
     }
     // 15 MB is under the media limit: the body is read and the anonymous caller refused by access (403), not by size.
     const media = await request.post('/api/cms/media', {
-      multipart: { _payload: JSON.stringify({ alt: 'besar' }), file: { name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(15 * 1024 * 1024) } },
+      multipart: {
+        _payload: JSON.stringify({ alt: 'besar' }),
+        file: { name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(15 * 1024 * 1024) },
+      },
     })
     expect(media.status()).toBe(403)
     const tooBig = await request.post('/api/cms/media', {
-      multipart: { _payload: JSON.stringify({ alt: 'besar' }), file: { name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(30 * 1024 * 1024) } },
+      multipart: {
+        _payload: JSON.stringify({ alt: 'besar' }),
+        file: { name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(30 * 1024 * 1024) },
+      },
     })
     await expectJsonClientError(tooBig, 413)
   })

@@ -4,7 +4,10 @@ import { PARAMETERISED_EXAMPLES } from '../../src/features/shell/routes'
 test.describe('for search engines', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP checks run once')
 
-  test('sitemap.xml lists the public pages and every published item, never the applicant area', async ({ request, baseURL }) => {
+  test('sitemap.xml lists the public pages and every published item, never the applicant area', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
     const xml = await response.text()
@@ -12,7 +15,8 @@ test.describe('for search engines', () => {
     expect(urls).toContain('/')
     expect(urls).toContain('/tentang-utb/berita')
     // Each parameterised example except the category list is an item page of its own.
-    for (const path of PARAMETERISED_EXAMPLES.filter((p) => p !== '/tentang-utb/berita/kampus')) expect(urls).toContain(path)
+    for (const path of PARAMETERISED_EXAMPLES.filter((p) => p !== '/tentang-utb/berita/kampus'))
+      expect(urls).toContain(path)
     expect(urls.filter((u) => u.startsWith('/daftar') || u === '/multi-step-form')).toEqual([])
     expect(xml).toContain(baseURL!.replace(/\/$/, ''))
   })

@@ -2,7 +2,10 @@ import { expect, test, type APIRequestContext } from './fixtures'
 import { adminGet, openPage } from './helpers'
 
 async function visitsOf(request: APIRequestContext, path: string) {
-  const res = await adminGet(request, `/api/cms/page-visits?where[path][equals]=${encodeURIComponent(path)}&limit=0`)
+  const res = await adminGet(
+    request,
+    `/api/cms/page-visits?where[path][equals]=${encodeURIComponent(path)}&limit=0`,
+  )
   expect(res.status()).toBe(200)
   return ((await res.json()) as { totalDocs: number }).totalDocs
 }
@@ -31,10 +34,18 @@ test.describe('visitor statistics follow analytics consent', () => {
     await context.close()
   })
 
-  test('the statistics endpoint answers bad input with a JSON error, not a 500', async ({ request }) => {
-    const res = await request.put('/api/log-stastistics/store', { data: { path: 'tanpa-garis-miring' } })
+  test('the statistics endpoint answers bad input with a JSON error, not a 500', async ({
+    request,
+  }) => {
+    const res = await request.put('/api/log-stastistics/store', {
+      data: { path: 'tanpa-garis-miring' },
+    })
     expect(res.status()).toBe(400)
-    expect(((await res.json()) as { meta: { message: string } }).meta.message).toMatch(/path harus diawali/)
-    expect((await request.put('/api/log-stastistics/store', { data: 'bukan json' })).status()).toBe(400)
+    expect(((await res.json()) as { meta: { message: string } }).meta.message).toMatch(
+      /path harus diawali/,
+    )
+    expect((await request.put('/api/log-stastistics/store', { data: 'bukan json' })).status()).toBe(
+      400,
+    )
   })
 })

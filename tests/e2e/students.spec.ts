@@ -8,46 +8,66 @@ const LIST = '/mahasiswa/organisasi-mahasiswa'
 const EXAMPLE = `${LIST}/himpunan-mahasiswa-informatika`
 const SEED_TITLES = new Set(academicEvents.map((e) => e.title))
 
-test('the academic calendar lists every agenda item by semester and month with Indonesian dates', async ({ page }) => {
+test('the academic calendar lists every agenda item by semester and month with Indonesian dates', async ({
+  page,
+}) => {
   await openPage(page, CALENDAR)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kalender Akademik')
-  await expect(page.getByTestId('calendar-semester').getByRole('heading', { level: 2 })).toHaveText([
-    'Semester Ganjil 2026/2027',
-    'Semester Genap 2026/2027',
-    'Semester Antara 2026/2027',
-  ])
+  await expect(page.getByTestId('calendar-semester').getByRole('heading', { level: 2 })).toHaveText(
+    ['Semester Ganjil 2026/2027', 'Semester Genap 2026/2027', 'Semester Antara 2026/2027'],
+  )
   await expect(page.getByTestId('academic-event')).toHaveCount(academicEvents.length)
   await expect(page.getByRole('heading', { level: 3, name: 'Agustus 2026' })).toBeVisible()
 
-  const registration = page.getByTestId('academic-event').filter({ hasText: 'Pendaftaran ulang dan pembayaran biaya kuliah semester ganjil' })
+  const registration = page
+    .getByTestId('academic-event')
+    .filter({ hasText: 'Pendaftaran ulang dan pembayaran biaya kuliah semester ganjil' })
   await expect(registration).toContainText('3–14 Agustus 2026')
   await expect(registration.locator('time[datetime="2026-08-03"]')).toHaveText('3')
   await expect(registration.locator('time[datetime="2026-08-14"]')).toHaveText('14 Agustus 2026')
   await expect(registration).toContainText('Administrasi & KRS')
-  const holiday = page.getByTestId('academic-event').filter({ hasText: 'Libur Natal dan Tahun Baru' })
+  const holiday = page
+    .getByTestId('academic-event')
+    .filter({ hasText: 'Libur Natal dan Tahun Baru' })
   await expect(holiday).toContainText('24 Desember 2026 – 3 Januari 2027')
-  const graduation = page.getByTestId('academic-event').filter({ hasText: 'Wisuda Periode I tahun 2026' })
+  const graduation = page
+    .getByTestId('academic-event')
+    .filter({ hasText: 'Wisuda Periode I tahun 2026' })
   await expect(graduation.locator('time')).toHaveText(['28 November 2026'])
 })
 
-test('the calendar highlights what is happening now and what comes next, in words', async ({ page }) => {
+test('the calendar highlights what is happening now and what comes next, in words', async ({
+  page,
+}) => {
   await openPage(page, CALENDAR)
-  const lastDay = academicEvents.map((e) => e.endDate ?? e.startDate).sort().at(-1)!
+  const lastDay = academicEvents
+    .map((e) => e.endDate ?? e.startDate)
+    .sort()
+    .at(-1)!
   test.skip(Date.now() > Date.parse(lastDay), 'the seeded calendar is over')
   const highlight = page.getByTestId('calendar-highlight')
-  await expect(highlight.getByRole('heading', { level: 2 })).toHaveText('Agenda saat ini dan berikutnya')
+  await expect(highlight.getByRole('heading', { level: 2 })).toHaveText(
+    'Agenda saat ini dan berikutnya',
+  )
   const items = highlight.getByRole('listitem')
   expect(await items.count()).toBeGreaterThan(0)
   for (const item of await items.all()) {
-    await expect(item.getByTestId('event-state')).toHaveText(/^(Sedang berlangsung|Agenda berikutnya)$/)
+    await expect(item.getByTestId('event-state')).toHaveText(
+      /^(Sedang berlangsung|Agenda berikutnya)$/,
+    )
     expect(SEED_TITLES.has((await item.locator('p').first().textContent())!)).toBe(true)
   }
   // The same items carry their state in the full list as well.
-  const marked = page.getByTestId('academic-event').and(page.locator('[data-state="current"], [data-state="next"]'))
+  const marked = page
+    .getByTestId('academic-event')
+    .and(page.locator('[data-state="current"], [data-state="next"]'))
   await expect(marked).toHaveCount(await items.count())
 })
 
-test('the calendar downloads as an iCalendar file with every agenda item', async ({ request, isMobile }) => {
+test('the calendar downloads as an iCalendar file with every agenda item', async ({
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'HTTP checks run once')
   const response = await request.get(`${CALENDAR}/kalender-akademik.ics`)
   expect(response.status()).toBe(200)
@@ -57,10 +77,14 @@ test('the calendar downloads as an iCalendar file with every agenda item', async
   expect(body).toContain('DTSTART;VALUE=DATE:20260803\r\nDTEND;VALUE=DATE:20260815\r\n')
 })
 
-test('organisations are grouped; a card leads to the organisation’s page with its profile and contacts', async ({ page }) => {
+test('organisations are grouped; a card leads to the organisation’s page with its profile and contacts', async ({
+  page,
+}) => {
   await openPage(page, LIST)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organisasi Mahasiswa')
-  await expect(page.getByTestId('organisation-group').getByRole('heading', { level: 2 })).toHaveText([
+  await expect(
+    page.getByTestId('organisation-group').getByRole('heading', { level: 2 }),
+  ).toHaveText([
     'Lembaga Kemahasiswaan',
     'Himpunan Mahasiswa',
     'UKM Olahraga',
@@ -69,8 +93,12 @@ test('organisations are grouped; a card leads to the organisation’s page with 
     'UKM Kerohanian dan Sosial',
   ])
   await expect(page.getByTestId('organisation-card')).toHaveCount(organisations.length)
-  const himpunan = page.getByTestId('organisation-group').filter({ has: page.getByRole('heading', { name: 'Himpunan Mahasiswa', exact: true }) })
-  const card = himpunan.getByTestId('organisation-card').filter({ hasText: 'Himpunan Mahasiswa Informatika' })
+  const himpunan = page
+    .getByTestId('organisation-group')
+    .filter({ has: page.getByRole('heading', { name: 'Himpunan Mahasiswa', exact: true }) })
+  const card = himpunan
+    .getByTestId('organisation-card')
+    .filter({ hasText: 'Himpunan Mahasiswa Informatika' })
   await expect(card).toContainText('HMIF')
   await expect(card.getByRole('img', { name: 'Logo Himpunan Mahasiswa Informatika' })).toBeVisible()
   await card.getByRole('link', { name: 'Himpunan Mahasiswa Informatika' }).click()
@@ -81,30 +109,48 @@ test('organisations are grouped; a card leads to the organisation’s page with 
   await expect(page.getByRole('heading', { level: 2, name: 'Profil' })).toBeVisible()
   await expect(page.getByText(/Informatics Festival, pekan lomba pemrograman/)).toBeVisible()
   await expect(page.getByTestId('organisation-activities').getByRole('listitem')).toHaveCount(5)
-  await expect(page.getByRole('img', { name: 'Kegiatan Himpunan Mahasiswa Informatika di kampus UTB' })).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: 'Kegiatan Himpunan Mahasiswa Informatika di kampus UTB' }),
+  ).toBeVisible()
   await expect(page.locator('time[datetime="2005"]')).toHaveText('2005')
   const instagram = page.getByRole('link', { name: /@hmif\.utb/ })
   await expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/hmif.utb/')
   await expect(instagram).toHaveAttribute('target', '_blank')
-  await expect(page.getByRole('link', { name: 'hmif@utb.ac.id' })).toHaveAttribute('href', 'mailto:hmif@utb.ac.id')
-  await page.getByRole('navigation', { name: 'Jejak halaman' }).getByRole('link', { name: 'Organisasi Mahasiswa' }).click()
+  await expect(page.getByRole('link', { name: 'hmif@utb.ac.id' })).toHaveAttribute(
+    'href',
+    'mailto:hmif@utb.ac.id',
+  )
+  await page
+    .getByRole('navigation', { name: 'Jejak halaman' })
+    .getByRole('link', { name: 'Organisasi Mahasiswa' })
+    .click()
   await page.waitForURL(new RegExp(`${LIST}$`))
 })
 
 test.describe('HTTP', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP checks run once')
 
-  test('unknown and draft organisations are 404; the example has its summary as description', async ({ request }) => {
+  test('unknown and draft organisations are 404; the example has its summary as description', async ({
+    request,
+  }) => {
     expect((await request.get(`${LIST}/tidak-ada`)).status()).toBe(404)
     expect((await request.get(`${LIST}/klub-astronomi-draf`)).status()).toBe(404)
     const html = await (await request.get(EXAMPLE)).text()
-    expect(html).toMatch(/<meta name="description" content="Himpunan Mahasiswa Informatika - Universitas Teknologi Bandung\. Wadah mahasiswa Teknik Informatika/)
+    expect(html).toMatch(
+      /<meta name="description" content="Himpunan Mahasiswa Informatika - Universitas Teknologi Bandung\. Wadah mahasiswa Teknik Informatika/,
+    )
   })
 
   // A CMS edit reaches the cached pages without a rebuild (Payload hook → cache tag); a draft does not.
-  test('a published edit shows on the organisation’s page within seconds; a draft change does not', async ({ request }) => {
+  test('a published edit shows on the organisation’s page within seconds; a draft change does not', async ({
+    request,
+  }) => {
     const headers = await adminHeaders(request)
-    const found = (await (await request.get('/api/cms/student-organisations?where[slug][equals]=ukm-futsal&depth=0', { headers })).json()) as {
+    const found = (await (
+      await request.get('/api/cms/student-organisations?where[slug][equals]=ukm-futsal&depth=0', {
+        headers,
+      })
+    ).json()) as {
       docs: { id: number; summary: string }[]
     }
     const { id, summary: original } = found.docs[0]!
@@ -114,12 +160,28 @@ test.describe('HTTP', () => {
     const draft = `Ringkasan draf ${stamp} yang belum terbit.`
     try {
       // adminSend signs in again when another worker's login dropped the session.
-      const update = await adminSend(request, 'patch', `/api/cms/student-organisations/${id}`, { summary: published, _status: 'published' })
+      const update = await adminSend(request, 'patch', `/api/cms/student-organisations/${id}`, {
+        summary: published,
+        _status: 'published',
+      })
       expect(update.ok()).toBe(true)
-      await expect.poll(async () => (await (await request.get(path)).text()).includes(published), { timeout: 10_000 }).toBe(true)
-      await expect.poll(async () => (await (await request.get(LIST)).text()).includes(published), { timeout: 10_000 }).toBe(true)
+      await expect
+        .poll(async () => (await (await request.get(path)).text()).includes(published), {
+          timeout: 10_000,
+        })
+        .toBe(true)
+      await expect
+        .poll(async () => (await (await request.get(LIST)).text()).includes(published), {
+          timeout: 10_000,
+        })
+        .toBe(true)
 
-      const saveDraft = await adminSend(request, 'patch', `/api/cms/student-organisations/${id}?draft=true`, { summary: draft })
+      const saveDraft = await adminSend(
+        request,
+        'patch',
+        `/api/cms/student-organisations/${id}?draft=true`,
+        { summary: draft },
+      )
       expect(saveDraft.ok()).toBe(true)
       // Long enough for a revalidation to land, had the draft triggered one that showed it.
       await new Promise((resolve) => setTimeout(resolve, 2_000))
@@ -129,7 +191,10 @@ test.describe('HTTP', () => {
         expect(html).not.toContain(draft)
       }
     } finally {
-      await adminSend(request, 'patch', `/api/cms/student-organisations/${id}`, { summary: original, _status: 'published' })
+      await adminSend(request, 'patch', `/api/cms/student-organisations/${id}`, {
+        summary: original,
+        _status: 'published',
+      })
     }
   })
 })

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures'
 import { openPage } from './helpers'
 
-test('chat box: the button shows and hides the support contacts, each opening WhatsApp', async ({ page }) => {
+test('chat box: the button shows and hides the support contacts, each opening WhatsApp', async ({
+  page,
+}) => {
   await openPage(page, '/faq')
   const toggle = page.getByTestId('chat-toggle')
   const panel = page.getByTestId('chat-panel')
@@ -10,7 +12,9 @@ test('chat box: the button shows and hides the support contacts, each opening Wh
   await expect(panel).toBeVisible()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(panel).toContainText('Admin Penerimaan Mahasiswa Baru')
-  const chat = panel.getByRole('link', { name: /Chat via WhatsApp dengan Admin Penerimaan Mahasiswa Baru/ })
+  const chat = panel.getByRole('link', {
+    name: /Chat via WhatsApp dengan Admin Penerimaan Mahasiswa Baru/,
+  })
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281220003780\?text=/)
   await expect(chat).toHaveAttribute('target', '_blank')
 
@@ -38,7 +42,9 @@ test('the header becomes fixed after 500 px of scroll', async ({ page }) => {
   await expect(bar).toHaveAttribute('data-fixed', 'false')
 })
 
-test('breadcrumb banner: on pages whose last segment has a banner, titled from the segment, trail Home → title', async ({ page }) => {
+test('breadcrumb banner: on pages whose last segment has a banner, titled from the segment, trail Home → title', async ({
+  page,
+}) => {
   await openPage(page, '/pusat-karir/pengembangan-dan-pelatihan')
   const banner = page.getByTestId('breadcrumb-banner')
   await expect(banner.getByRole('heading', { level: 1 })).toHaveText('Pengembangan Dan Pelatihan')
@@ -47,16 +53,24 @@ test('breadcrumb banner: on pages whose last segment has a banner, titled from t
   await expect(trail.locator('[aria-current="page"]')).toHaveText('Pengembangan Dan Pelatihan')
   const image = banner.locator('img')
   await expect(image).toHaveAttribute('alt', /Suasana kampus/)
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(
+    await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true)
 
   await openPage(page, '/daftar/login')
   await expect(page.getByTestId('breadcrumb-banner')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login')
 })
 
-test('loading overlay: a quote on load and on route change, gone after about half a second', async ({ page, request, isMobile }) => {
+test('loading overlay: a quote on load and on route change, gone after about half a second', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   // Server-rendered visible, so it covers the page from the first paint…
-  expect(await (await request.get('/')).text()).toContain('data-testid="loading-overlay" data-visible="true"')
+  expect(await (await request.get('/')).text()).toContain(
+    'data-testid="loading-overlay" data-visible="true"',
+  )
   await page.goto('/')
   const overlay = page.getByTestId('loading-overlay')
   // …and hidden once the page runs (how long that takes depends on the machine).
@@ -67,12 +81,19 @@ test('loading overlay: a quote on load and on route change, gone after about hal
     await overlay.evaluate((el) => {
       const log: [string | null, number][] = []
       ;(window as unknown as { overlayLog: typeof log }).overlayLog = log
-      new MutationObserver(() => log.push([el.getAttribute('data-visible'), performance.now()])).observe(el, { attributes: true, attributeFilter: ['data-visible'] })
+      new MutationObserver(() =>
+        log.push([el.getAttribute('data-visible'), performance.now()]),
+      ).observe(el, { attributes: true, attributeFilter: ['data-visible'] })
     })
-    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'FAQ' }).click()
+    await page
+      .getByRole('navigation', { name: 'Menu utama' })
+      .getByRole('link', { name: 'FAQ' })
+      .click()
     await expect(page).toHaveURL(/\/faq$/)
     await expect(overlay).toHaveAttribute('data-visible', 'false')
-    const log = await page.evaluate(() => (window as unknown as { overlayLog: [string | null, number][] }).overlayLog)
+    const log = await page.evaluate(
+      () => (window as unknown as { overlayLog: [string | null, number][] }).overlayLog,
+    )
     const shown = log.find(([v]) => v === 'true')?.[1]
     const hidden = log.findLast(([v]) => v === 'false')?.[1]
     expect(shown, 'the overlay reappears on the route change').toBeDefined()
@@ -90,14 +111,19 @@ test('online/offline notice follows the browser', async ({ page, context }) => {
   await expect(status).toContainText('Koneksi tersambung kembali')
 })
 
-test('footer shows contact, information, quick links, social media images, address, phone and the 2023 copyright', async ({ page }) => {
+test('footer shows contact, information, quick links, social media images, address, phone and the 2023 copyright', async ({
+  page,
+}) => {
   await openPage(page, '/')
   const footer = page.getByTestId('site-footer')
   for (const heading of ['Kontak', 'Informasi', 'Tautan Cepat', 'Media Sosial']) {
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
   }
   await expect(footer).toContainText('© 2023 Universitas Teknologi Bandung')
-  await expect(footer.getByRole('link', { name: '(022) 5224000' }).first()).toHaveAttribute('href', /^tel:/)
+  await expect(footer.getByRole('link', { name: '(022) 5224000' }).first()).toHaveAttribute(
+    'href',
+    /^tel:/,
+  )
   const instagram = footer.getByRole('link', { name: 'Instagram', exact: true })
   await expect(instagram).toHaveAttribute('target', '_blank')
   await expect(instagram.locator('img')).toHaveAttribute('alt', /Instagram/)

@@ -39,7 +39,12 @@ const ADMIN: Who[] = ['admin']
 const EVERYONE: Who[] = ['anonymous', 'applicant', 'owner', ...STAFF]
 
 /** Site content: everyone reads, content staff write. */
-const content: CollectionExpectation = { read: EVERYONE, create: CONTENT_STAFF, update: CONTENT_STAFF, delete: CONTENT_STAFF }
+const content: CollectionExpectation = {
+  read: EVERYONE,
+  create: CONTENT_STAFF,
+  update: CONTENT_STAFF,
+  delete: CONTENT_STAFF,
+}
 /** Site content with drafts: drafts and versions only for staff (editors and the preview). */
 const drafted: CollectionExpectation = { ...content, drafts: STAFF }
 const upload: CollectionExpectation = { ...content, file: EVERYONE }
@@ -75,7 +80,13 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
   // Stored only by the statistics endpoint.
   'page-visits': { read: CONTENT_STAFF, create: NOBODY, update: NOBODY, delete: ADMIN },
   // Made by the registration service (or an admin).
-  applicants: { ownedByApplicantA: true, read: ['owner', ...ADMISSIONS], create: ADMIN, update: ['owner', 'admin'], delete: ADMIN },
+  applicants: {
+    ownedByApplicantA: true,
+    read: ['owner', ...ADMISSIONS],
+    create: ADMIN,
+    update: ['owner', 'admin'],
+    delete: ADMIN,
+  },
   applications: {
     ownedByApplicantA: true,
     read: ['owner', ...ADMISSIONS],
@@ -92,17 +103,40 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
     file: ['owner', ...ADMISSIONS],
   },
   // Written only by the Applications hooks.
-  'application-events': { ownedByApplicantA: true, read: ['owner', ...ADMISSIONS], create: NOBODY, update: NOBODY, delete: NOBODY },
-  'data-requests': { ownedByApplicantA: true, read: ['owner', ...ADMISSIONS], create: ['applicant', 'owner'], update: ADMISSIONS, delete: NOBODY },
+  'application-events': {
+    ownedByApplicantA: true,
+    read: ['owner', ...ADMISSIONS],
+    create: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  'data-requests': {
+    ownedByApplicantA: true,
+    read: ['owner', ...ADMISSIONS],
+    create: ['applicant', 'owner'],
+    update: ADMISSIONS,
+    delete: NOBODY,
+  },
   // Payload's own collections. Document locks belong to the admin panel, so to staff only.
   'payload-locked-documents': { read: STAFF, create: STAFF, update: STAFF, delete: STAFF },
   // Each signed-in user keeps their own admin preferences (the fixture is the admin's).
-  'payload-preferences': { read: ADMIN, create: ['applicant', 'owner', ...STAFF], update: ADMIN, delete: ADMIN },
+  'payload-preferences': {
+    read: ADMIN,
+    create: ['applicant', 'owner', ...STAFF],
+    update: ADMIN,
+    delete: ADMIN,
+  },
   // Jobs are written by the server only; admins read the queue and may delete a job (ADR 0027).
   'payload-jobs': { read: ADMIN, create: NOBODY, update: NOBODY, delete: ADMIN },
   // Payload's key-value store (server side only).
   'payload-kv': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
-  'payload-migrations': { noApi: true, read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'payload-migrations': {
+    noApi: true,
+    read: NOBODY,
+    create: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
 }
 
 const shell: GlobalExpectation = { read: EVERYONE, update: CONTENT_STAFF }
@@ -124,8 +158,16 @@ export const GLOBAL_EXPECTATIONS: Record<string, GlobalExpectation> = {
   'payload-jobs-stats': { read: ADMIN, update: NOBODY },
 }
 
-export type Principal = 'anonymous' | 'applicantA' | 'applicantB' | 'editor' | 'admissions' | 'admin'
-export const PRINCIPALS: Principal[] = ['anonymous', 'applicantA', 'applicantB', 'editor', 'admissions', 'admin']
+export type Principal =
+  'anonymous' | 'applicantA' | 'applicantB' | 'editor' | 'admissions' | 'admin'
+export const PRINCIPALS: Principal[] = [
+  'anonymous',
+  'applicantA',
+  'applicantB',
+  'editor',
+  'admissions',
+  'admin',
+]
 /** GraphQL is a staff tool (ADR 0014): everyone else is refused before the query is read. */
 export const GRAPHQL_ALLOWED: Principal[] = ['editor', 'admissions', 'admin']
 

@@ -13,7 +13,8 @@ export async function freshPayload(): Promise<Payload> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-int-'))
   process.env.DATA_DIR = dataDir
   process.env.APP_ENV = 'test'
-  if (process.env.TEST_S3 === '1' && !process.env.S3_BUCKET) await startTestS3({ privateBucket: false })
+  if (process.env.TEST_S3 === '1' && !process.env.S3_BUCKET)
+    await startTestS3({ privateBucket: false })
   const pgUrl = process.env.TEST_DATABASE_URL
   process.env.DATABASE_URL = pgUrl || `file:${path.join(dataDir, 'test.db')}`
 
@@ -26,7 +27,9 @@ export async function freshPayload(): Promise<Payload> {
     import('@/migrations/postgres'),
   ])
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: (pgUrl ? postgres.migrations : sqlite.migrations) as never })
+  await payload.db.migrate({
+    migrations: (pgUrl ? postgres.migrations : sqlite.migrations) as never,
+  })
   return payload
 }
 
@@ -54,10 +57,19 @@ export async function createStaff(payload: Payload, role: StaffRole): Promise<St
   return { ...doc, collection: 'users' } as unknown as Staff
 }
 
-export type ApplicantUser = { id: number | string; collection: 'applicants'; email: string; fullName: string }
+export type ApplicantUser = {
+  id: number | string
+  collection: 'applicants'
+  email: string
+  fullName: string
+}
 
 /** A verified applicant account, shaped to pass as `user` to Local API calls with overrideAccess: false. */
-export async function createApplicant(payload: Payload, email: string, fullName = 'Calon Mahasiswa'): Promise<ApplicantUser> {
+export async function createApplicant(
+  payload: Payload,
+  email: string,
+  fullName = 'Calon Mahasiswa',
+): Promise<ApplicantUser> {
   const doc = await payload.create({
     collection: 'applicants',
     data: {
@@ -81,7 +93,9 @@ export async function validationMessages(call: Promise<unknown>): Promise<string
     await call
   } catch (error) {
     const errors = (error as { data?: { errors?: { message: string }[] } }).data?.errors
-    return errors?.length ? errors.map((e) => e.message).join(' | ') : String((error as Error).message)
+    return errors?.length
+      ? errors.map((e) => e.message).join(' | ')
+      : String((error as Error).message)
   }
   throw new Error('Panggilan ini seharusnya ditolak, tetapi berhasil.')
 }
@@ -90,8 +104,17 @@ export async function validationMessages(call: Promise<unknown>): Promise<string
  * A session token as the login sets it in the cookie. Staff logins give no token to callers
  * (`removeTokenFromResponses`, ADR 0015), so tests ask Payload's login operation directly.
  */
-export async function sessionToken(payload: Payload, collection: 'users' | 'applicants', email: string, password: string): Promise<string> {
+export async function sessionToken(
+  payload: Payload,
+  collection: 'users' | 'applicants',
+  email: string,
+  password: string,
+): Promise<string> {
   const { createLocalReq, loginOperation } = await import('payload')
-  const result = await loginOperation({ collection: payload.collections[collection], data: { email, password }, req: await createLocalReq({}, payload) })
+  const result = await loginOperation({
+    collection: payload.collections[collection],
+    data: { email, password },
+    req: await createLocalReq({}, payload),
+  })
   return result.token!
 }

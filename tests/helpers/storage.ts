@@ -19,10 +19,18 @@ let current: TestS3 | undefined
 export const TEST_BUCKETS = { media: 'kampus-test-media', private: 'kampus-test-private' } as const
 
 /** Starts s3rver in a temporary folder and points S3_* at it. Call before freshPayload(). */
-export async function startTestS3({ privateBucket = true }: { privateBucket?: boolean } = {}): Promise<TestS3> {
+export async function startTestS3({
+  privateBucket = true,
+}: { privateBucket?: boolean } = {}): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-s3-'))
-  const server = await startS3Server({ directory, buckets: [TEST_BUCKETS.media, TEST_BUCKETS.private] })
-  const names = { bucket: TEST_BUCKETS.media, privateBucket: privateBucket ? TEST_BUCKETS.private : undefined }
+  const server = await startS3Server({
+    directory,
+    buckets: [TEST_BUCKETS.media, TEST_BUCKETS.private],
+  })
+  const names = {
+    bucket: TEST_BUCKETS.media,
+    privateBucket: privateBucket ? TEST_BUCKETS.private : undefined,
+  }
   Object.assign(process.env, server.env(names))
   current = { ...server, ...names, directory }
   return current
@@ -38,16 +46,26 @@ export async function stopTestS3(): Promise<void> {
 }
 
 /** The bucket and key prefix of a collection on S3, or its folder on disk. */
-function location(payload: Payload, collection: UploadCollectionSlug): { bucket: string; prefix: string } | { dir: string } {
+function location(
+  payload: Payload,
+  collection: UploadCollectionSlug,
+): { bucket: string; prefix: string } | { dir: string } {
   const s3 = env().s3
   if (!s3) return { dir: payload.collections[collection].config.upload.staticDir as string }
   if (!current) throw new Error('S3_* diisi tetapi s3rver uji tidak dijalankan (startTestS3)')
-  if (collection === 'applicant-files') return { bucket: s3.privateBucket, prefix: `${s3.privatePrefix}/` }
-  return { bucket: s3.bucket, prefix: `${PUBLIC_PREFIXES[collection as keyof typeof PUBLIC_PREFIXES]}/` }
+  if (collection === 'applicant-files')
+    return { bucket: s3.privateBucket, prefix: `${s3.privatePrefix}/` }
+  return {
+    bucket: s3.bucket,
+    prefix: `${PUBLIC_PREFIXES[collection as keyof typeof PUBLIC_PREFIXES]}/`,
+  }
 }
 
 /** The names of the files a collection keeps, sorted. */
-export async function storedNames(payload: Payload, collection: UploadCollectionSlug): Promise<string[]> {
+export async function storedNames(
+  payload: Payload,
+  collection: UploadCollectionSlug,
+): Promise<string[]> {
   const where = location(payload, collection)
   if ('dir' in where) {
     if (!fs.existsSync(where.dir)) return []
@@ -57,18 +75,26 @@ export async function storedNames(payload: Payload, collection: UploadCollection
       .map((e) => e.name)
       .sort()
   }
-  return (await current!.keys(where.bucket, where.prefix)).map((key) => key.slice(where.prefix.length)).sort()
+  return (await current!.keys(where.bucket, where.prefix))
+    .map((key) => key.slice(where.prefix.length))
+    .sort()
 }
 
 /** The stored bytes of one file, or null. */
-export async function storedBytes(payload: Payload, collection: UploadCollectionSlug, filename: string): Promise<Buffer | null> {
+export async function storedBytes(
+  payload: Payload,
+  collection: UploadCollectionSlug,
+  filename: string,
+): Promise<Buffer | null> {
   const where = location(payload, collection)
   if ('dir' in where) {
     const file = path.join(where.dir, filename)
     return fs.existsSync(file) ? fs.readFileSync(file) : null
   }
   // s3rver answers unsigned requests: the bytes as they are in the bucket, not through the app.
-  const response = await fetch(`${current!.endpoint}/${where.bucket}/${where.prefix}${encodeURIComponent(filename)}`)
+  const response = await fetch(
+    `${current!.endpoint}/${where.bucket}/${where.prefix}${encodeURIComponent(filename)}`,
+  )
   if (response.status === 404) return null
   if (!response.ok) throw new Error(`s3rver: ${response.status} untuk ${filename}`)
   return Buffer.from(await response.arrayBuffer())

@@ -14,7 +14,10 @@ const canvas = (width: number, height: number) =>
 export const jpegWithExif = (width = 64, height = 32) =>
   canvas(width, height)
     .jpeg({ quality: 90 })
-    .withMetadata({ orientation: 6, exif: { IFD0: { Artist: 'Pemilik Kamera Rahasia', Copyright: 'GPS -6.9,107.6' } } })
+    .withMetadata({
+      orientation: 6,
+      exif: { IFD0: { Artist: 'Pemilik Kamera Rahasia', Copyright: 'GPS -6.9,107.6' } },
+    })
     .toBuffer()
 
 export const plainJpeg = (width = 64, height = 32) => canvas(width, height).jpeg().toBuffer()
@@ -41,22 +44,37 @@ export function pdf(catalogExtra = '', extraObjects: string[] = []): Buffer {
   return Buffer.from(body, 'latin1')
 }
 
-export const pdfWithJavaScript = () => pdf('/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>')
+export const pdfWithJavaScript = () =>
+  pdf('/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>')
 /** The same script with its name spelled in PDF hex escapes. */
-export const pdfWithEscapedJavaScript = () => pdf('/OpenAction << /S /J#61vaScript /JS (app.alert\\(1\\)) >>')
+export const pdfWithEscapedJavaScript = () =>
+  pdf('/OpenAction << /S /J#61vaScript /JS (app.alert\\(1\\)) >>')
 export const pdfWithLaunch = () => pdf('/OpenAction << /S /Launch /F (cmd.exe) >>')
-export const pdfWithEmbeddedFile = () => pdf('/Names << /EmbeddedFiles << /Names [(a.exe) 4 0 R] >> >>', ['<< /Type /Filespec /F (a.exe) >>'])
+export const pdfWithEmbeddedFile = () =>
+  pdf('/Names << /EmbeddedFiles << /Names [(a.exe) 4 0 R] >> >>', [
+    '<< /Type /Filespec /F (a.exe) >>',
+  ])
 
 /** A script action hidden in a compressed object stream. */
 export function pdfWithHiddenJavaScript(): Buffer {
-  const inner = deflateSync(Buffer.from('4 0 << /S /JavaScript /JS (app.alert\\(1\\)) >>', 'latin1'))
+  const inner = deflateSync(
+    Buffer.from('4 0 << /S /JavaScript /JS (app.alert\\(1\\)) >>', 'latin1'),
+  )
   const stream = `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${inner.length} >>\nstream\n`
   const base = pdf('/OpenAction 4 0 R').toString('latin1')
   const at = base.indexOf('xref\n')
-  return Buffer.concat([Buffer.from(base.slice(0, at) + `5 0 obj\n${stream}`, 'latin1'), inner, Buffer.from(`\nendstream\nendobj\n${base.slice(at)}`, 'latin1')])
+  return Buffer.concat([
+    Buffer.from(base.slice(0, at) + `5 0 obj\n${stream}`, 'latin1'),
+    inner,
+    Buffer.from(`\nendstream\nendobj\n${base.slice(at)}`, 'latin1'),
+  ])
 }
 
-export const pdfEncrypted = () => Buffer.from(pdf().toString('latin1').replace('/Root 1 0 R', '/Root 1 0 R /Encrypt 9 0 R'), 'latin1')
+export const pdfEncrypted = () =>
+  Buffer.from(
+    pdf().toString('latin1').replace('/Root 1 0 R', '/Root 1 0 R /Encrypt 9 0 R'),
+    'latin1',
+  )
 
 /** A Windows executable that calls itself a photo. */
 export function executable(): Buffer {
@@ -69,9 +87,12 @@ export function executable(): Buffer {
 }
 
 export const svgWithScript = () =>
-  Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>')
+  Buffer.from(
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
+  )
 
-export const zipArchive = () => Buffer.from(zipSync({ 'payload.html': strToU8('<script>alert(1)</script>') }))
+export const zipArchive = () =>
+  Buffer.from(zipSync({ 'payload.html': strToU8('<script>alert(1)</script>') }))
 
 /** A JPEG with a ZIP appended after its end marker: an image to a viewer, an archive to unzip. */
 export const jpegZipPolyglot = async () => Buffer.concat([await plainJpeg(), zipArchive()])
@@ -86,7 +107,8 @@ export async function jpegWithZipInComment(): Promise<Buffer> {
   return Buffer.concat([jpeg.subarray(0, 2), segment, zip, jpeg.subarray(2)])
 }
 
-export const pngWithTrailer = async () => Buffer.concat([await plainPng(), Buffer.from('<?php system($_GET["c"]); ?>')])
+export const pngWithTrailer = async () =>
+  Buffer.concat([await plainPng(), Buffer.from('<?php system($_GET["c"]); ?>')])
 
 /** Just over 5 MB, with a JPEG's first bytes. */
 export const oversized = () => {

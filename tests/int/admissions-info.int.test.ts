@@ -1,8 +1,20 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed, type SeedPiece } from '@/seed'
-import { communityLinks, documents, management, researchGallery, seedAbout, services } from '@/seed/about'
-import { scholarships, seedAdmissionsInfo, selectionWaves, tuitionFees } from '@/seed/admissions-info'
+import {
+  communityLinks,
+  documents,
+  management,
+  researchGallery,
+  seedAbout,
+  services,
+} from '@/seed/about'
+import {
+  scholarships,
+  seedAdmissionsInfo,
+  selectionWaves,
+  tuitionFees,
+} from '@/seed/admissions-info'
 import { createStaff, freshPayload, type Staff } from '../helpers/payload'
 import { storedBytes } from '../helpers/storage'
 
@@ -17,7 +29,8 @@ const anonymous = { overrideAccess: false } as const
 beforeAll(async () => {
   payload = await freshPayload()
   await seed(payload, () => {}, PIECES)
-  for (const role of ['admin', 'editor', 'admissions'] as const) staff[role] = await createStaff(payload, role)
+  for (const role of ['admin', 'editor', 'admissions'] as const)
+    staff[role] = await createStaff(payload, role)
 }, 180_000)
 
 afterAll(async () => {
@@ -26,11 +39,27 @@ afterAll(async () => {
 
 describe('seeded admissions and about content, read as a visitor', () => {
   it('has scholarships, tuition for every programme and track, and three waves for 2027', async () => {
-    expect((await payload.count({ collection: 'scholarships', ...anonymous })).totalDocs).toBe(scholarships.length)
-    const fees = await payload.find({ collection: 'tuition-fees', limit: 100, depth: 1, ...anonymous })
+    expect((await payload.count({ collection: 'scholarships', ...anonymous })).totalDocs).toBe(
+      scholarships.length,
+    )
+    const fees = await payload.find({
+      collection: 'tuition-fees',
+      limit: 100,
+      depth: 1,
+      ...anonymous,
+    })
     expect(fees.totalDocs).toBe(tuitionFees().length)
-    expect(fees.docs.every((f) => typeof f.programme === 'object' && f.programme.name && f.label.includes(f.programme.name))).toBe(true)
-    const waves = await payload.find({ collection: 'selection-schedules', sort: 'registrationStart', ...anonymous })
+    expect(
+      fees.docs.every(
+        (f) =>
+          typeof f.programme === 'object' && f.programme.name && f.label.includes(f.programme.name),
+      ),
+    ).toBe(true)
+    const waves = await payload.find({
+      collection: 'selection-schedules',
+      sort: 'registrationStart',
+      ...anonymous,
+    })
     expect(waves.docs.map((w) => w.wave)).toEqual(selectionWaves.map((w) => w.wave))
   })
 
@@ -43,30 +72,65 @@ describe('seeded admissions and about content, read as a visitor', () => {
       expect(doc.url).toMatch(/\/api\/cms\/documents\/file\//)
       if (doc.mimeType === 'application/pdf') expect(file.subarray(0, 5).toString()).toBe('%PDF-')
     }
-    expect(new Set(docs.map((d) => d.kind))).toEqual(new Set(['brosur', 'logo', 'penelitian', 'pengabdian']))
+    expect(new Set(docs.map((d) => d.kind))).toEqual(
+      new Set(['brosur', 'logo', 'penelitian', 'pengabdian']),
+    )
     expect(docs.find((d) => d.filename?.endsWith('.svg'))?.mimeType).toBe('image/svg+xml')
-    expect(docs.find((d) => d.filename === 'logo-utb-warna.png')).toMatchObject({ mimeType: 'image/png', width: 480 })
+    expect(docs.find((d) => d.filename === 'logo-utb-warna.png')).toMatchObject({
+      mimeType: 'image/png',
+      width: 480,
+    })
   })
 
   it('has links, management with portraits, services and the research gallery', async () => {
-    expect((await payload.count({ collection: 'community-service-links', ...anonymous })).totalDocs).toBe(communityLinks.length)
-    const people = await payload.find({ collection: 'management', depth: 1, limit: 50, ...anonymous })
+    expect(
+      (await payload.count({ collection: 'community-service-links', ...anonymous })).totalDocs,
+    ).toBe(communityLinks.length)
+    const people = await payload.find({
+      collection: 'management',
+      depth: 1,
+      limit: 50,
+      ...anonymous,
+    })
     expect(people.totalDocs).toBe(management.length)
-    expect(people.docs.every((p) => typeof p.photo === 'object' && p.photo?.alt.startsWith('Foto '))).toBe(true)
-    expect((await payload.count({ collection: 'services', ...anonymous })).totalDocs).toBe(services.length)
-    const gallery = await payload.find({ collection: 'galleries', where: { category: { equals: 'penelitian' } }, ...anonymous })
+    expect(
+      people.docs.every((p) => typeof p.photo === 'object' && p.photo?.alt.startsWith('Foto ')),
+    ).toBe(true)
+    expect((await payload.count({ collection: 'services', ...anonymous })).totalDocs).toBe(
+      services.length,
+    )
+    const gallery = await payload.find({
+      collection: 'galleries',
+      where: { category: { equals: 'penelitian' } },
+      ...anonymous,
+    })
     expect(gallery.docs[0]?.photos).toHaveLength(researchGallery.photos.length)
   })
 })
 
 describe('who may write', () => {
-  const fee = async () => (await payload.find({ collection: 'tuition-fees', limit: 1, depth: 0 })).docs[0]!
+  const fee = async () =>
+    (await payload.find({ collection: 'tuition-fees', limit: 1, depth: 0 })).docs[0]!
 
   it('content staff (editor, admin) create and edit this content', async () => {
     const entry = await fee()
-    const updated = await payload.update({ collection: 'tuition-fees', id: entry.id, data: { semesterFee: entry.semesterFee + 1 }, user: staff.editor, overrideAccess: false, context })
+    const updated = await payload.update({
+      collection: 'tuition-fees',
+      id: entry.id,
+      data: { semesterFee: entry.semesterFee + 1 },
+      user: staff.editor,
+      overrideAccess: false,
+      context,
+    })
     expect(updated.semesterFee).toBe(entry.semesterFee + 1)
-    await payload.update({ collection: 'tuition-fees', id: entry.id, data: { semesterFee: entry.semesterFee }, user: staff.admin, overrideAccess: false, context })
+    await payload.update({
+      collection: 'tuition-fees',
+      id: entry.id,
+      data: { semesterFee: entry.semesterFee },
+      user: staff.admin,
+      overrideAccess: false,
+      context,
+    })
     const link = await payload.create({
       collection: 'community-service-links',
       data: { title: 'Tautan Uji', url: 'https://uji.example.com' },
@@ -81,39 +145,118 @@ describe('who may write', () => {
       overrideAccess: false,
       context,
     })
-    await payload.delete({ collection: 'community-service-links', id: link.id, user: staff.editor, overrideAccess: false, context })
-    await payload.delete({ collection: 'selection-schedules', id: wave.id, user: staff.admin, overrideAccess: false, context })
+    await payload.delete({
+      collection: 'community-service-links',
+      id: link.id,
+      user: staff.editor,
+      overrideAccess: false,
+      context,
+    })
+    await payload.delete({
+      collection: 'selection-schedules',
+      id: wave.id,
+      user: staff.admin,
+      overrideAccess: false,
+      context,
+    })
   })
 
   it('rejects bad amounts and academic years with an Indonesian message', async () => {
     const entry = await fee()
     await expect(
-      payload.update({ collection: 'tuition-fees', id: entry.id, data: { semesterFee: 6_500_000.5 }, user: staff.editor, overrideAccess: false, context }),
+      payload.update({
+        collection: 'tuition-fees',
+        id: entry.id,
+        data: { semesterFee: 6_500_000.5 },
+        user: staff.editor,
+        overrideAccess: false,
+        context,
+      }),
     ).rejects.toThrow(/Biaya kuliah per semester|rupiah/i)
     await expect(
-      payload.update({ collection: 'tuition-fees', id: entry.id, data: { academicYear: '2027' }, user: staff.editor, overrideAccess: false, context }),
+      payload.update({
+        collection: 'tuition-fees',
+        id: entry.id,
+        data: { academicYear: '2027' },
+        user: staff.editor,
+        overrideAccess: false,
+        context,
+      }),
     ).rejects.toThrow(/Tahun akademik|2026\/2027/)
   })
 
   it('visitors and admissions staff cannot create or edit it', async () => {
     const entry = await fee()
     for (const user of [undefined, staff.admissions]) {
-      await expect(payload.update({ collection: 'tuition-fees', id: entry.id, data: { semesterFee: 1 }, user, overrideAccess: false })).rejects.toThrow(/tidak diizinkan/i)
       await expect(
-        payload.create({ collection: 'scholarships', data: { name: 'X', provider: 'X', summary: 'X', benefits: [{ text: 'X' }], requirements: [{ text: 'X' }] }, user, overrideAccess: false }),
+        payload.update({
+          collection: 'tuition-fees',
+          id: entry.id,
+          data: { semesterFee: 1 },
+          user,
+          overrideAccess: false,
+        }),
       ).rejects.toThrow(/tidak diizinkan/i)
-      await expect(payload.create({ collection: 'management', data: { name: 'X', position: 'X', group: 'unit' }, user, overrideAccess: false })).rejects.toThrow(/tidak diizinkan/i)
-      await expect(payload.create({ collection: 'community-service-links', data: { title: 'X', url: 'https://x.example.com' }, user, overrideAccess: false })).rejects.toThrow(/tidak diizinkan/i)
+      await expect(
+        payload.create({
+          collection: 'scholarships',
+          data: {
+            name: 'X',
+            provider: 'X',
+            summary: 'X',
+            benefits: [{ text: 'X' }],
+            requirements: [{ text: 'X' }],
+          },
+          user,
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow(/tidak diizinkan/i)
+      await expect(
+        payload.create({
+          collection: 'management',
+          data: { name: 'X', position: 'X', group: 'unit' },
+          user,
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow(/tidak diizinkan/i)
+      await expect(
+        payload.create({
+          collection: 'community-service-links',
+          data: { title: 'X', url: 'https://x.example.com' },
+          user,
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow(/tidak diizinkan/i)
     }
     const [doc] = (await payload.find({ collection: 'documents', limit: 1 })).docs
-    await expect(payload.update({ collection: 'documents', id: doc!.id, data: { title: 'Diubah' }, overrideAccess: false })).rejects.toThrow(/tidak diizinkan/i)
-    expect((await payload.findByID({ collection: 'tuition-fees', id: entry.id })).semesterFee).toBe(entry.semesterFee)
+    await expect(
+      payload.update({
+        collection: 'documents',
+        id: doc!.id,
+        data: { title: 'Diubah' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/tidak diizinkan/i)
+    expect((await payload.findByID({ collection: 'tuition-fees', id: entry.id })).semesterFee).toBe(
+      entry.semesterFee,
+    )
   })
 })
 
 describe('seeding these pieces again', () => {
-  const collections = ['scholarships', 'tuition-fees', 'selection-schedules', 'documents', 'community-service-links', 'management', 'services', 'galleries', 'media'] as const
-  const counts = async () => Promise.all(collections.map(async (c) => (await payload.count({ collection: c })).totalDocs))
+  const collections = [
+    'scholarships',
+    'tuition-fees',
+    'selection-schedules',
+    'documents',
+    'community-service-links',
+    'management',
+    'services',
+    'galleries',
+    'media',
+  ] as const
+  const counts = async () =>
+    Promise.all(collections.map(async (c) => (await payload.count({ collection: c })).totalDocs))
 
   it('adds no duplicates, whether recorded as done or run again', async () => {
     const before = await counts()

@@ -6,7 +6,13 @@ import { chooseTrack, findApplication, saveStep } from '@/features/admissions/ap
 import { saveFormStep, submitForm } from '@/features/admissions/form-service'
 import { resumeStep, type FormValues } from '@/features/admissions/form-fields'
 import { readProgrammeChoices, type ProgrammeChoices } from '@/features/admissions/programme-choice'
-import { createApplicant, createStaff, freshPayload, type ApplicantUser, type Staff } from '../helpers/payload'
+import {
+  createApplicant,
+  createStaff,
+  freshPayload,
+  type ApplicantUser,
+  type Staff,
+} from '../helpers/payload'
 
 let payload: Payload
 let choices: ProgrammeChoices
@@ -39,7 +45,9 @@ const save = (user: ApplicantUser, step: 1 | 2 | 3 | 4, values: FormValues, back
   saveFormStep(payload, user, { step, back, values, choices, today: TODAY })
 
 async function upload(owner: ApplicantUser, kind: string) {
-  const data = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#246' } }).jpeg().toBuffer()
+  const data = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#246' } })
+    .jpeg()
+    .toBuffer()
   const doc = await payload.create({
     collection: 'applicant-files',
     data: { owner: owner.id as number, kind } as never,
@@ -53,7 +61,12 @@ async function upload(owner: ApplicantUser, kind: string) {
 const setStatus = async (user: ApplicantUser, status: 'payment_verified') => {
   const app = (await findApplication(payload, user))!
   // Test set-up: the payment steps (proof, staff verification) are tested in admissions-pipeline.
-  await payload.update({ collection: 'applications', id: app.id, data: { status }, overrideAccess: true })
+  await payload.update({
+    collection: 'applications',
+    id: app.id,
+    data: { status },
+    overrideAccess: true,
+  })
 }
 
 beforeAll(async () => {
@@ -73,10 +86,19 @@ afterAll(async () => {
 
 describe('saving the form step by step', () => {
   it('refuses a step with wrong values, with an Indonesian message per field, and saves nothing', async () => {
-    const outcome = await save(a, 1, { ...personal, nik: '12345', birthDate: '2007-02-30', gender: '' })
+    const outcome = await save(a, 1, {
+      ...personal,
+      nik: '12345',
+      birthDate: '2007-02-30',
+      gender: '',
+    })
     expect(outcome).toMatchObject({
       kind: 'invalid',
-      errors: { nik: 'NIK harus 16 digit angka, sesuai KTP atau Kartu Keluarga.', birthDate: 'Tanggal lahir tidak ada di kalender.', gender: 'Pilih jenis kelamin.' },
+      errors: {
+        nik: 'NIK harus 16 digit angka, sesuai KTP atau Kartu Keluarga.',
+        birthDate: 'Tanggal lahir tidak ada di kalender.',
+        gender: 'Pilih jenis kelamin.',
+      },
     })
     expect((await findApplication(payload, a))!.personal?.nik ?? null).toBeNull()
   })
@@ -104,7 +126,10 @@ describe('saving the form step by step', () => {
     expect(await save(a, 2, education, true)).toEqual({ kind: 'saved', goTo: 1 })
     const app = (await findApplication(payload, a))!
     expect(resumeStep(app.currentStep)).toBe(1)
-    expect(app.personal).toMatchObject({ birthPlace: 'Bandung', schoolName: 'SMK Negeri 4 Bandung' })
+    expect(app.personal).toMatchObject({
+      birthPlace: 'Bandung',
+      schoolName: 'SMK Negeri 4 Bandung',
+    })
   })
 
   it('saves an ineligible answer but keeps the applicant on the step with the refusal', async () => {
@@ -125,25 +150,45 @@ describe('saving the form step by step', () => {
   it('accepts only a published major of the chosen category and faculty', async () => {
     const major = choices.majors[0]!
     const otherCategory = choices.categories.find((c) => c.id !== major.categoryId)!
-    expect(await save(a, 3, { category: otherCategory.id, faculty: major.facultyId, major: major.id })).toMatchObject({ kind: 'invalid' })
-    expect(await save(a, 3, { category: major.categoryId, faculty: major.facultyId, major: major.id })).toEqual({ kind: 'saved', goTo: 4 })
-    expect((await findApplication(payload, a))!.programme).toMatchObject({ major: Number(major.id), faculty: Number(major.facultyId) })
+    expect(
+      await save(a, 3, { category: otherCategory.id, faculty: major.facultyId, major: major.id }),
+    ).toMatchObject({ kind: 'invalid' })
+    expect(
+      await save(a, 3, { category: major.categoryId, faculty: major.facultyId, major: major.id }),
+    ).toEqual({ kind: 'saved', goTo: 4 })
+    expect((await findApplication(payload, a))!.programme).toMatchObject({
+      major: Number(major.id),
+      faculty: Number(major.facultyId),
+    })
   })
 
   it('never lets applicant A change applicant B’s application', async () => {
     const appB = (await findApplication(payload, b))!
     await expect(
-      payload.update({ collection: 'applications', id: appB.id, data: { personal: { nik: '1111222233334444' } }, overrideAccess: false, user: a as never }),
+      payload.update({
+        collection: 'applications',
+        id: appB.id,
+        data: { personal: { nik: '1111222233334444' } },
+        overrideAccess: false,
+        user: a as never,
+      }),
     ).rejects.toThrow()
     // A's own save only ever reaches A's application.
     await save(a, 1, { ...personal, birthPlace: 'Cimahi' })
-    expect((await findApplication(payload, b))!.personal).toMatchObject({ birthPlace: 'Bandung', nik: '3273014109070001' })
+    expect((await findApplication(payload, b))!.personal).toMatchObject({
+      birthPlace: 'Bandung',
+      nik: '3273014109070001',
+    })
   })
 })
 
 describe('submitting the form', () => {
   it('is refused before the payment is verified', async () => {
-    expect(await submitForm(payload, a)).toEqual({ ok: false, message: 'Formulir dapat dikirim setelah pembayaran Anda diverifikasi panitia.', problems: [] })
+    expect(await submitForm(payload, a)).toEqual({
+      ok: false,
+      message: 'Formulir dapat dikirim setelah pembayaran Anda diverifikasi panitia.',
+      problems: [],
+    })
   })
 
   it('is refused with the missing parts and their steps while the form is incomplete', async () => {
@@ -159,15 +204,28 @@ describe('submitting the form', () => {
   })
 
   it('succeeds once complete; afterwards every change is refused', async () => {
-    const documents = { photo: await upload(a, 'photo'), idCard: await upload(a, 'id_card'), diploma: await upload(a, 'diploma') }
+    const documents = {
+      photo: await upload(a, 'photo'),
+      idCard: await upload(a, 'id_card'),
+      diploma: await upload(a, 'diploma'),
+    }
     expect((await saveStep(payload, a, { documents, currentStep: 4 })).ok).toBe(true)
     expect(await submitForm(payload, a)).toEqual({ ok: true })
     const app = (await findApplication(payload, a))!
     expect(app.status).toBe('submitted')
 
-    expect(await save(a, 1, personal)).toEqual({ kind: 'refused', message: 'Formulir sudah dikirim dan tidak dapat diubah lagi.' })
+    expect(await save(a, 1, personal)).toEqual({
+      kind: 'refused',
+      message: 'Formulir sudah dikirim dan tidak dapat diubah lagi.',
+    })
     await expect(
-      payload.update({ collection: 'applications', id: app.id, data: { personal: { birthPlace: 'Garut' } }, overrideAccess: false, user: a as never }),
+      payload.update({
+        collection: 'applications',
+        id: app.id,
+        data: { personal: { birthPlace: 'Garut' } },
+        overrideAccess: false,
+        user: a as never,
+      }),
     ).rejects.toThrow()
     expect((await findApplication(payload, a))!.personal?.birthPlace).toBe('Cimahi')
   })
@@ -177,11 +235,28 @@ describe('submitting the form', () => {
     await payload.update({
       collection: 'applications',
       id: app.id,
-      data: { status: 'test_scheduled', test: { date: '2027-01-15T02:00:00.000Z', mode: 'offline', place: 'Gedung Teknologi, Ruang 201' } },
+      data: {
+        status: 'test_scheduled',
+        test: {
+          date: '2027-01-15T02:00:00.000Z',
+          mode: 'offline',
+          place: 'Gedung Teknologi, Ruang 201',
+        },
+      },
       overrideAccess: false,
       user: admissions as never,
     })
-    const events = await payload.find({ collection: 'application-events', where: { application: { equals: app.id } }, sort: 'createdAt', overrideAccess: true })
-    expect(events.docs.at(-1)).toMatchObject({ action: 'Status: Tes dijadwalkan', fromStatus: 'submitted', toStatus: 'test_scheduled', actorType: 'staff' })
+    const events = await payload.find({
+      collection: 'application-events',
+      where: { application: { equals: app.id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    expect(events.docs.at(-1)).toMatchObject({
+      action: 'Status: Tes dijadwalkan',
+      fromStatus: 'submitted',
+      toStatus: 'test_scheduled',
+      actorType: 'staff',
+    })
   })
 })

@@ -38,7 +38,10 @@ function prepare(): Promise<Run> {
     PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=production', prepared], { env: env as NodeJS.ProcessEnv, cwd: root })
+    const child = spawn(process.execPath, ['--conditions=production', prepared], {
+      env: env as NodeJS.ProcessEnv,
+      cwd: root,
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -69,7 +72,11 @@ async function query<T>(sql: string): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  const bundled = spawnSync(process.execPath, ['scripts/bundle-script.mjs', 'scripts/prepare.ts', prepared], { cwd: root, encoding: 'utf8' })
+  const bundled = spawnSync(
+    process.execPath,
+    ['scripts/bundle-script.mjs', 'scripts/prepare.ts', prepared],
+    { cwd: root, encoding: 'utf8' },
+  )
   expect(bundled.status, bundled.stderr).toBe(0)
   if (pgUrl) await emptyPostgres(pgUrl)
 }, 120_000)
@@ -85,9 +92,15 @@ describe(`§4 two servers prepare one fresh ${databaseKind()} database at the sa
     for (const run of runs) expect(run.code, run.output).toBe(0)
 
     const migrations = pgUrl ? postgresMigrations : sqliteMigrations
-    const applied = await query<{ name: string; times: number | string }>('SELECT name, COUNT(*) AS times FROM payload_migrations GROUP BY name ORDER BY name')
-    expect(applied.map((m) => [m.name, Number(m.times)])).toEqual(migrations.map((m) => [m.name, 1]).sort())
-    const admins = await query<{ n: number | string }>("SELECT COUNT(*) AS n FROM users WHERE role = 'admin'")
+    const applied = await query<{ name: string; times: number | string }>(
+      'SELECT name, COUNT(*) AS times FROM payload_migrations GROUP BY name ORDER BY name',
+    )
+    expect(applied.map((m) => [m.name, Number(m.times)])).toEqual(
+      migrations.map((m) => [m.name, 1]).sort(),
+    )
+    const admins = await query<{ n: number | string }>(
+      "SELECT COUNT(*) AS n FROM users WHERE role = 'admin'",
+    )
     expect(Number(admins[0]!.n)).toBe(1)
     const news = await query<{ n: number | string }>('SELECT COUNT(*) AS n FROM news')
     expect(Number(news[0]!.n)).toBe(newsArticles.length)

@@ -17,7 +17,8 @@ const context = { skipRevalidate: true }
 beforeAll(async () => {
   payload = await freshPayload()
   await seed(payload, () => {}, PIECES)
-  for (const role of ['editor', 'admissions'] as const) staff[role] = await createStaff(payload, role)
+  for (const role of ['editor', 'admissions'] as const)
+    staff[role] = await createStaff(payload, role)
 }, 120_000)
 
 afterAll(async () => {
@@ -30,9 +31,16 @@ describe('seeded programmes, FAQ and career posts as visitors see them', () => {
   it('has every programme linked from the main menu, published, with faculty and lists', async () => {
     const menu = await payload.findGlobal({ slug: 'main-menu', ...anonymous })
     const fakultas = menu.items?.find((i) => i.name === 'Fakultas')
-    const linked = (fakultas?.subItems ?? []).flatMap((s) => (s.subSubItems ?? []).map((x) => (x.url ?? '').split('/').pop()))
+    const linked = (fakultas?.subItems ?? []).flatMap((s) =>
+      (s.subSubItems ?? []).map((x) => (x.url ?? '').split('/').pop()),
+    )
     expect(linked.length).toBe(6)
-    const { docs } = await payload.find({ collection: 'programmes', limit: 50, depth: 1, ...anonymous })
+    const { docs } = await payload.find({
+      collection: 'programmes',
+      limit: 50,
+      depth: 1,
+      ...anonymous,
+    })
     expect(docs.map((d) => d.slug).sort()).toEqual([...linked].sort())
     for (const doc of docs) {
       expect(typeof doc.faculty === 'object' && doc.faculty.name).toMatch(/^Fakultas /)
@@ -44,14 +52,22 @@ describe('seeded programmes, FAQ and career posts as visitors see them', () => {
   it('shows FAQ entries of all four topics', async () => {
     const { docs } = await payload.find({ collection: 'faqs', limit: 100, ...anonymous })
     expect(docs.length).toBe(faqs.length)
-    expect(new Set(docs.map((d) => d.topic))).toEqual(new Set(['pendaftaran', 'biaya', 'akademik', 'kampus']))
-    expect(docs.find((d) => d.topic === 'biaya' && d.answer.includes('Rp 300.000'))?.answer).toMatch(/dikembalikan 100%/)
+    expect(new Set(docs.map((d) => d.topic))).toEqual(
+      new Set(['pendaftaran', 'biaya', 'akademik', 'kampus']),
+    )
+    expect(
+      docs.find((d) => d.topic === 'biaya' && d.answer.includes('Rp 300.000'))?.answer,
+    ).toMatch(/dikembalikan 100%/)
   })
 
   it('shows only published career posts: the draft is invisible to visitors, visible to staff', async () => {
     const visible = await payload.count({ collection: 'career-posts', ...anonymous })
     expect(visible.totalDocs).toBe(careerPosts().length)
-    const draft = await payload.find({ collection: 'career-posts', where: { slug: { equals: draftCareerPost.slug } }, ...anonymous })
+    const draft = await payload.find({
+      collection: 'career-posts',
+      where: { slug: { equals: draftCareerPost.slug } },
+      ...anonymous,
+    })
     expect(draft.totalDocs).toBe(0)
     const asEditor = await payload.find({
       collection: 'career-posts',
@@ -64,11 +80,45 @@ describe('seeded programmes, FAQ and career posts as visitors see them', () => {
   })
 
   it('hides a programme once it is unpublished', async () => {
-    const [doc] = (await payload.find({ collection: 'programmes', where: { slug: { equals: 'bisnis-digital' } }, ...anonymous })).docs
-    await payload.update({ collection: 'programmes', id: doc!.id, data: { _status: 'draft' }, overrideAccess: true, context })
-    expect((await payload.count({ collection: 'programmes', where: { slug: { equals: 'bisnis-digital' } }, ...anonymous })).totalDocs).toBe(0)
-    await payload.update({ collection: 'programmes', id: doc!.id, data: { _status: 'published' }, overrideAccess: true, context })
-    expect((await payload.count({ collection: 'programmes', where: { slug: { equals: 'bisnis-digital' } }, ...anonymous })).totalDocs).toBe(1)
+    const [doc] = (
+      await payload.find({
+        collection: 'programmes',
+        where: { slug: { equals: 'bisnis-digital' } },
+        ...anonymous,
+      })
+    ).docs
+    await payload.update({
+      collection: 'programmes',
+      id: doc!.id,
+      data: { _status: 'draft' },
+      overrideAccess: true,
+      context,
+    })
+    expect(
+      (
+        await payload.count({
+          collection: 'programmes',
+          where: { slug: { equals: 'bisnis-digital' } },
+          ...anonymous,
+        })
+      ).totalDocs,
+    ).toBe(0)
+    await payload.update({
+      collection: 'programmes',
+      id: doc!.id,
+      data: { _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
+    expect(
+      (
+        await payload.count({
+          collection: 'programmes',
+          where: { slug: { equals: 'bisnis-digital' } },
+          ...anonymous,
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 })
 
@@ -84,7 +134,13 @@ describe('who may write', () => {
   })
 
   it('an editor creates career posts, FAQ entries and programmes', async () => {
-    const created = await payload.create({ collection: 'career-posts', data: post(), user: staff.editor, overrideAccess: false, context })
+    const created = await payload.create({
+      collection: 'career-posts',
+      data: post(),
+      user: staff.editor,
+      overrideAccess: false,
+      context,
+    })
     expect(created.slug).toBe('lowongan-uji-editor')
     const entry = await payload.create({
       collection: 'faqs',
@@ -114,29 +170,73 @@ describe('who may write', () => {
       context,
     })
     expect(programme.slug).toBe('program-uji')
-    await payload.delete({ collection: 'career-posts', id: created.id, overrideAccess: true, context })
+    await payload.delete({
+      collection: 'career-posts',
+      id: created.id,
+      overrideAccess: true,
+      context,
+    })
     await payload.delete({ collection: 'faqs', id: entry.id, overrideAccess: true, context })
-    await payload.delete({ collection: 'programmes', id: programme.id, overrideAccess: true, context })
+    await payload.delete({
+      collection: 'programmes',
+      id: programme.id,
+      overrideAccess: true,
+      context,
+    })
   })
 
   it('admissions staff and visitors cannot create or edit this content', async () => {
-    await expect(payload.create({ collection: 'career-posts', data: post(), user: staff.admissions, overrideAccess: false })).rejects.toThrow(/tidak diizinkan/i)
-    await expect(payload.create({ collection: 'career-posts', data: post(), overrideAccess: false })).rejects.toThrow(/tidak diizinkan/i)
+    await expect(
+      payload.create({
+        collection: 'career-posts',
+        data: post(),
+        user: staff.admissions,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/tidak diizinkan/i)
+    await expect(
+      payload.create({ collection: 'career-posts', data: post(), overrideAccess: false }),
+    ).rejects.toThrow(/tidak diizinkan/i)
     const [programme] = (await payload.find({ collection: 'programmes', limit: 1 })).docs
     await expect(
-      payload.update({ collection: 'programmes', id: programme!.id, data: { accreditation: 'C' }, user: staff.admissions, overrideAccess: false }),
+      payload.update({
+        collection: 'programmes',
+        id: programme!.id,
+        data: { accreditation: 'C' },
+        user: staff.admissions,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow(/tidak diizinkan/i)
     const [entry] = (await payload.find({ collection: 'faqs', limit: 1 })).docs
     await expect(
-      payload.update({ collection: 'faqs', id: entry!.id, data: { answer: 'Diubah' }, user: staff.admissions, overrideAccess: false }),
+      payload.update({
+        collection: 'faqs',
+        id: entry!.id,
+        data: { answer: 'Diubah' },
+        user: staff.admissions,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow(/tidak diizinkan/i)
-    expect((await payload.findByID({ collection: 'programmes', id: programme!.id })).accreditation).toBe(programme!.accreditation)
+    expect(
+      (await payload.findByID({ collection: 'programmes', id: programme!.id })).accreditation,
+    ).toBe(programme!.accreditation)
   })
 })
 
 describe('seeding these pieces again', () => {
   const counts = async () =>
-    Promise.all((['programmes', 'faculties', 'programme-categories', 'faqs', 'career-posts', 'media'] as const).map(async (c) => (await payload.count({ collection: c })).totalDocs))
+    Promise.all(
+      (
+        [
+          'programmes',
+          'faculties',
+          'programme-categories',
+          'faqs',
+          'career-posts',
+          'media',
+        ] as const
+      ).map(async (c) => (await payload.count({ collection: c })).totalDocs),
+    )
 
   it('changes nothing once recorded as done', async () => {
     const before = await counts()

@@ -8,7 +8,13 @@ import { partners as seededPartners } from '@/seed/home'
 import { programmes as seededProgrammes } from '@/seed/programmes'
 import { academicEvents, draftOrganisation, organisations } from '@/seed/students'
 import { env } from '@/lib/env'
-import { callContract, component, requestApi, type ApiAnswer, seededApiPayload } from '../helpers/content-api'
+import {
+  callContract,
+  component,
+  requestApi,
+  type ApiAnswer,
+  seededApiPayload,
+} from '../helpers/content-api'
 
 vi.mock('server-only', () => ({}))
 vi.mock('next/cache', () => import('../helpers/next-cache-stub'))
@@ -16,7 +22,15 @@ vi.mock('@/lib/payload', () => import('../helpers/payload-client-stub'))
 
 // Contract of the about domain (§7 /management/all, /page-history … /page-student-organization,
 // content-body Cost Education): status, envelope and item schemas per the OpenAPI document.
-const PIECES: SeedPiece[] = ['halaman', 'program studi', 'info pendaftaran', 'tentang utb', 'beranda', 'kalender akademik', 'organisasi mahasiswa']
+const PIECES: SeedPiece[] = [
+  'halaman',
+  'program studi',
+  'info pendaftaran',
+  'tentang utb',
+  'beranda',
+  'kalender akademik',
+  'organisasi mahasiswa',
+]
 
 let payload: Payload
 const context = { skipRevalidate: true }
@@ -55,13 +69,16 @@ const CALLS: [path: string, message: string][] = [
 ]
 
 describe('every call of the about domain', () => {
-  it.each(CALLS)('%s answers 200 with seeded content, cacheable by a proxy', async (path, message) => {
-    const res = await callContract(path)
-    expect(res.status).toBe(200)
-    expect(res.body!.meta.message).toBe(message)
-    expect(items(res).length).toBeGreaterThan(0)
-    expect(res.headers.get('cache-control')).toContain('public')
-  })
+  it.each(CALLS)(
+    '%s answers 200 with seeded content, cacheable by a proxy',
+    async (path, message) => {
+      const res = await callContract(path)
+      expect(res.status).toBe(200)
+      expect(res.body!.meta.message).toBe(message)
+      expect(items(res).length).toBeGreaterThan(0)
+      expect(res.headers.get('cache-control')).toContain('public')
+    },
+  )
 
   it.each(CALLS)('%s refuses writes with a JSON 405', async (path) => {
     const res = await callContract(path, { method: 'DELETE' })
@@ -80,7 +97,12 @@ describe('Tentang UTB', () => {
     const photo = (first.management_image as { image: string }[])[0]!
     expect(photo.image.startsWith(`${site()}/api/cms/media/file/`)).toBe(true)
     const groups = list.map((i) => setting(i, 'data_management_setting').management_group as string)
-    expect(groups).toEqual([...groups].sort((a, b) => ['pimpinan', 'fakultas', 'unit'].indexOf(a) - ['pimpinan', 'fakultas', 'unit'].indexOf(b)))
+    expect(groups).toEqual(
+      [...groups].sort(
+        (a, b) =>
+          ['pimpinan', 'fakultas', 'unit'].indexOf(a) - ['pimpinan', 'fakultas', 'unit'].indexOf(b),
+      ),
+    )
   })
 
   it('/page-history answers the page as HTML with its absolute URL', async () => {
@@ -99,20 +121,30 @@ describe('Tentang UTB', () => {
   })
 
   it('/page-campus-accreditation is the Akreditasi page; /page-accreditation lists each programme', async () => {
-    expect(title(await callContract('/api/page-campus-accreditation'), 'data_page_title')).toEqual(['Akreditasi'])
+    expect(title(await callContract('/api/page-campus-accreditation'), 'data_page_title')).toEqual([
+      'Akreditasi',
+    ])
     const list = items(await callContract('/api/page-accreditation'))
     expect(list.length).toBe(seededProgrammes.length)
-    const names = list.map((i) => setting(i, 'data_accreditation_setting').accreditation_majors as string)
+    const names = list.map(
+      (i) => setting(i, 'data_accreditation_setting').accreditation_majors as string,
+    )
     expect(names).toEqual([...names].sort())
-    const ti = list.find((i) => setting(i, 'data_accreditation_setting').accreditation_majors === 'Teknik Informatika')!
+    const ti = list.find(
+      (i) => setting(i, 'data_accreditation_setting').accreditation_majors === 'Teknik Informatika',
+    )!
     expect(ti.data_accreditation_title).toBe('S1 Teknik Informatika')
-    expect(setting(ti, 'data_accreditation_setting').accreditation_majors_url).toBe(`${site()}/akademik/program-studi/teknik-informatika`)
+    expect(setting(ti, 'data_accreditation_setting').accreditation_majors_url).toBe(
+      `${site()}/akademik/program-studi/teknik-informatika`,
+    )
   })
 
   it('/page-service and /page-cooperation list the seeded services and partners in the staff order', async () => {
     const services = items(await callContract('/api/page-service'))
     expect(services.map((s) => s.data_service_title)).toEqual(seededServices.map((s) => s.title))
-    expect((setting(services[0]!, 'data_service_setting').service_image as unknown[]).length).toBe(1)
+    expect((setting(services[0]!, 'data_service_setting').service_image as unknown[]).length).toBe(
+      1,
+    )
     const partners = items(await callContract('/api/page-cooperation'))
     expect(partners.map((p) => p.data_cooperation_title)).toEqual(seededPartners.map((p) => p.name))
     expect(setting(partners[0]!, 'data_cooperation_setting').cooperation_kind_title).toBeTruthy()
@@ -121,34 +153,93 @@ describe('Tentang UTB', () => {
   it('/page-organization-structure shows the chart once staff attach one', async () => {
     const before = items(await callContract('/api/page-organization-structure'))
     expect(before[0]!.data_organizational_structure_title).toBe('Struktur Organisasi')
-    expect(setting(before[0]!, 'data_organizational_structure_setting').organizational_structure_image).toEqual([])
-    const [chart] = (await payload.find({ collection: 'media', limit: 1, depth: 0, overrideAccess: true })).docs
-    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: '/tentang-utb/struktur-organisasi' } }, overrideAccess: true })
-    await payload.update({ collection: 'pages', id: docs[0]!.id, data: { image: chart!.id, _status: 'published' }, overrideAccess: true, context })
+    expect(
+      setting(before[0]!, 'data_organizational_structure_setting').organizational_structure_image,
+    ).toEqual([])
+    const [chart] = (
+      await payload.find({ collection: 'media', limit: 1, depth: 0, overrideAccess: true })
+    ).docs
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: '/tentang-utb/struktur-organisasi' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: docs[0]!.id,
+      data: { image: chart!.id, _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
     const after = items(await callContract('/api/page-organization-structure'))
-    const image = (setting(after[0]!, 'data_organizational_structure_setting').organizational_structure_image as { image: string; alt: string }[])[0]!
+    const image = (
+      setting(after[0]!, 'data_organizational_structure_setting')
+        .organizational_structure_image as { image: string; alt: string }[]
+    )[0]!
     expect(image.alt).toBe(chart!.alt)
     expect(image.image.startsWith(site())).toBe(true)
   })
 
   it('a draft edit of a page does not appear; publishing it does', async () => {
-    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: '/tentang-utb/visi-misi' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: '/tentang-utb/visi-misi' } },
+      overrideAccess: true,
+    })
     const id = docs[0]!.id
-    await payload.update({ collection: 'pages', id, draft: true, data: { title: 'Visi Misi (draf)', _status: 'draft' }, overrideAccess: true, context })
-    expect(title(await callContract('/api/page-visi-misi'), 'data_page_title')).toEqual(['Visi & Misi'])
-    await payload.update({ collection: 'pages', id, data: { title: 'Visi, Misi dan Tujuan', _status: 'published' }, overrideAccess: true, context })
-    expect(title(await callContract('/api/page-visi-misi'), 'data_page_title')).toEqual(['Visi, Misi dan Tujuan'])
+    await payload.update({
+      collection: 'pages',
+      id,
+      draft: true,
+      data: { title: 'Visi Misi (draf)', _status: 'draft' },
+      overrideAccess: true,
+      context,
+    })
+    expect(title(await callContract('/api/page-visi-misi'), 'data_page_title')).toEqual([
+      'Visi & Misi',
+    ])
+    await payload.update({
+      collection: 'pages',
+      id,
+      data: { title: 'Visi, Misi dan Tujuan', _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
+    expect(title(await callContract('/api/page-visi-misi'), 'data_page_title')).toEqual([
+      'Visi, Misi dan Tujuan',
+    ])
   })
 
   it('a page that exists only as a draft gives an empty data_component; published, it appears', async () => {
-    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: '/tentang-utb/identitas' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: '/tentang-utb/identitas' } },
+      overrideAccess: true,
+    })
     await payload.delete({ collection: 'pages', id: docs[0]!.id, overrideAccess: true, context })
-    const data = { title: 'Identitas Baru', path: '/tentang-utb/identitas', summary: 'Baru.', content: paragraphsToLexical(['Isi baru.']) as never }
-    const draft = await payload.create({ collection: 'pages', draft: true, data: { ...data, _status: 'draft' }, overrideAccess: true, context })
+    const data = {
+      title: 'Identitas Baru',
+      path: '/tentang-utb/identitas',
+      summary: 'Baru.',
+      content: paragraphsToLexical(['Isi baru.']) as never,
+    }
+    const draft = await payload.create({
+      collection: 'pages',
+      draft: true,
+      data: { ...data, _status: 'draft' },
+      overrideAccess: true,
+      context,
+    })
     const empty = await callContract('/api/page-identity')
     expect(empty.status).toBe(200)
     expect(component(empty)).toEqual([])
-    await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'published' }, overrideAccess: true, context })
+    await payload.update({
+      collection: 'pages',
+      id: draft.id,
+      data: { _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
     const [page] = items(await callContract('/api/page-identity'))
     expect(page!.data_page_title).toBe('Identitas Baru')
     expect(setting(page!, 'data_page_setting').page_content).toContain('Isi baru.')
@@ -160,11 +251,20 @@ describe('majors', () => {
     const before = items(await callContract('/api/page-majors'))
     expect(before.length).toBe(seededProgrammes.length)
     const ti = before.find((i) => i.data_majors_title === 'Teknik Informatika')!
-    expect(setting(ti, 'data_majors_setting')).toMatchObject({ majors_link_seo: 'teknik-informatika', majors_degree: 'S1', majors_degree_title: 'Sarjana (S1)' })
+    expect(setting(ti, 'data_majors_setting')).toMatchObject({
+      majors_link_seo: 'teknik-informatika',
+      majors_degree: 'S1',
+      majors_degree_title: 'Sarjana (S1)',
+    })
     expect(setting(ti, 'data_majors_setting').majors_faculty).toBeTruthy()
     expect((setting(ti, 'data_majors_setting').majors_image as unknown[]).length).toBe(1)
 
-    const model = await payload.find({ collection: 'programmes', where: { slug: { equals: 'teknik-informatika' } }, depth: 0, overrideAccess: true })
+    const model = await payload.find({
+      collection: 'programmes',
+      where: { slug: { equals: 'teknik-informatika' } },
+      depth: 0,
+      overrideAccess: true,
+    })
     const src = model.docs[0]!
     const draft = await payload.create({
       collection: 'programmes',
@@ -183,9 +283,19 @@ describe('majors', () => {
       overrideAccess: true,
       context,
     })
-    expect(title(await callContract('/api/page-majors'), 'data_majors_title')).not.toContain('Aaa Rekayasa Data')
-    expect(items(await callContract('/api/page-accreditation')).length).toBe(seededProgrammes.length)
-    await payload.update({ collection: 'programmes', id: draft.id, data: { _status: 'published' }, overrideAccess: true, context })
+    expect(title(await callContract('/api/page-majors'), 'data_majors_title')).not.toContain(
+      'Aaa Rekayasa Data',
+    )
+    expect(items(await callContract('/api/page-accreditation')).length).toBe(
+      seededProgrammes.length,
+    )
+    await payload.update({
+      collection: 'programmes',
+      id: draft.id,
+      data: { _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
     const after = title(await callContract('/api/page-majors'), 'data_majors_title')
     expect(after[0]).toBe('Aaa Rekayasa Data')
     expect(after.length).toBe(seededProgrammes.length + 1)
@@ -196,16 +306,25 @@ describe('admissions information', () => {
   it('/page-selection-schedule lists the waves by registration start, one marked current at most', async () => {
     const list = items(await callContract('/api/page-selection-schedule'))
     expect(list.length).toBe(selectionWaves.length)
-    const starts = list.map((i) => setting(i, 'data_selection_schedule_setting').selection_schedule_registration_start as string)
+    const starts = list.map(
+      (i) =>
+        setting(i, 'data_selection_schedule_setting')
+          .selection_schedule_registration_start as string,
+    )
     expect(starts).toEqual([...starts].sort())
-    expect(list.filter((i) => setting(i, 'data_selection_schedule_setting').selection_schedule_current).length).toBeLessThanOrEqual(1)
+    expect(
+      list.filter((i) => setting(i, 'data_selection_schedule_setting').selection_schedule_current)
+        .length,
+    ).toBeLessThanOrEqual(1)
     expect(list[0]!.data_selection_schedule_title).toBe(selectionWaves[0]!.wave)
   })
 
   it('/page-scholarship lists the seeded scholarships with their requirements', async () => {
     const list = items(await callContract('/api/page-scholarship'))
     expect(list.map((i) => i.data_scholarship_title)).toEqual(scholarships.map((s) => s.name))
-    expect((setting(list[0]!, 'data_scholarship_setting').scholarship_requirements as string[]).length).toBeGreaterThan(0)
+    expect(
+      (setting(list[0]!, 'data_scholarship_setting').scholarship_requirements as string[]).length,
+    ).toBeGreaterThan(0)
   })
 
   it('Cost Education gives one table per track of the newest year, with amounts and the registration fee', async () => {
@@ -214,14 +333,35 @@ describe('admissions information', () => {
     expect(data.registration_fee).toBe(300_000)
     expect(data.registration_fee_rule).toContain('100%')
     const tables = items(res)
-    expect(tables.map((t) => setting(t, 'cost_education_setting').cost_education_track)).toEqual(['reguler', 'magang', 'jepang'])
-    const rows = tables.flatMap((t) => setting(t, 'cost_education_setting').cost_education_rows as { majors_name: string; development_fee: number; development_fee_text: string }[])
+    expect(tables.map((t) => setting(t, 'cost_education_setting').cost_education_track)).toEqual([
+      'reguler',
+      'magang',
+      'jepang',
+    ])
+    const rows = tables.flatMap(
+      (t) =>
+        setting(t, 'cost_education_setting').cost_education_rows as {
+          majors_name: string
+          development_fee: number
+          development_fee_text: string
+        }[],
+    )
     expect(rows.length).toBe(tuitionFees().length)
-    expect(tables.every((t) => setting(t, 'cost_education_setting').cost_education_academic_year === FEE_YEAR)).toBe(true)
-    const seededTi = tuitionFees().find((f) => f.programmeSlug === 'teknik-informatika' && f.track === 'reguler')!
-    const ti = (setting(tables[0]!, 'cost_education_setting').cost_education_rows as { majors_name: string; development_fee: number; development_fee_text: string }[]).find(
-      (r) => r.majors_name === 'S1 Teknik Informatika',
+    expect(
+      tables.every(
+        (t) => setting(t, 'cost_education_setting').cost_education_academic_year === FEE_YEAR,
+      ),
+    ).toBe(true)
+    const seededTi = tuitionFees().find(
+      (f) => f.programmeSlug === 'teknik-informatika' && f.track === 'reguler',
     )!
+    const ti = (
+      setting(tables[0]!, 'cost_education_setting').cost_education_rows as {
+        majors_name: string
+        development_fee: number
+        development_fee_text: string
+      }[]
+    ).find((r) => r.majors_name === 'S1 Teknik Informatika')!
     expect(ti.development_fee).toBe(seededTi.developmentFee)
     expect(ti.development_fee_text.replace(/\s/g, ' ')).toMatch(/^Rp /)
   })
@@ -234,30 +374,55 @@ describe('students', () => {
     const first = setting(list[0]!, 'data_academic_calendar_setting')
     expect(first.academic_calendar_semester).toBe('ganjil')
     expect(first.academic_calendar_start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    const ganjil = list.filter((i) => setting(i, 'data_academic_calendar_setting').academic_calendar_semester === 'ganjil')
-    const days = ganjil.map((i) => setting(i, 'data_academic_calendar_setting').academic_calendar_start_date as string)
+    const ganjil = list.filter(
+      (i) => setting(i, 'data_academic_calendar_setting').academic_calendar_semester === 'ganjil',
+    )
+    const days = ganjil.map(
+      (i) => setting(i, 'data_academic_calendar_setting').academic_calendar_start_date as string,
+    )
     expect(days).toEqual([...days].sort())
   })
 
   it('/page-student-organization holds the published organisations under group_student_organization; a draft appears only once published', async () => {
     const read = async () => {
       const [entry] = items(await callContract('/api/page-student-organization'))
-      const groups = entry!.group_student_organization as { student_organization_group: string; data_student_organization: Item[] }[]
-      return groups.flatMap((g) => g.data_student_organization.map((o) => o.data_student_organization_title as string))
+      const groups = entry!.group_student_organization as {
+        student_organization_group: string
+        data_student_organization: Item[]
+      }[]
+      return groups.flatMap((g) =>
+        g.data_student_organization.map((o) => o.data_student_organization_title as string),
+      )
     }
     const names = await read()
     expect(names.length).toBe(organisations.length)
     expect(names).not.toContain(draftOrganisation.name)
-    const { docs } = await payload.find({ collection: 'student-organisations', where: { slug: { equals: draftOrganisation.slug } }, draft: true, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'student-organisations',
+      where: { slug: { equals: draftOrganisation.slug } },
+      draft: true,
+      overrideAccess: true,
+    })
     expect(docs[0]?._status).toBe('draft')
-    await payload.update({ collection: 'student-organisations', id: docs[0]!.id, data: { _status: 'published' }, overrideAccess: true, context })
+    await payload.update({
+      collection: 'student-organisations',
+      id: docs[0]!.id,
+      data: { _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
     expect(await read()).toContain(draftOrganisation.name)
   })
 })
 
 describe('hostile input', () => {
   it('answers extra segments and unknown calls with a JSON 404 in the envelope', async () => {
-    for (const path of ['/api/page-history/extra', '/api/management/all/limit=abc', '/api/management', '/api/page-majors/%E0%A4%A']) {
+    for (const path of [
+      '/api/page-history/extra',
+      '/api/management/all/limit=abc',
+      '/api/management',
+      '/api/page-majors/%E0%A4%A',
+    ]) {
       const res = await callContract(path)
       expect(res.status, path).toBe(404)
       expect(res.body!.meta.message).toContain('/api/docs')
@@ -274,7 +439,10 @@ describe('hostile input', () => {
     const cases: [string, RegExp][] = [
       ['/api/content-body/page/page=Cost%E0%A4%A&group=null', /%-encoding/],
       ['/api/content-body/page/page=Biaya%20Rahasia&group=null', /Cost Education/],
-      ['/api/content-body/page/page=Cost%20Education&group=null&limit=5', /Parameter "limit" tidak dikenal/],
+      [
+        '/api/content-body/page/page=Cost%20Education&group=null&limit=5',
+        /Parameter "limit" tidak dikenal/,
+      ],
       [`/api/content-body/page/page=Cost%20Education&group=${'x'.repeat(300)}`, /terlalu panjang/],
       ['/api/content-body/page/page=Cost%20Education&group', /kunci=nilai/],
     ]
@@ -286,6 +454,9 @@ describe('hostile input', () => {
       expect(res.body!.meta, path).toEqual({ status: 400, message: expect.stringMatching(message) })
     }
     // A readable path with a refused value is a documented 400.
-    expect((await callContract(`/api/content-body/page/page=Cost%20Education&group=${'x'.repeat(300)}`)).status).toBe(400)
+    expect(
+      (await callContract(`/api/content-body/page/page=Cost%20Education&group=${'x'.repeat(300)}`))
+        .status,
+    ).toBe(400)
   })
 })

@@ -14,11 +14,22 @@ const fill: Record<string, string> = {}
 
 beforeAll(async () => {
   payload = await seededApiPayload()
-  const news = await payload.find({ collection: 'news', sort: '-publishedAt', limit: 3, depth: 0, overrideAccess: false })
+  const news = await payload.find({
+    collection: 'news',
+    sort: '-publishedAt',
+    limit: 3,
+    depth: 0,
+    overrideAccess: false,
+  })
   const middle = news.docs[1]!
   fill.newsId = String(middle.id)
   fill.newsSlug = middle.slug ?? ''
-  const career = await payload.find({ collection: 'career-posts', limit: 1, depth: 0, overrideAccess: false })
+  const career = await payload.find({
+    collection: 'career-posts',
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
   fill.careerSlug = career.docs[0]!.slug ?? ''
 }, 300_000)
 
@@ -27,11 +38,19 @@ afterAll(async () => {
 })
 
 const isEmpty = (value: unknown): boolean =>
-  value === null || value === undefined || value === 0 || value === '' || (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && Object.keys(value).length === 0)
+  value === null ||
+  value === undefined ||
+  value === 0 ||
+  value === '' ||
+  (Array.isArray(value)
+    ? value.length === 0
+    : typeof value === 'object' && Object.keys(value).length === 0)
 
 describe('every GET call of §7', () => {
   it.each(SPEC_GET_CALLS)('%s answers 200 with content, as documented', async (template) => {
-    const path = template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(fill[key] ?? ''))
+    const path = template.replace(/\{(\w+)\}/g, (_, key: string) =>
+      encodeURIComponent(fill[key] ?? ''),
+    )
     const res = await callContract(path)
     expect(res.status, res.body?.meta.message).toBe(200)
     expect(res.body!.meta.message).toMatch(/^Data .+ berhasil diambil\.$/)

@@ -5,7 +5,14 @@ import { searchStore } from '@/features/search/store'
 import type { News } from '@/payload-types'
 import type { SeedPiece } from '@/seed'
 import { paragraphsToLexical } from '@/seed/richtext'
-import { callContract, component, operationFor, requestApi, type ApiAnswer, seededApiPayload } from '../helpers/content-api'
+import {
+  callContract,
+  component,
+  operationFor,
+  requestApi,
+  type ApiAnswer,
+  seededApiPayload,
+} from '../helpers/content-api'
 
 vi.mock('server-only', () => ({}))
 vi.mock('next/cache', () => import('../helpers/next-cache-stub'))
@@ -17,8 +24,22 @@ vi.mock('@/lib/payload', () => import('../helpers/payload-client-stub'))
 const PIECES: SeedPiece[] = ['berita', 'menu utama']
 const context = { skipRevalidate: true }
 
-type Item = { news_title: string; news_link_seo: string; news_setting: { news_id: number; news_group_url: string; news_date_publish: string; [k: string]: unknown } }
-type ListData = { data_component: Item[]; All_Length: number; Category_length: number; data_component_length?: number }
+type Item = {
+  news_title: string
+  news_link_seo: string
+  news_setting: {
+    news_id: number
+    news_group_url: string
+    news_date_publish: string
+    [k: string]: unknown
+  }
+}
+type ListData = {
+  data_component: Item[]
+  All_Length: number
+  Category_length: number
+  data_component_length?: number
+}
 
 let payload: Payload
 /** The published articles as a visitor sees them, newest first (what every list must follow). */
@@ -27,9 +48,24 @@ let categories: { id: number; slug: string; name: string; count: number }[]
 
 beforeAll(async () => {
   payload = await seededApiPayload(PIECES)
-  published = (await payload.find({ collection: 'news', sort: '-publishedAt', limit: 100, depth: 0, overrideAccess: false })).docs
-  const cats = (await payload.find({ collection: 'news-categories', sort: 'order', overrideAccess: false })).docs
-  categories = cats.map((c) => ({ id: c.id, slug: c.slug ?? '', name: c.name, count: published.filter((n) => n.category === c.id).length }))
+  published = (
+    await payload.find({
+      collection: 'news',
+      sort: '-publishedAt',
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+    })
+  ).docs
+  const cats = (
+    await payload.find({ collection: 'news-categories', sort: 'order', overrideAccess: false })
+  ).docs
+  categories = cats.map((c) => ({
+    id: c.id,
+    slug: c.slug ?? '',
+    name: c.name,
+    count: published.filter((n) => n.category === c.id).length,
+  }))
 }, 180_000)
 
 afterAll(async () => {
@@ -51,7 +87,8 @@ const list = async (query: string) => {
  * error envelope's schema directly.
  */
 async function refused(path: string, status: number) {
-  const res = status !== 404 && (await operationFor(path)) ? await callContract(path) : await requestApi(path)
+  const res =
+    status !== 404 && (await operationFor(path)) ? await callContract(path) : await requestApi(path)
   expect(res.status, `${path}: ${res.body?.meta.message}`).toBe(status)
   expect(res.headers.get('content-type')).toContain('application/json')
   expect(errorEnvelope.strict().safeParse(res.body).success).toBe(true)
@@ -66,16 +103,32 @@ describe('categories and lengths', () => {
     expect(res.status).toBe(200)
     expect(res.body!.meta.message).toBe('Data kategori berita berhasil diambil.')
     expect(component(res)).toEqual(
-      categories.map((c) => ({ news_category_id: c.id, news_category_name: c.name, news_category_url: c.slug, news_category_length: c.count })),
+      categories.map((c) => ({
+        news_category_id: c.id,
+        news_category_name: c.name,
+        news_category_url: c.slug,
+        news_category_length: c.count,
+      })),
     )
-    expect(categories.map((c) => c.slug)).toEqual(['kampus', 'akademik', 'prestasi', 'kerja-sama', 'kemahasiswaan'])
+    expect(categories.map((c) => c.slug)).toEqual([
+      'kampus',
+      'akademik',
+      'prestasi',
+      'kerja-sama',
+      'kemahasiswaan',
+    ])
   })
 
   it('GET /api/page-news/category adds All_Length; /api/page-news/length is the total', async () => {
     const res = await callContract('/api/page-news/category')
     expect(res.status).toBe(200)
     expect(data<{ All_Length: number }>(res).All_Length).toBe(30)
-    expect(component<{ news_category_length: number }[]>(res).reduce((s, c) => s + c.news_category_length, 0)).toBe(30)
+    expect(
+      component<{ news_category_length: number }[]>(res).reduce(
+        (s, c) => s + c.news_category_length,
+        0,
+      ),
+    ).toBe(30)
     const length = await callContract('/api/page-news/length')
     expect(length.status).toBe(200)
     expect(component(length)).toBe(30)
@@ -97,22 +150,31 @@ describe('GET /api/page-news/get-news/limit={limit}&offset={offset}&category={ca
     expect(first).toMatchObject({ All_Length: 30, Category_length: 30 })
     expect(first.data_component_length).toBeUndefined()
     expect(slugs((await list('category=null')).data_component)).toEqual(slugs(first.data_component))
-    expect(slugs((await list('offset=0&limit=21')).data_component)).toEqual(slugs(first.data_component))
+    expect(slugs((await list('offset=0&limit=21')).data_component)).toEqual(
+      slugs(first.data_component),
+    )
     const item = first.data_component[0]!
     expect(item.news_setting.news_id).toBe(published[0]!.id)
-    expect(item.news_setting.news_url).toMatch(/^https?:\/\/[^/]+\/tentang-utb\/berita\/[\w-]+\/[\w-]+$/)
-    expect((item.news_setting.news_thumbnail as { image: string }).image).toMatch(/^https?:\/\/.+\/api\/cms\/media\/file\//)
+    expect(item.news_setting.news_url).toMatch(
+      /^https?:\/\/[^/]+\/tentang-utb\/berita\/[\w-]+\/[\w-]+$/,
+    )
+    expect((item.news_setting.news_thumbnail as { image: string }).image).toMatch(
+      /^https?:\/\/.+\/api\/cms\/media\/file\//,
+    )
   })
 
   it('pages with limit/offset at both ends, without gaps or repeats', async () => {
     const second = await list('limit=21&offset=21&category=null')
     expect(slugs(second.data_component)).toEqual(published.slice(21).map((n) => n.slug))
     expect((await list('limit=1&offset=0&category=null')).data_component).toHaveLength(1)
-    expect(slugs((await list('limit=5&offset=29&category=null')).data_component)).toEqual([published[29]!.slug])
+    expect(slugs((await list('limit=5&offset=29&category=null')).data_component)).toEqual([
+      published[29]!.slug,
+    ])
     expect((await list('limit=5&offset=30&category=null')).data_component).toEqual([])
     expect((await list('limit=100&offset=10000&category=null')).data_component).toEqual([])
     const paged = []
-    for (let offset = 0; offset < 30; offset += 7) paged.push(...slugs((await list(`limit=7&offset=${offset}&category=null`)).data_component))
+    for (let offset = 0; offset < 30; offset += 7)
+      paged.push(...slugs((await list(`limit=7&offset=${offset}&category=null`)).data_component))
     expect(paged).toEqual(published.map((n) => n.slug))
   })
 
@@ -120,8 +182,14 @@ describe('GET /api/page-news/get-news/limit={limit}&offset={offset}&category={ca
     const kampus = categories.find((c) => c.slug === 'kampus')!
     const bySlug = await list('limit=71&offset=0&category=kampus')
     expect(bySlug.data_component.length).toBe(kampus.count)
-    expect(bySlug.data_component.every((i) => i.news_setting.news_group_url === 'kampus')).toBe(true)
-    expect(bySlug).toMatchObject({ All_Length: 30, Category_length: kampus.count, data_component_length: kampus.count })
+    expect(bySlug.data_component.every((i) => i.news_setting.news_group_url === 'kampus')).toBe(
+      true,
+    )
+    expect(bySlug).toMatchObject({
+      All_Length: 30,
+      Category_length: kampus.count,
+      data_component_length: kampus.count,
+    })
     expect(await list(`limit=71&offset=0&category=${kampus.id}`)).toEqual(bySlug)
     expect(await list('limit=71&offset=0&category=KAMPUS')).toEqual(bySlug)
     const kerjaSama = await list('limit=71&offset=0&category=Kerja%20Sama')
@@ -142,7 +210,11 @@ describe('detail, next and previous', () => {
   it('GET /api/page-news/show-detail/title={seo}: one article with its content as HTML, gallery and video', async () => {
     const res = await callContract('/api/page-news/show-detail/title=utb-resmikan-laboratorium-ai')
     expect(res.status).toBe(200)
-    const [detail, ...rest] = component<(Item & { news_setting: { news_content: string; news_image: unknown[]; news_video: unknown[] } })[]>(res)
+    const [detail, ...rest] = component<
+      (Item & {
+        news_setting: { news_content: string; news_image: unknown[]; news_video: unknown[] }
+      })[]
+    >(res)
     expect(rest).toEqual([])
     expect(detail!.news_title).toBe('UTB Resmikan Laboratorium AI')
     expect(detail!.news_setting.news_content).toMatch(/^<p>.+<\/p>/)
@@ -175,14 +247,18 @@ describe('detail, next and previous', () => {
 
 describe('achievements', () => {
   it('institutional: 6 at offset 0 by default (§9), and paged', async () => {
-    const institutional = published.filter((n) => n.achievement === 'institutional').map((n) => n.slug)
+    const institutional = published
+      .filter((n) => n.achievement === 'institutional')
+      .map((n) => n.slug)
     const res = await callContract('/api/page-news/institutional-achievement')
     expect(res.status).toBe(200)
     expect(slugs(component<Item[]>(res))).toEqual(institutional.slice(0, 6))
     expect(data(res).All_Length).toBe(institutional.length)
     const paged = await callContract('/api/page-news/institutional-achievement/limit=4&offset=4')
     expect(slugs(component<Item[]>(paged))).toEqual(institutional.slice(4, 8))
-    expect(component((await callContract('/api/page-news/institutional-achievement/limit=6&offset=6')))).toEqual([])
+    expect(
+      component(await callContract('/api/page-news/institutional-achievement/limit=6&offset=6')),
+    ).toEqual([])
   })
 
   it('student: paged at both ends', async () => {
@@ -191,8 +267,16 @@ describe('achievements', () => {
     expect(first.status).toBe(200)
     expect(slugs(component<Item[]>(first))).toEqual(student.slice(0, 6))
     expect(data(first).All_Length).toBe(6)
-    expect(slugs(component<Item[]>(await callContract('/api/page-news/student-achievement/limit=6&offset=5')))).toEqual(student.slice(5))
-    expect(component(await callContract('/api/page-news/student-achievement/limit=6&offset=6'))).toEqual([])
+    expect(
+      slugs(
+        component<Item[]>(
+          await callContract('/api/page-news/student-achievement/limit=6&offset=5'),
+        ),
+      ),
+    ).toEqual(student.slice(5))
+    expect(
+      component(await callContract('/api/page-news/student-achievement/limit=6&offset=6')),
+    ).toEqual([])
   })
 })
 
@@ -201,10 +285,16 @@ describe('search calls', () => {
     const pages = await callContract('/api/navbar/search-pages/search=beasiswa')
     expect(pages.status).toBe(200)
     expect(pages.body!.meta.message).toBe('Data pencarian halaman berhasil diambil.')
-    expect(component<unknown[]>(pages)[0]).toMatchObject({ menu_setting_name: 'Beasiswa', menu_setting_url: 'pendaftaran', dropdown_sub_menu: 'yes', menu_setting_sub: 'beasiswa' })
+    expect(component<unknown[]>(pages)[0]).toMatchObject({
+      menu_setting_name: 'Beasiswa',
+      menu_setting_url: 'pendaftaran',
+      dropdown_sub_menu: 'yes',
+      menu_setting_sub: 'beasiswa',
+    })
     const news = await callContract('/api/page-news/search-news/search=wisuda')
     expect(news.status).toBe(200)
-    const hits = component<{ news_link_seo: string; news_setting: { news_description: string } }[]>(news)
+    const hits =
+      component<{ news_link_seo: string; news_setting: { news_description: string } }[]>(news)
     expect(hits[0]!.news_link_seo).toContain('wisuda')
     expect(hits.every((h) => h.news_setting.news_description.length <= 150)).toBe(true)
     const length = await callContract('/api/page-news/search-length/search=wisuda')
@@ -212,13 +302,22 @@ describe('search calls', () => {
     const overlay = await callContract(`/api/search/search=${encodeURIComponent('biaya kuliah')}`)
     expect(overlay.status).toBe(200)
     expect(component<{ search: string }>(overlay).search).toBe('biaya kuliah')
-    expect(component<{ berita: unknown[] }>(await callContract('/api/search/search%3Dwisuda')).berita.length).toBeGreaterThan(0)
+    expect(
+      component<{ berita: unknown[] }>(await callContract('/api/search/search%3Dwisuda')).berita
+        .length,
+    ).toBeGreaterThan(0)
   })
 
   it('finds nothing for an empty term or the overlay\'s "Not Found"', async () => {
     for (const term of ['', 'Not%20Found', '%20%20']) {
-      expect(component(await callContract(`/api/page-news/search-news/search=${term}`)), term).toEqual([])
-      expect(component(await callContract(`/api/page-news/search-length/search=${term}`)), term).toBe(0)
+      expect(
+        component(await callContract(`/api/page-news/search-news/search=${term}`)),
+        term,
+      ).toEqual([])
+      expect(
+        component(await callContract(`/api/page-news/search-length/search=${term}`)),
+        term,
+      ).toBe(0)
     }
   })
 })
@@ -261,7 +360,13 @@ describe('hostile input: 4xx JSON in the envelope, never a 500', () => {
   })
 
   it('refuses writes with a JSON 405', async () => {
-    expect((await callContract('/api/page-news/get-news/limit=21&offset=0&category=null', { method: 'POST' })).status).toBe(405)
+    expect(
+      (
+        await callContract('/api/page-news/get-news/limit=21&offset=0&category=null', {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(405)
     expect((await callContract('/api/news-category', { method: 'DELETE' })).status).toBe(405)
   })
 })
@@ -269,7 +374,8 @@ describe('hostile input: 4xx JSON in the envelope, never a 500', () => {
 describe('drafts and publishing', () => {
   it('a draft never appears; once published it appears everywhere', async () => {
     const category = categories.find((c) => c.slug === 'prestasi')!
-    const thumbnail = (await payload.find({ collection: 'media', limit: 1, overrideAccess: true })).docs[0]!.id
+    const thumbnail = (await payload.find({ collection: 'media', limit: 1, overrideAccess: true }))
+      .docs[0]!.id
     const draft = await payload.create({
       collection: 'news',
       data: {
@@ -292,13 +398,22 @@ describe('drafts and publishing', () => {
       await searchStore(payload).refresh()
       const all = await list('limit=100&offset=0&category=null')
       const cat = await list(`limit=100&offset=0&category=${category.id}`)
-      const detail = await requestApi('/api/page-news/show-detail/title=observatorium-bintang-kejora-dibuka')
+      const detail = await requestApi(
+        '/api/page-news/show-detail/title=observatorium-bintang-kejora-dibuka',
+      )
       const headline = component<Item[]>(await callContract('/api/page-news/headline'))
-      const achievements = component<Item[]>(await callContract('/api/page-news/institutional-achievement'))
-      const previousOfNewest = component<Item[]>(await callContract(`/api/page-news/getNext/${published[0]!.id}`))
-      const found = component<Item[]>(await callContract('/api/page-news/search-news/search=observatorium%20kejora'))
+      const achievements = component<Item[]>(
+        await callContract('/api/page-news/institutional-achievement'),
+      )
+      const previousOfNewest = component<Item[]>(
+        await callContract(`/api/page-news/getNext/${published[0]!.id}`),
+      )
+      const found = component<Item[]>(
+        await callContract('/api/page-news/search-news/search=observatorium%20kejora'),
+      )
       const length = component<number>(await callContract('/api/page-news/length'))
-      const mine = (items: Item[]) => items.some((i) => i.news_link_seo === 'observatorium-bintang-kejora-dibuka')
+      const mine = (items: Item[]) =>
+        items.some((i) => i.news_link_seo === 'observatorium-bintang-kejora-dibuka')
       return {
         all: mine(all.data_component),
         total: all.All_Length,
@@ -311,15 +426,47 @@ describe('drafts and publishing', () => {
         length,
       }
     }
-    const hidden = { all: false, total: 30, category: false, detail: 404, headline: false, achievements: false, next: false, search: false, length: 30 }
+    const hidden = {
+      all: false,
+      total: 30,
+      category: false,
+      detail: 404,
+      headline: false,
+      achievements: false,
+      next: false,
+      search: false,
+      length: 30,
+    }
     expect(await seen()).toEqual(hidden)
 
-    await payload.update({ collection: 'news', id: draft.id, data: { _status: 'published' }, overrideAccess: true, context })
-    expect(await seen()).toEqual({ all: true, total: 31, category: true, detail: 200, headline: true, achievements: true, next: true, search: true, length: 31 })
+    await payload.update({
+      collection: 'news',
+      id: draft.id,
+      data: { _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
+    expect(await seen()).toEqual({
+      all: true,
+      total: 31,
+      category: true,
+      detail: 200,
+      headline: true,
+      achievements: true,
+      next: true,
+      search: true,
+      length: 31,
+    })
     const first = (await list('limit=1&offset=0&category=null')).data_component[0]!
     expect(first.news_link_seo).toBe('observatorium-bintang-kejora-dibuka')
 
-    await payload.update({ collection: 'news', id: draft.id, data: { _status: 'draft' }, overrideAccess: true, context })
+    await payload.update({
+      collection: 'news',
+      id: draft.id,
+      data: { _status: 'draft' },
+      overrideAccess: true,
+      context,
+    })
     expect(await seen()).toEqual(hidden)
     await payload.delete({ collection: 'news', id: draft.id, overrideAccess: true, context })
   })

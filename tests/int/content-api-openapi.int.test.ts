@@ -8,7 +8,11 @@ vi.mock('next/cache', () => import('../helpers/next-cache-stub'))
 vi.mock('@/lib/payload', () => import('../helpers/payload-client-stub'))
 
 // The contract document itself: valid OpenAPI 3.1, complete (every §7 call), and served.
-const concrete = (path: string) => path.replace('{newsSlug}', 'contoh-berita').replace('{newsId}', '1').replace('{careerSlug}', 'contoh-lowongan')
+const concrete = (path: string) =>
+  path
+    .replace('{newsSlug}', 'contoh-berita')
+    .replace('{newsId}', '1')
+    .replace('{careerSlug}', 'contoh-lowongan')
 
 describe('/api/openapi.json', () => {
   it('is served as JSON and validates as OpenAPI 3.1', async () => {
@@ -25,21 +29,36 @@ describe('/api/openapi.json', () => {
 
   it('describes every call of §7, reads and writes', async () => {
     const missing: string[] = []
-    for (const path of SPEC_GET_CALLS) if (!(await operationFor(concrete(path), 'get'))) missing.push(`GET ${path}`)
-    for (const [method, path] of SPEC_WRITE_CALLS) if (!(await operationFor(path, method))) missing.push(`${method.toUpperCase()} ${path}`)
+    for (const path of SPEC_GET_CALLS)
+      if (!(await operationFor(concrete(path), 'get'))) missing.push(`GET ${path}`)
+    for (const [method, path] of SPEC_WRITE_CALLS)
+      if (!(await operationFor(path, method))) missing.push(`${method.toUpperCase()} ${path}`)
     expect(missing).toEqual([])
   })
 
   it('has a route file for every documented path (none falls through to the JSON 404)', async () => {
     const { openApiDocument } = await import('@/features/content-api/openapi')
-    const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { parameters?: { name: string; schema?: { example?: unknown; default?: unknown } }[] }>> }
+    const doc = openApiDocument() as unknown as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { parameters?: { name: string; schema?: { example?: unknown; default?: unknown } }[] }
+        >
+      >
+    }
     const unrouted: string[] = []
     for (const [template, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         let path = template
-        for (const p of op.parameters ?? []) path = path.replace(`{${p.name}}`, encodeURIComponent(String(p.schema?.example ?? p.schema?.default ?? 'x')))
+        for (const p of op.parameters ?? [])
+          path = path.replace(
+            `{${p.name}}`,
+            encodeURIComponent(String(p.schema?.example ?? p.schema?.default ?? 'x')),
+          )
         const route = await routeFor(`/api${path}`, method)
-        if (!route || route.file.includes('[...rest]') || !route.handles) unrouted.push(`${method.toUpperCase()} ${template} → ${route?.file ?? 'tidak ada'}`)
+        if (!route || route.file.includes('[...rest]') || !route.handles)
+          unrouted.push(`${method.toUpperCase()} ${template} → ${route?.file ?? 'tidak ada'}`)
       }
     }
     expect(unrouted).toEqual([])

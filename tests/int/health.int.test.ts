@@ -25,7 +25,8 @@ afterAll(async () => {
   await closeRedis()
   await payload?.destroy()
   Object.assign(process.env, saved)
-  for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name]
+  for (const [name, value] of Object.entries(saved))
+    if (value === undefined) delete process.env[name]
 })
 
 const readyz = async () => (await import('@/app/readyz/route')).GET()
@@ -41,16 +42,26 @@ describe('/readyz', () => {
     })
     expect(answer.headers.get('cache-control')).toBe('no-store')
     const body = await answer.json()
-    expect(body).toMatchObject({ status: 'ok', failing: [], checks: { database: { status: 'ok' } } })
+    expect(body).toMatchObject({
+      status: 'ok',
+      failing: [],
+      checks: { database: { status: 'ok' } },
+    })
     expect(Object.keys(body.checks).sort()).toEqual(redisUrl ? ['database', 'redis'] : ['database'])
   })
 
   it('answers 503 naming the database when its query fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const count = vi.spyOn(payload, 'count').mockRejectedValueOnce(new Error('connection terminated'))
+    const count = vi
+      .spyOn(payload, 'count')
+      .mockRejectedValueOnce(new Error('connection terminated'))
     const answer = await readyz()
     expect(count).toHaveBeenCalled()
     expect(answer.status).toBe(503)
-    expect(await answer.json()).toMatchObject({ status: 'fail', failing: ['database'], checks: { database: { status: 'fail', message: 'Basis data tidak menjawab.' } } })
+    expect(await answer.json()).toMatchObject({
+      status: 'fail',
+      failing: ['database'],
+      checks: { database: { status: 'fail', message: 'Basis data tidak menjawab.' } },
+    })
   })
 })

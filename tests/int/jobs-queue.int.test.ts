@@ -10,7 +10,13 @@ import { ADVISORY_LOCKS, advisoryKey } from '@/lib/advisory-lock'
 import { SEND_EMAIL_TASK } from '@/lib/email'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { mailsFor, waitForMail } from '../helpers/mailbox'
-import { createApplicant, createStaff, databaseKind, freshPayload, type Staff } from '../helpers/payload'
+import {
+  createApplicant,
+  createStaff,
+  databaseKind,
+  freshPayload,
+  type Staff,
+} from '../helpers/payload'
 
 /*
  * Issue 13 §5: every mail is a job in the database before the request answers; the server that
@@ -35,7 +41,12 @@ const freePort = () =>
 
 const mailJobs = (to: string) =>
   payload
-    .find({ collection: 'payload-jobs', where: { taskSlug: { equals: SEND_EMAIL_TASK } }, overrideAccess: true, limit: 100 })
+    .find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: SEND_EMAIL_TASK } },
+      overrideAccess: true,
+      limit: 100,
+    })
     .then(({ docs }) => docs.filter((job) => JSON.stringify(job.input).includes(to)))
 
 const send = (to: string) => payload.sendEmail({ to, subject: 'Uji antrean', text: `Halo ${to}` })
@@ -60,11 +71,18 @@ describe('a mail', () => {
     const answer = (await send('langsung@contoh.id')) as { queued: boolean; job: number | string }
     expect(answer.queued).toBe(true)
     // The job existed before the caller got its answer: it is read back by its id.
-    const job = await payload.findByID({ collection: 'payload-jobs', id: answer.job, overrideAccess: true, disableErrors: true })
+    const job = await payload.findByID({
+      collection: 'payload-jobs',
+      id: answer.job,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     expect(job === null || job.taskSlug === SEND_EMAIL_TASK).toBe(true)
     await waitForMail(mailDir, 'langsung@contoh.id', /Uji antrean/)
     // Completed jobs are deleted (Payload's deleteJobOnComplete).
-    await vi.waitFor(async () => expect(await mailJobs('langsung@contoh.id')).toEqual([]), { timeout: 5000 })
+    await vi.waitFor(async () => expect(await mailJobs('langsung@contoh.id')).toEqual([]), {
+      timeout: 5000,
+    })
   })
 
   it('refused by the SMTP server stays in the queue with its error, and a later tick delivers it once', async () => {
@@ -99,53 +117,108 @@ describe('a mail', () => {
 
 describe('the queue in the admin panel', () => {
   it('is readable by admins only, and nobody may write a job over the API', async () => {
-    const job = await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message: { to: 'lihat@contoh.id', subject: 'x', text: 'x' } }, waitUntil: new Date(Date.now() + 3_600_000) } as never)
+    const job = await payload.jobs.queue({
+      task: SEND_EMAIL_TASK,
+      input: { message: { to: 'lihat@contoh.id', subject: 'x', text: 'x' } },
+      waitUntil: new Date(Date.now() + 3_600_000),
+    } as never)
     const read = (user: unknown) =>
-      payload.find({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: false, user: user as never }).then(
-        (r) => r.totalDocs,
-        () => 'ditolak',
-      )
+      payload
+        .find({
+          collection: 'payload-jobs',
+          where: { id: { equals: job.id } },
+          overrideAccess: false,
+          user: user as never,
+        })
+        .then(
+          (r) => r.totalDocs,
+          () => 'ditolak',
+        )
     expect(await read(admin)).toBe(1)
-    for (const role of ['editor', 'admissions'] as const) expect(await read(await createStaff(payload, role))).toBe('ditolak')
-    expect(await read(await createApplicant(payload, 'pendaftar-antrean@contoh.id'))).toBe('ditolak')
+    for (const role of ['editor', 'admissions'] as const)
+      expect(await read(await createStaff(payload, role))).toBe('ditolak')
+    expect(await read(await createApplicant(payload, 'pendaftar-antrean@contoh.id'))).toBe(
+      'ditolak',
+    )
     await expect(
-      payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true }, overrideAccess: false, user: admin as never }),
+      payload.update({
+        collection: 'payload-jobs',
+        id: job.id,
+        data: { processing: true },
+        overrideAccess: false,
+        user: admin as never,
+      }),
     ).rejects.toThrow()
-    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: false, user: admin as never })
+    await payload.delete({
+      collection: 'payload-jobs',
+      id: job.id,
+      overrideAccess: false,
+      user: admin as never,
+    })
   })
 })
 
 describe('the queue timer', () => {
   it('leaves a fresh mail to the server that queued it and takes it once that server had its time', async () => {
-    const job = await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message: { to: 'segar@contoh.id', subject: 'Uji antrean', text: 'x' } } } as never)
+    const job = await payload.jobs.queue({
+      task: SEND_EMAIL_TASK,
+      input: { message: { to: 'segar@contoh.id', subject: 'Uji antrean', text: 'x' } },
+    } as never)
     await runQueueTick(payload)
-    expect((await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true })).totalTried).toBe(0)
+    expect(
+      (await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true }))
+        .totalTried,
+    ).toBe(0)
     await runQueueTick(payload, new Date(Date.now() + FRESH_MAIL_MS + 1000))
     await waitForMail(mailDir, 'segar@contoh.id', /Uji antrean/)
   })
 
   it('hands back a job a stopped server left "processing" and runs it', async () => {
-    const job = await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message: { to: 'terhenti@contoh.id', subject: 'Uji antrean', text: 'x' } } } as never)
-    await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true }, overrideAccess: true })
+    const job = await payload.jobs.queue({
+      task: SEND_EMAIL_TASK,
+      input: { message: { to: 'terhenti@contoh.id', subject: 'Uji antrean', text: 'x' } },
+    } as never)
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { processing: true },
+      overrideAccess: true,
+    })
     await runQueueTick(payload, new Date(Date.now() + FRESH_MAIL_MS + 1000))
-    expect((await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true })).processing).toBe(true)
+    expect(
+      (await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true }))
+        .processing,
+    ).toBe(true)
     await runQueueTick(payload, new Date(Date.now() + STALLED_AFTER_MS + 1000))
     await waitForMail(mailDir, 'terhenti@contoh.id', /Uji antrean/)
   })
 
-  it.runIf(databaseKind() === 'postgres')('does nothing while another server holds the queue', async () => {
-    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await other.connect()
-    try {
-      await other.query('SELECT pg_advisory_lock($1::bigint)', [advisoryKey(ADVISORY_LOCKS.jobsRunner)])
-      const job = await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message: { to: 'terkunci@contoh.id', subject: 'Uji antrean', text: 'x' } } } as never)
-      expect(await runQueueTick(payload, new Date(Date.now() + FRESH_MAIL_MS + 1000))).toBe(false)
-      expect((await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true })).totalTried).toBe(0)
-      await other.query('SELECT pg_advisory_unlock($1::bigint)', [advisoryKey(ADVISORY_LOCKS.jobsRunner)])
-      expect(await runQueueTick(payload, new Date(Date.now() + FRESH_MAIL_MS + 1000))).toBe(true)
-      await waitForMail(mailDir, 'terkunci@contoh.id', /Uji antrean/)
-    } finally {
-      await other.end()
-    }
-  })
+  it.runIf(databaseKind() === 'postgres')(
+    'does nothing while another server holds the queue',
+    async () => {
+      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+      await other.connect()
+      try {
+        await other.query('SELECT pg_advisory_lock($1::bigint)', [
+          advisoryKey(ADVISORY_LOCKS.jobsRunner),
+        ])
+        const job = await payload.jobs.queue({
+          task: SEND_EMAIL_TASK,
+          input: { message: { to: 'terkunci@contoh.id', subject: 'Uji antrean', text: 'x' } },
+        } as never)
+        expect(await runQueueTick(payload, new Date(Date.now() + FRESH_MAIL_MS + 1000))).toBe(false)
+        expect(
+          (await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true }))
+            .totalTried,
+        ).toBe(0)
+        await other.query('SELECT pg_advisory_unlock($1::bigint)', [
+          advisoryKey(ADVISORY_LOCKS.jobsRunner),
+        ])
+        expect(await runQueueTick(payload, new Date(Date.now() + FRESH_MAIL_MS + 1000))).toBe(true)
+        await waitForMail(mailDir, 'terkunci@contoh.id', /Uji antrean/)
+      } finally {
+        await other.end()
+      }
+    },
+  )
 })

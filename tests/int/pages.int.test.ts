@@ -14,7 +14,9 @@ afterAll(async () => {
 })
 
 const anonymous = (path: string) =>
-  payload.find({ collection: 'pages', where: { path: { equals: path } }, overrideAccess: false }).then((r) => r.docs)
+  payload
+    .find({ collection: 'pages', where: { path: { equals: path } }, overrideAccess: false })
+    .then((r) => r.docs)
 
 describe('narrative pages', () => {
   it('seeds published pages once', async () => {
@@ -28,14 +30,25 @@ describe('narrative pages', () => {
   it('shows visitors only published pages; drafts stay with staff', async () => {
     await payload.create({
       collection: 'pages',
-      data: { title: 'Rahasia', path: '/tentang-utb/draf-uji', summary: 'Draf', content: paragraphsToLexical(['Belum terbit']) as never, _status: 'draft' },
+      data: {
+        title: 'Rahasia',
+        path: '/tentang-utb/draf-uji',
+        summary: 'Draf',
+        content: paragraphsToLexical(['Belum terbit']) as never,
+        _status: 'draft',
+      },
       draft: true,
       overrideAccess: true,
     })
     expect(await anonymous('/tentang-utb/draf-uji')).toHaveLength(0)
     const editor = await payload.create({
       collection: 'users',
-      data: { email: 'editor@pages.test', password: 'Rahasia-Sekali-123', name: 'Editor', role: 'editor' },
+      data: {
+        email: 'editor@pages.test',
+        password: 'Rahasia-Sekali-123',
+        name: 'Editor',
+        role: 'editor',
+      },
       overrideAccess: true,
     })
     const seen = await payload.find({
@@ -52,7 +65,13 @@ describe('narrative pages', () => {
     await expect(
       payload.create({
         collection: 'pages',
-        data: { title: 'X', path: 'tanpa garis', summary: 'x', content: paragraphsToLexical(['x']) as never, _status: 'published' },
+        data: {
+          title: 'X',
+          path: 'tanpa garis',
+          summary: 'x',
+          content: paragraphsToLexical(['x']) as never,
+          _status: 'published',
+        },
         overrideAccess: true,
       }),
     ).rejects.toThrow(/Alamat halaman/)

@@ -4,7 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CacheHandlerValue, Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.types'
+import type {
+  CacheHandlerValue,
+  Handler,
+} from '@fortedigital/nextjs-cache-handler/cache-handler.types'
 import { ACCOUNT_LIMITS } from '@/features/admissions/auth/rate-limit'
 import { readiness, redisCheck } from '@/features/health/checks'
 import { createSharedCacheHandler, sharedCacheKeys } from '@/lib/next-cache/shared-handler'
@@ -44,14 +47,20 @@ const entry = (tags: string[], body: string) =>
     tags,
     value: { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: false },
   }) as unknown as CacheHandlerValue
-const read = async (handler: Handler, key: string) => ((await handler.get(key, { implicitTags: [] })) as { value: { data: { body: string } } } | null)?.value.data.body ?? null
+const read = async (handler: Handler, key: string) =>
+  ((await handler.get(key, { implicitTags: [] })) as { value: { data: { body: string } } } | null)
+    ?.value.data.body ?? null
 
 describe('readiness with an unreachable Redis', () => {
   it('fails the redis check by name', async () => {
     const client = connectRedis(`redis://127.0.0.1:${await closedPort()}`, quiet)
     try {
       const result = await readiness({ redis: redisCheck(client) }, { log: quiet })
-      expect(result).toMatchObject({ status: 'fail', failing: ['redis'], checks: { redis: { status: 'fail' } } })
+      expect(result).toMatchObject({
+        status: 'fail',
+        failing: ['redis'],
+        checks: { redis: { status: 'fail' } },
+      })
     } finally {
       client.destroy()
     }
@@ -69,7 +78,8 @@ describe.skipIf(!url)('state shared by several app servers through Redis', () =>
 
   afterAll(async () => {
     const keys: string[] = []
-    for await (const batch of a.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) keys.push(...batch)
+    for await (const batch of a.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 }))
+      keys.push(...batch)
     if (keys.length) await a.del(keys)
     a.destroy()
     b.destroy()
@@ -77,21 +87,31 @@ describe.skipIf(!url)('state shared by several app servers through Redis', () =>
   })
 
   it('readiness passes when Redis answers', async () => {
-    expect(await readiness({ redis: redisCheck(a) }, { log: quiet })).toMatchObject({ status: 'ok', failing: [] })
+    expect(await readiness({ redis: redisCheck(a) }, { log: quiet })).toMatchObject({
+      status: 'ok',
+      failing: [],
+    })
   })
 
   it('failed logins counted on two servers hit one limit, and a success gives its attempt back on both', async () => {
-    const store = (client: RedisClient) => (): LimiterStore => ({ kind: 'redis', client, keyPrefix: prefix })
+    const store = (client: RedisClient) => (): LimiterStore => ({
+      kind: 'redis',
+      client,
+      keyPrefix: prefix,
+    })
     const serverA = createLimiters('akun', ACCOUNT_LIMITS, store(a))
     const serverB = createLimiters('akun', ACCOUNT_LIMITS, store(b))
     const key = 'applicants|203.0.113.50'
     const { points } = ACCOUNT_LIMITS.login
-    for (let i = 0; i < points; i++) expect(await (i % 2 ? serverB : serverA).login.take(key)).toEqual({ allowed: true })
+    for (let i = 0; i < points; i++)
+      expect(await (i % 2 ? serverB : serverA).login.take(key)).toEqual({ allowed: true })
     const refusedOnA = await serverA.login.take(key)
     const refusedOnB = await serverB.login.take(key)
     expect(refusedOnA).toMatchObject({ allowed: false })
     expect(refusedOnB).toMatchObject({ allowed: false })
-    expect(refusedOnB.allowed === false && refusedOnB.retryAfter).toBeGreaterThan(ACCOUNT_LIMITS.login.duration - 10)
+    expect(refusedOnB.allowed === false && refusedOnB.retryAfter).toBeGreaterThan(
+      ACCOUNT_LIMITS.login.duration - 10,
+    )
     // Another address, and another limit for the same address, are untouched.
     expect(await serverB.login.take('applicants|203.0.113.51')).toEqual({ allowed: true })
     expect(await serverB.register.take(key)).toEqual({ allowed: true })
@@ -119,11 +139,23 @@ describe.skipIf(!url)('state shared by several app servers through Redis', () =>
   })
 
   it('servers of different builds keep their own entries but see each other’s tag expiries', async () => {
-    const oldRelease = createSharedCacheHandler({ client: a, keyPrefix: prefix, buildId: 'release-1', log: quiet })
-    const newRelease = createSharedCacheHandler({ client: b, keyPrefix: prefix, buildId: 'release-2', log: quiet })
+    const oldRelease = createSharedCacheHandler({
+      client: a,
+      keyPrefix: prefix,
+      buildId: 'release-1',
+      log: quiet,
+    })
+    const newRelease = createSharedCacheHandler({
+      client: b,
+      keyPrefix: prefix,
+      buildId: 'release-2',
+      log: quiet,
+    })
     await oldRelease.set('/tentang-utb/berita', entry(['collection:news'], 'html rilis 1'))
     expect(await read(newRelease, '/tentang-utb/berita')).toBeNull()
-    expect(await a.exists(`${sharedCacheKeys(prefix, 'release-1').entries}/tentang-utb/berita`)).toBe(1)
+    expect(
+      await a.exists(`${sharedCacheKeys(prefix, 'release-1').entries}/tentang-utb/berita`),
+    ).toBe(1)
 
     await new Promise((r) => setTimeout(r, 5))
     await newRelease.revalidateTag('collection:news')
@@ -133,8 +165,19 @@ describe.skipIf(!url)('state shared by several app servers through Redis', () =>
   it('an expiry Redis did not take is sent again once it is back', async () => {
     const c = await ready(connectRedis(url!, quiet))
     const log = vi.fn()
-    const writer = createSharedCacheHandler({ client: a, keyPrefix: prefix, buildId: 'build-3', log: quiet })
-    const editor = createSharedCacheHandler({ client: c, keyPrefix: prefix, buildId: 'build-3', retrySeconds: 0.1, log })
+    const writer = createSharedCacheHandler({
+      client: a,
+      keyPrefix: prefix,
+      buildId: 'build-3',
+      log: quiet,
+    })
+    const editor = createSharedCacheHandler({
+      client: c,
+      keyPrefix: prefix,
+      buildId: 'build-3',
+      retrySeconds: 0.1,
+      log,
+    })
     await writer.set('pages', entry(['collection:pages'], 'lama'))
     await c.close()
     await editor.revalidateTag('collection:pages')
@@ -151,14 +194,31 @@ describe.skipIf(!url)('state shared by several app servers through Redis', () =>
     setUpSharedCache({ url: url!, keyPrefix: prefix })
     const { default: NextCacheHandler } = await import('@/lib/next-cache/handler.mjs')
     // The calls Next.js's IncrementalCache makes for an `unstable_cache` read.
-    const handler = new NextCacheHandler({ serverDistDir: path.join(distDir, 'server'), dev: false } as never)
-    const value = { kind: 'FETCH', data: { headers: {}, body: 'menu', status: 200, url: '' }, revalidate: false }
-    await handler.set('menu', value as never, { fetchCache: true, tags: ['global:main-menu'], revalidate: false } as never)
+    const handler = new NextCacheHandler({
+      serverDistDir: path.join(distDir, 'server'),
+      dev: false,
+    } as never)
+    const value = {
+      kind: 'FETCH',
+      data: { headers: {}, body: 'menu', status: 200, url: '' },
+      revalidate: false,
+    }
+    await handler.set(
+      'menu',
+      value as never,
+      { fetchCache: true, tags: ['global:main-menu'], revalidate: false } as never,
+    )
     expect(await a.exists(`${sharedCacheKeys(prefix, 'build-wired').entries}menu`)).toBe(1)
-    const get = () => handler.get('menu', { kind: 'FETCH', tags: ['global:main-menu'], softTags: [] } as never)
+    const get = () =>
+      handler.get('menu', { kind: 'FETCH', tags: ['global:main-menu'], softTags: [] } as never)
     expect(await get()).toMatchObject({ value: { data: { body: 'menu' } } })
     // An editor saves the menu on another server, of another build.
-    await createSharedCacheHandler({ client: b, keyPrefix: prefix, buildId: 'other', log: quiet }).revalidateTag('global:main-menu')
+    await createSharedCacheHandler({
+      client: b,
+      keyPrefix: prefix,
+      buildId: 'other',
+      log: quiet,
+    }).revalidateTag('global:main-menu')
     expect(await get()).toBeNull()
   })
 })

@@ -1,7 +1,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLLECTION_EXPECTATIONS, GLOBAL_EXPECTATIONS } from '../helpers/access-expectations'
-import { createApplicant, createStaff, freshPayload, sessionToken, type ApplicantUser, type Staff } from '../helpers/payload'
+import {
+  createApplicant,
+  createStaff,
+  freshPayload,
+  sessionToken,
+  type ApplicantUser,
+  type Staff,
+} from '../helpers/payload'
 
 /**
  * Issue 11 §1: ids count separately per auth collection, so an applicant can hold the numeric id
@@ -15,7 +22,8 @@ beforeAll(async () => {
   payload = await freshPayload()
   admin = await createStaff(payload, 'admin')
   // Register applicants until one holds the admin's id, as an attacker would.
-  for (let i = 0; i < 20 && String(twin?.id) !== String(admin.id); i++) twin = await createApplicant(payload, `kembar-${i}@contoh.id`)
+  for (let i = 0; i < 20 && String(twin?.id) !== String(admin.id); i++)
+    twin = await createApplicant(payload, `kembar-${i}@contoh.id`)
   expect(String(twin.id)).toBe(String(admin.id))
 })
 
@@ -27,15 +35,37 @@ const asTwin = () => ({ overrideAccess: false, user: twin as never })
 
 describe('§1 an applicant whose id equals a staff id', () => {
   it('§1 cannot list or read staff accounts', async () => {
-    const list = await payload.find({ collection: 'users', ...asTwin() }).catch(() => ({ docs: [] }))
+    const list = await payload
+      .find({ collection: 'users', ...asTwin() })
+      .catch(() => ({ docs: [] }))
     expect(list.docs).toEqual([])
-    await expect(payload.findByID({ collection: 'users', id: admin.id, ...asTwin() })).rejects.toThrow()
+    await expect(
+      payload.findByID({ collection: 'users', id: admin.id, ...asTwin() }),
+    ).rejects.toThrow()
   })
 
   it('§1 cannot change the staff account’s password, email or role', async () => {
-    await expect(payload.update({ collection: 'users', id: admin.id, data: { password: 'Diambil-Alih-2026' }, ...asTwin() })).rejects.toThrow()
-    await expect(payload.update({ collection: 'users', id: admin.id, data: { email: 'penyerang@contoh.id' }, ...asTwin() })).rejects.toThrow()
-    const unchanged = await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: admin.id,
+        data: { password: 'Diambil-Alih-2026' },
+        ...asTwin(),
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: admin.id,
+        data: { email: 'penyerang@contoh.id' },
+        ...asTwin(),
+      }),
+    ).rejects.toThrow()
+    const unchanged = await payload.findByID({
+      collection: 'users',
+      id: admin.id,
+      overrideAccess: true,
+    })
     expect(unchanged.email).toBe('admin@utb.test')
     expect(unchanged.role).toBe('admin')
   })
@@ -47,9 +77,18 @@ describe('§1 an applicant whose id equals a staff id', () => {
   })
 
   it('§1 cannot read, create or remove the admin’s document locks', async () => {
-    await expect(payload.find({ collection: 'payload-locked-documents', ...asTwin() })).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'payload-locked-documents', data: { globalSlug: 'site-settings', user: { relationTo: 'users', value: admin.id as number } }, ...asTwin() }),
+      payload.find({ collection: 'payload-locked-documents', ...asTwin() }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'payload-locked-documents',
+        data: {
+          globalSlug: 'site-settings',
+          user: { relationTo: 'users', value: admin.id as number },
+        },
+        ...asTwin(),
+      }),
     ).rejects.toThrow()
   })
 })
@@ -67,7 +106,8 @@ describe('CSRF: a session cookie counts only when the request comes from the sit
   it('accepts the cookie from the site’s own origin and ignores it from another origin', async () => {
     const token = await sessionToken(payload, 'applicants', twin.email, 'Kata-Sandi-Uji-2026')
     const cookie = `${payload.config.cookiePrefix}-token=${token}`
-    const userFrom = async (extra: Record<string, string>) => (await payload.auth({ headers: new Headers({ cookie, ...extra }) })).user
+    const userFrom = async (extra: Record<string, string>) =>
+      (await payload.auth({ headers: new Headers({ cookie, ...extra }) })).user
     expect((await userFrom({ origin: new URL(payload.config.serverURL).origin }))?.id).toBe(twin.id)
     expect((await userFrom({ 'sec-fetch-site': 'same-origin' }))?.id).toBe(twin.id)
     expect(await userFrom({ origin: 'https://evil.example' })).toBeNull()

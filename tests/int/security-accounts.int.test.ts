@@ -17,13 +17,23 @@ import { parseForm, registerSchema } from '@/features/admissions/auth/schemas'
 import { loadAdmissionsSettings } from '@/features/admissions/settings'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { linkIn, mailsFor, waitForMail } from '../helpers/mailbox'
-import { createApplicant, createStaff, freshPayload, validationMessages, type Staff } from '../helpers/payload'
+import {
+  createApplicant,
+  createStaff,
+  freshPayload,
+  validationMessages,
+  type Staff,
+} from '../helpers/payload'
 
 // Lets one test read the configuration as production would (the staff cookie's Secure flag).
 const envOverride = vi.hoisted(() => ({ appEnv: undefined as string | undefined }))
 vi.mock('@/lib/env', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/env')>()
-  return { ...actual, env: () => (envOverride.appEnv ? { ...actual.env(), appEnv: envOverride.appEnv } : actual.env()) }
+  return {
+    ...actual,
+    env: () =>
+      envOverride.appEnv ? { ...actual.env(), appEnv: envOverride.appEnv } : actual.env(),
+  }
 })
 
 let payload: Payload
@@ -56,21 +66,40 @@ const registration = (email: string, password = 'kuda-laut-biru-7') => {
 }
 
 const staffLogin = (email: string, password: string, headers: Headers) =>
-  payload.login({ collection: 'users', data: { email, password }, overrideAccess: false, req: { headers } }).then(
-    () => 200,
-    (e: { status?: number; message?: string }) => ({ status: e.status, message: e.message }),
-  )
+  payload
+    .login({
+      collection: 'users',
+      data: { email, password },
+      overrideAccess: false,
+      req: { headers },
+    })
+    .then(
+      () => 200,
+      (e: { status?: number; message?: string }) => ({ status: e.status, message: e.message }),
+    )
 
 const account = async (collection: 'users' | 'applicants', email: string) =>
-  (await payload.db.findOne<{ id: number; email: string; loginAttempts?: number; lockUntil?: string | null; pendingEmail?: string | null; _verified?: boolean }>({
+  (await payload.db.findOne<{
+    id: number
+    email: string
+    loginAttempts?: number
+    lockUntil?: string | null
+    pendingEmail?: string | null
+    _verified?: boolean
+  }>({
     collection,
     where: { email: { equals: email } },
   }))!
 
 const unlock = (collection: 'users' | 'applicants', email: string) =>
-  payload.db.updateOne({ collection, where: { email: { equals: email } }, data: { loginAttempts: 0, lockUntil: null } })
+  payload.db.updateOne({
+    collection,
+    where: { email: { equals: email } },
+    data: { loginAttempts: 0, lockUntil: null },
+  })
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now()
   await run()
@@ -80,7 +109,12 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
  * Medians of `samples` runs of each, interleaved so a slow moment of the machine hits both alike;
  * `between` runs untimed after each pair (resets a failure count so the known account never locks).
  */
-async function medians(samples: number, a: () => Promise<unknown>, b: () => Promise<unknown>, between?: () => Promise<unknown>) {
+async function medians(
+  samples: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  between?: () => Promise<unknown>,
+) {
   const ta: number[] = []
   const tb: number[] = []
   for (let i = 0; i < samples; i++) {
@@ -132,7 +166,11 @@ describe('§4 SMTP down at registration', () => {
     // The failed first attempt leaves the mail in the jobs queue.
     await vi.waitFor(
       async () => {
-        const { totalDocs } = await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, overrideAccess: true })
+        const { totalDocs } = await payload.count({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'sendEmail' } },
+          overrideAccess: true,
+        })
         expect(totalDocs).toBeGreaterThan(0)
       },
       { timeout: 15_000 },
@@ -147,29 +185,63 @@ describe('§4 SMTP down at registration', () => {
 describe('§2 staff passwords and login throttling', () => {
   it('refuses a weak staff password on create, update and reset, with the applicants’ policy', async () => {
     const asAdmin = { overrideAccess: false, user: admin as never }
-    expect(await validationMessages(payload.create({ collection: 'users', data: { email: 'baru@utb.test', password: '123', name: 'Baru', role: 'editor' }, ...asAdmin }))).toBe(
-      PASSWORD_MESSAGES.tooShort,
-    )
     expect(
-      await validationMessages(payload.create({ collection: 'users', data: { email: 'baru@utb.test', password: 'password123', name: 'Baru', role: 'editor' }, ...asAdmin })),
+      await validationMessages(
+        payload.create({
+          collection: 'users',
+          data: { email: 'baru@utb.test', password: '123', name: 'Baru', role: 'editor' },
+          ...asAdmin,
+        }),
+      ),
+    ).toBe(PASSWORD_MESSAGES.tooShort)
+    expect(
+      await validationMessages(
+        payload.create({
+          collection: 'users',
+          data: { email: 'baru@utb.test', password: 'password123', name: 'Baru', role: 'editor' },
+          ...asAdmin,
+        }),
+      ),
     ).toMatch(/sering dipakai|mudah ditebak/)
     const editor = await createStaff(payload, 'editor')
-    expect(await validationMessages(payload.update({ collection: 'users', id: editor.id, data: { password: 'editor-2026-baru' }, ...asAdmin }))).toBe(
-      PASSWORD_MESSAGES.containsEmail,
-    )
-    const token = await payload.forgotPassword({ collection: 'users', data: { email: 'editor@utb.test' }, disableEmail: true })
-    const reset = payload.resetPassword({ collection: 'users', data: { token: String(token), password: '12345678' }, overrideAccess: false })
+    expect(
+      await validationMessages(
+        payload.update({
+          collection: 'users',
+          id: editor.id,
+          data: { password: 'editor-2026-baru' },
+          ...asAdmin,
+        }),
+      ),
+    ).toBe(PASSWORD_MESSAGES.containsEmail)
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'editor@utb.test' },
+      disableEmail: true,
+    })
+    const reset = payload.resetPassword({
+      collection: 'users',
+      data: { token: String(token), password: '12345678' },
+      overrideAccess: false,
+    })
     expect(await validationMessages(reset)).toMatch(/sering dipakai|mudah ditebak/)
   })
 
   it('throttles one address per email before the account lockout, so it cannot lock a staff account', async () => {
     const ip = newIp()
     const answers = []
-    for (let i = 0; i < ACCOUNT_LOCKOUT.maxLoginAttempts + 2; i++) answers.push(await staffLogin('admin@utb.test', `salah-sekali-${i}`, fromIp(ip)))
+    for (let i = 0; i < ACCOUNT_LOCKOUT.maxLoginAttempts + 2; i++)
+      answers.push(await staffLogin('admin@utb.test', `salah-sekali-${i}`, fromIp(ip)))
     const throttledFrom = ACCOUNT_LIMITS.loginPerAccount.points
     expect(throttledFrom).toBeLessThan(ACCOUNT_LOCKOUT.maxLoginAttempts)
-    expect(answers.slice(0, throttledFrom).map((a) => (a as { status: number }).status)).toEqual(Array(throttledFrom).fill(401))
-    for (const answer of answers.slice(throttledFrom)) expect(answer).toMatchObject({ status: 429, message: expect.stringMatching(/Terlalu banyak percobaan/) })
+    expect(answers.slice(0, throttledFrom).map((a) => (a as { status: number }).status)).toEqual(
+      Array(throttledFrom).fill(401),
+    )
+    for (const answer of answers.slice(throttledFrom))
+      expect(answer).toMatchObject({
+        status: 429,
+        message: expect.stringMatching(/Terlalu banyak percobaan/),
+      })
     expect((await account('users', 'admin@utb.test')).lockUntil ?? null).toBeNull()
     // The owner, from another address, still gets in.
     expect(await staffLogin('admin@utb.test', STAFF_PASSWORD, fromIp())).toBe(200)
@@ -178,24 +250,47 @@ describe('§2 staff passwords and login throttling', () => {
   it('limits one address across emails (12 failures are not all 401), and a successful login gives its attempt back', async () => {
     const ip = newIp()
     const limit = ACCOUNT_LIMITS.staffLogin.points
-    for (let i = 0; i < limit - 1; i++) expect(await staffLogin(`tebakan${i}@utb.test`, 'bukan-sandinya-9', fromIp(ip))).toMatchObject({ status: 401 })
+    for (let i = 0; i < limit - 1; i++)
+      expect(
+        await staffLogin(`tebakan${i}@utb.test`, 'bukan-sandinya-9', fromIp(ip)),
+      ).toMatchObject({ status: 401 })
     // A school or office network shares one address: logins that succeed do not use it up.
-    for (let i = 0; i < 3; i++) expect(await staffLogin('admin@utb.test', STAFF_PASSWORD, fromIp(ip))).toBe(200)
-    expect(await staffLogin('tebakan-akhir@utb.test', 'bukan-sandinya-9', fromIp(ip))).toMatchObject({ status: 401 })
-    expect(await staffLogin('tebakan-lagi@utb.test', 'bukan-sandinya-9', fromIp(ip))).toMatchObject({ status: 429 })
+    for (let i = 0; i < 3; i++)
+      expect(await staffLogin('admin@utb.test', STAFF_PASSWORD, fromIp(ip))).toBe(200)
+    expect(
+      await staffLogin('tebakan-akhir@utb.test', 'bukan-sandinya-9', fromIp(ip)),
+    ).toMatchObject({ status: 401 })
+    expect(await staffLogin('tebakan-lagi@utb.test', 'bukan-sandinya-9', fromIp(ip))).toMatchObject(
+      { status: 429 },
+    )
   })
 
   it('throttles the applicants’ login the same way: per address and email before the lockout', async () => {
     await createApplicant(payload, 'sasaran@contoh.id')
     const ip = fromIp()
     const results = []
-    for (let i = 0; i < ACCOUNT_LOCKOUT.maxLoginAttempts + 1; i++) results.push(await loginApplicant(payload, { email: 'sasaran@contoh.id', password: `salah-${i}-sekali` }, ip))
+    for (let i = 0; i < ACCOUNT_LOCKOUT.maxLoginAttempts + 1; i++)
+      results.push(
+        await loginApplicant(
+          payload,
+          { email: 'sasaran@contoh.id', password: `salah-${i}-sekali` },
+          ip,
+        ),
+      )
     expect(results.map((r) => (r.ok ? 'ok' : r.reason))).toEqual([
       ...Array(ACCOUNT_LIMITS.loginPerAccount.points).fill('credentials'),
-      ...Array(ACCOUNT_LOCKOUT.maxLoginAttempts + 1 - ACCOUNT_LIMITS.loginPerAccount.points).fill('rate-limited'),
+      ...Array(ACCOUNT_LOCKOUT.maxLoginAttempts + 1 - ACCOUNT_LIMITS.loginPerAccount.points).fill(
+        'rate-limited',
+      ),
     ])
     expect((await account('applicants', 'sasaran@contoh.id')).lockUntil ?? null).toBeNull()
-    expect(await loginApplicant(payload, { email: 'sasaran@contoh.id', password: APPLICANT_PASSWORD }, fromIp())).toMatchObject({ ok: true })
+    expect(
+      await loginApplicant(
+        payload,
+        { email: 'sasaran@contoh.id', password: APPLICANT_PASSWORD },
+        fromIp(),
+      ),
+    ).toMatchObject({ ok: true })
   })
 })
 
@@ -204,7 +299,12 @@ describe('§2 staff cookie Secure in production', () => {
     // Payload reads the collection's cookie settings once, when it builds its config: a fresh copy of the collection.
     vi.resetModules()
     const { Users } = await import('@/collections/Users')
-    const cookie = () => generatePayloadCookie({ collectionAuthConfig: Users.auth as never, cookiePrefix: payload.config.cookiePrefix, token: 'x' }) as string
+    const cookie = () =>
+      generatePayloadCookie({
+        collectionAuthConfig: Users.auth as never,
+        cookiePrefix: payload.config.cookiePrefix,
+        token: 'x',
+      }) as string
     expect(cookie()).not.toMatch(/Secure/)
     envOverride.appEnv = 'production'
     try {
@@ -221,49 +321,109 @@ describe('§2 changing email or password without the current password', () => {
   it('refuses an applicant’s own new email without the current password, then keeps it pending until the link sent to it is opened', async () => {
     const me = await createApplicant(payload, 'lama@contoh.id', 'Laras Ayu')
     const asMe = { overrideAccess: false, user: me as never }
-    const change = (data: Record<string, unknown>) => payload.update({ collection: 'applicants', id: me.id, data: data as never, ...asMe })
-    expect(await validationMessages(change({ email: 'baru@contoh.id' }))).toBe(ACCOUNT_MESSAGES.currentPasswordMissing)
-    expect(await validationMessages(change({ email: 'baru@contoh.id', currentPassword: 'bukan-sandinya' }))).toBe(ACCOUNT_MESSAGES.currentPasswordWrong)
+    const change = (data: Record<string, unknown>) =>
+      payload.update({ collection: 'applicants', id: me.id, data: data as never, ...asMe })
+    expect(await validationMessages(change({ email: 'baru@contoh.id' }))).toBe(
+      ACCOUNT_MESSAGES.currentPasswordMissing,
+    )
+    expect(
+      await validationMessages(
+        change({ email: 'baru@contoh.id', currentPassword: 'bukan-sandinya' }),
+      ),
+    ).toBe(ACCOUNT_MESSAGES.currentPasswordWrong)
     // A wrong current password counts like a failed login.
     expect((await account('applicants', 'lama@contoh.id')).loginAttempts).toBe(1)
 
     await change({ email: 'baru@contoh.id', currentPassword: APPLICANT_PASSWORD })
-    expect(await account('applicants', 'lama@contoh.id')).toMatchObject({ pendingEmail: 'baru@contoh.id', _verified: true })
-    expect(await payload.db.findOne({ collection: 'applicants', where: { email: { equals: 'baru@contoh.id' } } })).toBeNull()
+    expect(await account('applicants', 'lama@contoh.id')).toMatchObject({
+      pendingEmail: 'baru@contoh.id',
+      _verified: true,
+    })
+    expect(
+      await payload.db.findOne({
+        collection: 'applicants',
+        where: { email: { equals: 'baru@contoh.id' } },
+      }),
+    ).toBeNull()
     const notice = await waitForMail(mailDir, 'lama@contoh.id', /Permintaan penggantian email/)
     expect(notice.html).toContain('baru@contoh.id')
     const confirm = await waitForMail(mailDir, 'baru@contoh.id', /Konfirmasi email baru/)
-    const token = new URL(linkIn(confirm, `${siteUrl}/daftar/verifikasi-email?token=`)).searchParams.get('token')!
+    const token = new URL(
+      linkIn(confirm, `${siteUrl}/daftar/verifikasi-email?token=`),
+    ).searchParams.get('token')!
 
-    expect(await confirmEmailChange(payload, 'applicants', token)).toEqual({ ok: true, reason: 'done', message: ACCOUNT_MESSAGES.emailChangeDone })
+    expect(await confirmEmailChange(payload, 'applicants', token)).toEqual({
+      ok: true,
+      reason: 'done',
+      message: ACCOUNT_MESSAGES.emailChangeDone,
+    })
     expect(await confirmEmailChange(payload, 'applicants', token)).toMatchObject({ ok: false })
-    expect(await account('applicants', 'baru@contoh.id')).toMatchObject({ id: me.id, pendingEmail: null, _verified: true })
+    expect(await account('applicants', 'baru@contoh.id')).toMatchObject({
+      id: me.id,
+      pendingEmail: null,
+      _verified: true,
+    })
     await waitForMail(mailDir, 'lama@contoh.id', /telah diganti/)
-    expect(await loginApplicant(payload, { email: 'baru@contoh.id', password: APPLICANT_PASSWORD }, fromIp())).toMatchObject({ ok: true })
+    expect(
+      await loginApplicant(
+        payload,
+        { email: 'baru@contoh.id', password: APPLICANT_PASSWORD },
+        fromIp(),
+      ),
+    ).toMatchObject({ ok: true })
   })
 
   it('refuses an applicant’s own new password without the current one, and tells the account when it changes', async () => {
     const me = await createApplicant(payload, 'pemilik@contoh.id')
     const asMe = { overrideAccess: false, user: me as never }
-    const change = (data: Record<string, unknown>) => payload.update({ collection: 'applicants', id: me.id, data: data as never, ...asMe })
-    expect(await validationMessages(change({ password: 'Pelangi-Senja-48' }))).toBe(ACCOUNT_MESSAGES.currentPasswordMissing)
+    const change = (data: Record<string, unknown>) =>
+      payload.update({ collection: 'applicants', id: me.id, data: data as never, ...asMe })
+    expect(await validationMessages(change({ password: 'Pelangi-Senja-48' }))).toBe(
+      ACCOUNT_MESSAGES.currentPasswordMissing,
+    )
     await change({ password: 'Pelangi-Senja-48', currentPassword: APPLICANT_PASSWORD })
     await waitForMail(mailDir, 'pemilik@contoh.id', /Kata sandi akun UTB Anda telah diganti/)
-    expect(await loginApplicant(payload, { email: 'pemilik@contoh.id', password: 'Pelangi-Senja-48' }, fromIp())).toMatchObject({ ok: true })
+    expect(
+      await loginApplicant(
+        payload,
+        { email: 'pemilik@contoh.id', password: 'Pelangi-Senja-48' },
+        fromIp(),
+      ),
+    ).toMatchObject({ ok: true })
   })
 
   it('asks staff for their current password too; an admin resetting a colleague does not need it, and the colleague is told', async () => {
     const me = await createStaff(payload, 'admissions')
     const asMe = { overrideAccess: false, user: me as never }
-    expect(await validationMessages(payload.update({ collection: 'users', id: me.id, data: { email: 'penerimaan-baru@utb.test' }, ...asMe }))).toBe(
-      ACCOUNT_MESSAGES.currentPasswordMissing,
-    )
-    await payload.update({ collection: 'users', id: me.id, data: { email: 'penerimaan-baru@utb.test', currentPassword: STAFF_PASSWORD } as never, ...asMe })
-    expect(await account('users', 'admissions@utb.test')).toMatchObject({ pendingEmail: 'penerimaan-baru@utb.test' })
+    expect(
+      await validationMessages(
+        payload.update({
+          collection: 'users',
+          id: me.id,
+          data: { email: 'penerimaan-baru@utb.test' },
+          ...asMe,
+        }),
+      ),
+    ).toBe(ACCOUNT_MESSAGES.currentPasswordMissing)
+    await payload.update({
+      collection: 'users',
+      id: me.id,
+      data: { email: 'penerimaan-baru@utb.test', currentPassword: STAFF_PASSWORD } as never,
+      ...asMe,
+    })
+    expect(await account('users', 'admissions@utb.test')).toMatchObject({
+      pendingEmail: 'penerimaan-baru@utb.test',
+    })
     const confirm = await waitForMail(mailDir, 'penerimaan-baru@utb.test', /Konfirmasi email baru/)
     expect(confirm.html).toContain(`${siteUrl}/api/cms/users/konfirmasi-email?token=`)
 
-    await payload.update({ collection: 'users', id: me.id, data: { password: 'Sandi-Baru-Dari-Admin-7' }, overrideAccess: false, user: admin as never })
+    await payload.update({
+      collection: 'users',
+      id: me.id,
+      data: { password: 'Sandi-Baru-Dari-Admin-7' },
+      overrideAccess: false,
+      user: admin as never,
+    })
     await waitForMail(mailDir, 'admissions@utb.test', /Kata sandi akun UTB Anda telah diganti/)
     expect(await staffLogin('admissions@utb.test', 'Sandi-Baru-Dari-Admin-7', fromIp())).toBe(200)
   })
@@ -278,15 +438,27 @@ describe('§3 account enumeration', () => {
     expect(fresh).toEqual({ ok: true, email: 'belum-ada@contoh.id' })
     const mail = await waitForMail(mailDir, 'sudah-ada@contoh.id', /sudah memiliki akun/)
     expect(mail.html).toContain(`${siteUrl}/daftar/lupa-sandi`)
-    expect(mailsFor(mailDir, 'sudah-ada@contoh.id').filter((m) => /Verifikasi/.test(m.subject))).toEqual([])
+    expect(
+      mailsFor(mailDir, 'sudah-ada@contoh.id').filter((m) => /Verifikasi/.test(m.subject)),
+    ).toEqual([])
   })
 
   it('takes about as long to refuse an unknown email as a wrong password (applicants and staff)', async () => {
     await createApplicant(payload, 'waktu@contoh.id')
     const applicant = await medians(
       20,
-      () => loginApplicant(payload, { email: 'waktu@contoh.id', password: 'bukan-sandinya-9' }, fromIp()),
-      () => loginApplicant(payload, { email: `tidak-ada-${lastIp}@contoh.id`, password: 'bukan-sandinya-9' }, fromIp()),
+      () =>
+        loginApplicant(
+          payload,
+          { email: 'waktu@contoh.id', password: 'bukan-sandinya-9' },
+          fromIp(),
+        ),
+      () =>
+        loginApplicant(
+          payload,
+          { email: `tidak-ada-${lastIp}@contoh.id`, password: 'bukan-sandinya-9' },
+          fromIp(),
+        ),
       () => unlock('applicants', 'waktu@contoh.id'),
     )
     expectSimilar(applicant)
@@ -301,12 +473,29 @@ describe('§3 account enumeration', () => {
 
   it('answers a locked account exactly like an unknown email', async () => {
     await createApplicant(payload, 'terkunci@contoh.id')
-    for (let i = 0; i < ACCOUNT_LOCKOUT.maxLoginAttempts; i++) await loginApplicant(payload, { email: 'terkunci@contoh.id', password: `salah-${i}-sekali` }, fromIp())
+    for (let i = 0; i < ACCOUNT_LOCKOUT.maxLoginAttempts; i++)
+      await loginApplicant(
+        payload,
+        { email: 'terkunci@contoh.id', password: `salah-${i}-sekali` },
+        fromIp(),
+      )
     expect((await account('applicants', 'terkunci@contoh.id')).lockUntil).toBeTruthy()
-    const locked = await loginApplicant(payload, { email: 'terkunci@contoh.id', password: APPLICANT_PASSWORD }, fromIp())
-    const unknown = await loginApplicant(payload, { email: 'tak-dikenal@contoh.id', password: APPLICANT_PASSWORD }, fromIp())
+    const locked = await loginApplicant(
+      payload,
+      { email: 'terkunci@contoh.id', password: APPLICANT_PASSWORD },
+      fromIp(),
+    )
+    const unknown = await loginApplicant(
+      payload,
+      { email: 'tak-dikenal@contoh.id', password: APPLICANT_PASSWORD },
+      fromIp(),
+    )
     expect(locked).toEqual(unknown)
-    expect(locked).toEqual({ ok: false, reason: 'credentials', message: AUTH_MESSAGES.wrongCredentials })
+    expect(locked).toEqual({
+      ok: false,
+      reason: 'credentials',
+      message: AUTH_MESSAGES.wrongCredentials,
+    })
     const lockedStaff = await staffLogin('admin@utb.test', 'x', fromIp())
     expect(lockedStaff).toMatchObject({ status: 401 })
   })
@@ -318,7 +507,9 @@ describe('§3 account enumeration', () => {
       () => requestPasswordReset(payload, `tidak-ada-${lastIp}@contoh.id`, fromIp()),
     )
     expectSimilar(times)
-    expect(await requestPasswordReset(payload, 'sasaran@contoh.id', fromIp())).toEqual(await requestPasswordReset(payload, 'siapa@contoh.id', fromIp()))
+    expect(await requestPasswordReset(payload, 'sasaran@contoh.id', fromIp())).toEqual(
+      await requestPasswordReset(payload, 'siapa@contoh.id', fromIp()),
+    )
     await waitForMail(mailDir, 'sasaran@contoh.id', /Atur ulang kata sandi/)
   })
 })

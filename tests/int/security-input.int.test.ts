@@ -4,7 +4,14 @@ import { seed } from '@/seed'
 import { chooseTrack, findApplication } from '@/features/admissions/application'
 import { readProgrammeChoices, type ProgrammeChoices } from '@/features/admissions/programme-choice'
 import { guardCmsRoute } from '@/lib/cms-route'
-import { createApplicant, createStaff, freshPayload, validationMessages, type ApplicantUser, type Staff } from '../helpers/payload'
+import {
+  createApplicant,
+  createStaff,
+  freshPayload,
+  validationMessages,
+  type ApplicantUser,
+  type Staff,
+} from '../helpers/payload'
 
 // Issue 11 §3 "Programme choice not checked on the server": the Applications hook accepts only a
 // published major of the chosen category and faculty, whoever writes the application.
@@ -17,7 +24,11 @@ let draftMajor: number | string
 
 const valid = () => {
   const major = choices.majors[0]!
-  return { category: Number(major.categoryId), faculty: Number(major.facultyId), major: Number(major.id) }
+  return {
+    category: Number(major.categoryId),
+    faculty: Number(major.facultyId),
+    major: Number(major.id),
+  }
 }
 
 beforeAll(async () => {
@@ -43,7 +54,12 @@ afterAll(async () => {
 
 describe('500s on malformed input (§3): an application without an applicant', () => {
   it('answers staff who create an application without naming an applicant with a field message, not a 500', async () => {
-    const create = payload.create({ collection: 'applications', data: { track: 'reguler' } as never, overrideAccess: false, user: admissions as never })
+    const create = payload.create({
+      collection: 'applications',
+      data: { track: 'reguler' } as never,
+      overrideAccess: false,
+      user: admissions as never,
+    })
     expect(await validationMessages(create)).toBe('Pilih pendaftar yang sudah terdaftar.')
   })
 })
@@ -51,27 +67,72 @@ describe('500s on malformed input (§3): an application without an applicant', (
 describe('Programme choice not checked on the server (§3)', () => {
   it('refuses a draft programme id in PATCH /api/cms/applications/<own id> with an Indonesian field message', async () => {
     const app = (await findApplication(payload, applicant))!
-    const patch = payload.update({ collection: 'applications', id: app.id, data: { programme: { ...valid(), major: draftMajor } } as never, overrideAccess: false, user: applicant as never })
-    expect(await validationMessages(patch)).toBe('Program studi ini tidak tersedia untuk kategori dan fakultas yang dipilih.')
+    const patch = payload.update({
+      collection: 'applications',
+      id: app.id,
+      data: { programme: { ...valid(), major: draftMajor } } as never,
+      overrideAccess: false,
+      user: applicant as never,
+    })
+    expect(await validationMessages(patch)).toBe(
+      'Program studi ini tidak tersedia untuk kategori dan fakultas yang dipilih.',
+    )
     expect((await findApplication(payload, applicant))!.programme?.major ?? null).toBeNull()
   })
 
   it('refuses a major of another faculty and a category without majors, for staff as well', async () => {
     const app = (await findApplication(payload, applicant))!
-    const other = choices.majors.find((m) => m.facultyId !== String(valid().faculty) && m.categoryId === String(valid().category))!
+    const other = choices.majors.find(
+      (m) => m.facultyId !== String(valid().faculty) && m.categoryId === String(valid().category),
+    )!
     const asStaff = (programme: object) =>
-      validationMessages(payload.update({ collection: 'applications', id: app.id, data: { programme } as never, overrideAccess: false, user: admissions as never }))
-    expect(await asStaff({ ...valid(), major: Number(other.id) })).toBe('Program studi ini tidak tersedia untuk kategori dan fakultas yang dipilih.')
-    const emptyCategory = await payload.create({ collection: 'programme-categories', data: { name: 'Kategori Kosong' } as never, overrideAccess: true })
-    expect(await asStaff({ ...valid(), category: emptyCategory.id })).toBe('Pilih kategori program dari daftar.')
+      validationMessages(
+        payload.update({
+          collection: 'applications',
+          id: app.id,
+          data: { programme } as never,
+          overrideAccess: false,
+          user: admissions as never,
+        }),
+      )
+    expect(await asStaff({ ...valid(), major: Number(other.id) })).toBe(
+      'Program studi ini tidak tersedia untuk kategori dan fakultas yang dipilih.',
+    )
+    const emptyCategory = await payload.create({
+      collection: 'programme-categories',
+      data: { name: 'Kategori Kosong' } as never,
+      overrideAccess: true,
+    })
+    expect(await asStaff({ ...valid(), category: emptyCategory.id })).toBe(
+      'Pilih kategori program dari daftar.',
+    )
   })
 
   it('keeps a published choice, and other edits of an application whose programme was unpublished later', async () => {
     const app = (await findApplication(payload, applicant))!
-    const saved = await payload.update({ collection: 'applications', id: app.id, data: { programme: valid() }, overrideAccess: false, user: applicant as never, depth: 0 })
+    const saved = await payload.update({
+      collection: 'applications',
+      id: app.id,
+      data: { programme: valid() },
+      overrideAccess: false,
+      user: applicant as never,
+      depth: 0,
+    })
     expect(saved.programme).toMatchObject(valid())
-    await payload.update({ collection: 'programmes', id: valid().major, data: { _status: 'draft' } as never, overrideAccess: true })
-    const again = await payload.update({ collection: 'applications', id: app.id, data: { currentStep: 2 }, overrideAccess: false, user: applicant as never, depth: 0 })
+    await payload.update({
+      collection: 'programmes',
+      id: valid().major,
+      data: { _status: 'draft' } as never,
+      overrideAccess: true,
+    })
+    const again = await payload.update({
+      collection: 'applications',
+      id: app.id,
+      data: { currentStep: 2 },
+      overrideAccess: false,
+      user: applicant as never,
+      depth: 0,
+    })
     expect(again.currentStep).toBe(2)
   })
 })
@@ -79,12 +140,17 @@ describe('Programme choice not checked on the server (§3)', () => {
 describe('500s on malformed input (§3), on this database kind (SQLite, or PostgreSQL with TEST_DATABASE_URL)', () => {
   // The handlers of /api/cms/[...slug] and /api/cms/graphql as the route files export them.
   const routes = async () => {
-    const [{ REST_GET, GRAPHQL_POST }, { default: config }] = await Promise.all([import('@payloadcms/next/routes'), import('@/payload.config')])
+    const [{ REST_GET, GRAPHQL_POST }, { default: config }] = await Promise.all([
+      import('@payloadcms/next/routes'),
+      import('@/payload.config'),
+    ])
     return { GET: guardCmsRoute(REST_GET(config)), GRAPHQL: guardCmsRoute(GRAPHQL_POST(config)) }
   }
   const get = async (url: string) => {
     const { GET } = await routes()
-    return GET(new Request(`http://localhost:3000/api/cms/${url}`), { params: Promise.resolve({ slug: url.split('?')[0]!.split('/') }) })
+    return GET(new Request(`http://localhost:3000/api/cms/${url}`), {
+      params: Promise.resolve({ slug: url.split('?')[0]!.split('/') }),
+    })
   }
 
   it.each([
@@ -102,14 +168,26 @@ describe('500s on malformed input (§3), on this database kind (SQLite, or Postg
 
   it('answers GraphQL with a non-JSON body with 400, and a 30 MB JSON body with 413', async () => {
     const { GRAPHQL } = await routes()
-    const post = (body: string) => GRAPHQL(new Request('http://localhost:3000/api/cms/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), {})
+    const post = (body: string) =>
+      GRAPHQL(
+        new Request('http://localhost:3000/api/cms/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+        }),
+        {},
+      )
     const notJson = await post('{not json')
     expect(notJson.status).toBe(400)
-    expect(await notJson.json()).toEqual({ errors: [{ message: 'Isi permintaan bukan JSON yang valid.' }] })
+    expect(await notJson.json()).toEqual({
+      errors: [{ message: 'Isi permintaan bukan JSON yang valid.' }],
+    })
     expect((await post(JSON.stringify({ query: 'x'.repeat(30 * 1024 * 1024) }))).status).toBe(413)
   })
 
   it('keeps valid filters and ids working', async () => {
-    expect((await get('news?where[createdAt][greater_than]=2020-01-01&where[id][in]=1,2')).status).toBe(200)
+    expect(
+      (await get('news?where[createdAt][greater_than]=2020-01-01&where[id][in]=1,2')).status,
+    ).toBe(200)
   })
 })

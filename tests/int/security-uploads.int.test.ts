@@ -7,7 +7,13 @@ import { ACCOUNT_LIMITS } from '@/features/admissions/auth/rate-limit'
 import { MAX_UNATTACHED_FILES, UPLOAD_MESSAGES } from '@/features/admissions/upload-rules'
 import * as f from '../helpers/upload-fixtures'
 import { storedBytes } from '../helpers/storage'
-import { createApplicant, createStaff, freshPayload, validationMessages, type ApplicantUser } from '../helpers/payload'
+import {
+  createApplicant,
+  createStaff,
+  freshPayload,
+  validationMessages,
+  type ApplicantUser,
+} from '../helpers/payload'
 import { QUEUE_TICK_MS, runQueueTick } from '@/jobs/runner'
 
 // Issue 11 §2 "Upload limit bypass": the limits of applicant uploads hold on every entry point
@@ -16,18 +22,40 @@ import { QUEUE_TICK_MS, runQueueTick } from '@/jobs/runner'
 let payload: Payload
 let png: Buffer
 
-const file = (data: Buffer, name = 'foto.png') => ({ data, name, mimetype: 'image/png', size: data.length })
+const file = (data: Buffer, name = 'foto.png') => ({
+  data,
+  name,
+  mimetype: 'image/png',
+  size: data.length,
+})
 /** What `POST /api/cms/applicant-files` does for an applicant: a create as that user. */
 const createAs = (user: ApplicantUser, kind = 'photo') =>
-  payload.create({ collection: 'applicant-files', data: { owner: user.id as number, kind } as never, file: file(png), overrideAccess: false, user: user as never, depth: 0 })
+  payload.create({
+    collection: 'applicant-files',
+    data: { owner: user.id as number, kind } as never,
+    file: file(png),
+    overrideAccess: false,
+    user: user as never,
+    depth: 0,
+  })
 const outcome = (call: Promise<unknown>) =>
   call.then(
     () => 'stored',
-    (error: { status?: number; message?: string; data?: { errors?: { message: string }[] } }) => `${error.status}: ${error.data?.errors?.[0]?.message ?? error.message}`,
+    (error: { status?: number; message?: string; data?: { errors?: { message: string }[] } }) =>
+      `${error.status}: ${error.data?.errors?.[0]?.message ?? error.message}`,
   )
 const filesOf = async (user: ApplicantUser) =>
-  (await payload.find({ collection: 'applicant-files', where: { owner: { equals: user.id } }, depth: 0, pagination: false, overrideAccess: true })).docs
-const stored = async (filename: string | null | undefined) => (await storedBytes(payload, 'applicant-files', filename ?? '')) !== null
+  (
+    await payload.find({
+      collection: 'applicant-files',
+      where: { owner: { equals: user.id } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
+const stored = async (filename: string | null | undefined) =>
+  (await storedBytes(payload, 'applicant-files', filename ?? '')) !== null
 
 async function applicantOnTrack(email: string) {
   const user = await createApplicant(payload, email)
@@ -52,18 +80,31 @@ describe('Upload limit bypass (§2): the limits live in the collection hook', ()
     for (let i = 0; i < 45; i++) results.push(await outcome(createAs(user)))
     expect(results.filter((r) => r === 'stored')).toHaveLength(MAX_UNATTACHED_FILES)
     expect(results.slice(MAX_UNATTACHED_FILES, ACCOUNT_LIMITS.upload.points)).toEqual(
-      Array(ACCOUNT_LIMITS.upload.points - MAX_UNATTACHED_FILES).fill(`400: ${UPLOAD_MESSAGES.tooManyUnattached}`),
+      Array(ACCOUNT_LIMITS.upload.points - MAX_UNATTACHED_FILES).fill(
+        `400: ${UPLOAD_MESSAGES.tooManyUnattached}`,
+      ),
     )
-    for (const refused of results.slice(ACCOUNT_LIMITS.upload.points)) expect(refused).toMatch(/^429: Terlalu banyak unggahan\. Silakan coba lagi dalam \d+ menit\.$/)
+    for (const refused of results.slice(ACCOUNT_LIMITS.upload.points))
+      expect(refused).toMatch(
+        /^429: Terlalu banyak unggahan\. Silakan coba lagi dalam \d+ menit\.$/,
+      )
     expect(await filesOf(user)).toHaveLength(MAX_UNATTACHED_FILES)
   })
 
   it('counts only files the application does not use: the upload route attaches each file, so a whole form fits', async () => {
     const user = await applicantOnTrack('budi.formulir@contoh.id')
     const jpeg = await f.plainJpeg()
-    for (let i = 0; i < MAX_UNATTACHED_FILES - 1; i++) expect((await outcome(createAs(user, 'id_card')))).toBe('stored')
+    for (let i = 0; i < MAX_UNATTACHED_FILES - 1; i++)
+      expect(await outcome(createAs(user, 'id_card'))).toBe('stored')
     for (const kind of ['payment_proof', 'photo', 'id_card', 'diploma', 'skck'] as const) {
-      expect(await storeApplicantFile({ payload, user, kind, file: { data: jpeg, name: 'berkas.jpg', mimetype: 'image/jpeg', size: jpeg.length } })).toMatchObject({ ok: true })
+      expect(
+        await storeApplicantFile({
+          payload,
+          user,
+          kind,
+          file: { data: jpeg, name: 'berkas.jpg', mimetype: 'image/jpeg', size: jpeg.length },
+        }),
+      ).toMatchObject({ ok: true })
     }
     // Nine unused files and five the form uses: one more unused file fits, the next does not.
     expect(await outcome(createAs(user, 'skck'))).toBe('stored')
@@ -73,10 +114,22 @@ describe('Upload limit bypass (§2): the limits live in the collection hook', ()
   it('applies the application-status check to a direct create as well as to the upload route', async () => {
     const user = await applicantOnTrack('citra.status@contoh.id')
     const app = (await findApplication(payload, user))!
-    await payload.update({ collection: 'applications', id: app.id, data: { status: 'payment_verified' }, overrideAccess: true })
-    expect(await validationMessages(createAs(user, 'payment_proof'))).toBe(UPLOAD_MESSAGES.proofLocked)
+    await payload.update({
+      collection: 'applications',
+      id: app.id,
+      data: { status: 'payment_verified' },
+      overrideAccess: true,
+    })
+    expect(await validationMessages(createAs(user, 'payment_proof'))).toBe(
+      UPLOAD_MESSAGES.proofLocked,
+    )
     expect(await outcome(createAs(user, 'id_card'))).toBe('stored')
-    await payload.update({ collection: 'applications', id: app.id, data: { status: 'submitted' }, overrideAccess: true })
+    await payload.update({
+      collection: 'applications',
+      id: app.id,
+      data: { status: 'submitted' },
+      overrideAccess: true,
+    })
     expect(await validationMessages(createAs(user, 'id_card'))).toBe(UPLOAD_MESSAGES.formLocked)
 
     const noTrack = await createApplicant(payload, 'dedi.tanpajalur@contoh.id')
@@ -88,7 +141,13 @@ describe('Upload limit bypass (§2): the limits live in the collection hook', ()
     const user = await applicantOnTrack('eka.staf@contoh.id')
     const staff = await createStaff(payload, 'admissions')
     for (let i = 0; i < MAX_UNATTACHED_FILES + 2; i++) {
-      await payload.create({ collection: 'applicant-files', data: { owner: user.id as number, kind: 'skck' }, file: file(png), overrideAccess: false, user: staff as never })
+      await payload.create({
+        collection: 'applicant-files',
+        data: { owner: user.id as number, kind: 'skck' },
+        file: file(png),
+        overrideAccess: false,
+        user: staff as never,
+      })
     }
     expect(await filesOf(user)).toHaveLength(MAX_UNATTACHED_FILES + 2)
   })
@@ -99,12 +158,21 @@ describe('Upload limit bypass (§2): unattached files are purged after a day by 
     const user = await applicantOnTrack('fajar.sisa@contoh.id')
     const jpeg = await f.plainJpeg()
     const oldUnattached = [await createAs(user), await createAs(user, 'skck')]
-    const attached = await storeApplicantFile({ payload, user, kind: 'photo', file: { data: jpeg, name: 'foto.jpg', mimetype: 'image/jpeg', size: jpeg.length } })
+    const attached = await storeApplicantFile({
+      payload,
+      user,
+      kind: 'photo',
+      file: { data: jpeg, name: 'foto.jpg', mimetype: 'image/jpeg', size: jpeg.length },
+    })
     expect(attached.ok).toBe(true)
     // Uploaded 26 hours ago (the clock stays real: S3 refuses requests signed a day off).
     const dayAgo = new Date(Date.now() - 26 * 60 * 60 * 1000).toISOString()
     for (const doc of [...oldUnattached, attached.ok && attached.file]) {
-      await payload.db.updateOne({ collection: 'applicant-files', id: (doc as { id: number }).id, data: { createdAt: dayAgo } })
+      await payload.db.updateOne({
+        collection: 'applicant-files',
+        id: (doc as { id: number }).id,
+        data: { createdAt: dayAgo },
+      })
     }
     const recent = await createAs(user, 'diploma')
     for (const doc of [...oldUnattached, recent]) expect(await stored(doc.filename)).toBe(true)
@@ -114,7 +182,9 @@ describe('Upload limit bypass (§2): unattached files are purged after a day by 
     expect(Object.values(run.jobStatus ?? {})).toEqual([{ status: 'success' }])
 
     const left = await filesOf(user)
-    expect(left.map((d) => d.id).sort()).toEqual([attached.ok && attached.file.id, recent.id].sort())
+    expect(left.map((d) => d.id).sort()).toEqual(
+      [attached.ok && attached.file.id, recent.id].sort(),
+    )
     for (const doc of oldUnattached) expect(await stored(doc.filename)).toBe(false)
     expect(await stored(recent.filename)).toBe(true)
   })
@@ -125,7 +195,11 @@ describe('Upload limit bypass (§2): unattached files are purged after a day by 
     expect(QUEUE_TICK_MS).toBe(60_000)
     // A tick of the timer queues the next scheduled run.
     await runQueueTick(payload)
-    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'purgeUnattachedFiles' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'purgeUnattachedFiles' } },
+      overrideAccess: true,
+    })
     expect(docs.some((job) => job.queue === 'default' && job.waitUntil)).toBe(true)
   })
 })

@@ -4,16 +4,24 @@ import { seed, type SeedPiece } from '@/seed'
 import { createStaff, freshPayload, type Staff } from '../helpers/payload'
 
 // The part of the demo site these tests read (the full seed is tested in seed.int.test.ts).
-const PIECES: SeedPiece[] = ['pengaturan situs', 'top bar', 'menu utama', 'kutipan pemuatan', 'footer', 'kontak bantuan', 'banner']
+const PIECES: SeedPiece[] = [
+  'pengaturan situs',
+  'top bar',
+  'menu utama',
+  'kutipan pemuatan',
+  'footer',
+  'kontak bantuan',
+  'banner',
+]
 
 let payload: Payload
 const staff: Record<'admin' | 'editor' | 'admissions', Staff> = {} as never
 
-
 beforeAll(async () => {
   payload = await freshPayload()
   await seed(payload, () => {}, PIECES)
-  for (const role of ['admin', 'editor', 'admissions'] as const) staff[role] = await createStaff(payload, role)
+  for (const role of ['admin', 'editor', 'admissions'] as const)
+    staff[role] = await createStaff(payload, role)
 })
 
 afterAll(async () => {
@@ -43,15 +51,27 @@ describe('shell content is public to read', () => {
 
 describe('shell content is written only by content staff', () => {
   it.each(GLOBALS)('anonymous visitors cannot update %s', async (slug) => {
-    await expect(payload.updateGlobal({ slug, data: {}, overrideAccess: false })).rejects.toThrow(/tidak diizinkan/i)
+    await expect(payload.updateGlobal({ slug, data: {}, overrideAccess: false })).rejects.toThrow(
+      /tidak diizinkan/i,
+    )
   })
 
   it('admissions staff cannot edit the site shell', async () => {
     await expect(
-      payload.updateGlobal({ slug: 'site-settings', data: { phone: '000' }, user: staff.admissions, overrideAccess: false }),
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { phone: '000' },
+        user: staff.admissions,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow(/tidak diizinkan/i)
     await expect(
-      payload.create({ collection: 'support-contacts', data: { title: 'X', phone: '0812-1111-2222' }, user: staff.admissions, overrideAccess: false }),
+      payload.create({
+        collection: 'support-contacts',
+        data: { title: 'X', phone: '0812-1111-2222' },
+        user: staff.admissions,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow(/tidak diizinkan/i)
   })
 
@@ -74,8 +94,13 @@ describe('shell content is written only by content staff', () => {
       overrideAccess: false,
     })
     await expect(attempt).rejects.toThrow(/Isian berikut tidak valid: Nomor WhatsApp/)
-    const error = (await attempt.catch((e: unknown) => e)) as { data?: { errors?: { path: string; message: string }[] } }
-    expect(error.data?.errors?.[0]).toMatchObject({ path: 'phone', message: expect.stringMatching(/^Nomor tidak valid/) })
+    const error = (await attempt.catch((e: unknown) => e)) as {
+      data?: { errors?: { path: string; message: string }[] }
+    }
+    expect(error.data?.errors?.[0]).toMatchObject({
+      path: 'phone',
+      message: expect.stringMatching(/^Nomor tidak valid/),
+    })
   })
 })
 
@@ -103,7 +128,12 @@ describe('roles', () => {
     ).rejects.toThrow(/tidak diizinkan/i)
     const created = await payload.create({
       collection: 'users',
-      data: { email: 'pmb@utb.test', password: 'Rahasia-Sekali-123', name: 'PMB', role: 'admissions' },
+      data: {
+        email: 'pmb@utb.test',
+        password: 'Rahasia-Sekali-123',
+        name: 'PMB',
+        role: 'admissions',
+      },
       user: staff.admin,
       overrideAccess: false,
     })
@@ -119,7 +149,11 @@ describe('roles', () => {
       overrideAccess: false,
     })
     expect(changed.role).toBe('editor')
-    const seen = await payload.find({ collection: 'users', user: staff.editor, overrideAccess: false })
+    const seen = await payload.find({
+      collection: 'users',
+      user: staff.editor,
+      overrideAccess: false,
+    })
     expect(seen.docs.map((d) => d.email)).toEqual(['editor@utb.test'])
   })
 })

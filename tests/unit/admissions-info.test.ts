@@ -23,7 +23,8 @@ describe('registration fee (§9)', () => {
 })
 
 describe('tuition tables', () => {
-  const programme = (name: string, degree: Programme['degree'] = 'S1') => ({ id: 1, name, degree }) as Programme
+  const programme = (name: string, degree: Programme['degree'] = 'S1') =>
+    ({ id: 1, name, degree }) as Programme
   // "S1 Teknik Informatika – Jalur Reguler": label "S1 Teknik Informatika", track "reguler".
   const fee = (id: number, name: string, o: Partial<TuitionFee> = {}): TuitionFee => ({
     id,
@@ -43,23 +44,39 @@ describe('tuition tables', () => {
       fee(1, 'S1 Teknik Informatika – Jalur Jepang', { developmentFee: 12_500_000 }),
       fee(2, 'S1 Teknik Informatika – Jalur Reguler', { practicumFee: 750_000 }),
       fee(3, 'S1 Bisnis Digital – Jalur Reguler', { programme: 7 }),
-      fee(4, 'D3 Manajemen Informatika', { programme: programme('Manajemen Informatika', 'D3'), note: 'Kelas malam' }),
+      fee(4, 'D3 Manajemen Informatika', {
+        programme: programme('Manajemen Informatika', 'D3'),
+        note: 'Kelas malam',
+      }),
     ])
     expect(tables.map((t) => t.track)).toEqual(['reguler', 'jepang', 'semua'])
     const reguler = tables[0]!
     expect(reguler.title).toBe('Jalur Reguler')
     expect(reguler.academicYear).toBe('2027/2028')
     // An unreadable (e.g. unpublished) programme falls back to the display label.
-    expect(reguler.rows.map((r) => r.programme)).toEqual(['S1 Bisnis Digital', 'S1 Teknik Informatika'])
-    expect(reguler.rows[1]).toMatchObject({ developmentFee: 'Rp 7.500.000', semesterFee: 'Rp 6.500.000', practicumFee: 'Rp 750.000' })
+    expect(reguler.rows.map((r) => r.programme)).toEqual([
+      'S1 Bisnis Digital',
+      'S1 Teknik Informatika',
+    ])
+    expect(reguler.rows[1]).toMatchObject({
+      developmentFee: 'Rp 7.500.000',
+      semesterFee: 'Rp 6.500.000',
+      practicumFee: 'Rp 750.000',
+    })
     expect(reguler.rows[0]!.practicumFee).toBe('–')
     expect(tables[1]!.rows[0]!.developmentFee).toBe('Rp 12.500.000')
-    expect(tables[2]!.rows[0]).toMatchObject({ programme: 'D3 Manajemen Informatika', note: 'Kelas malam' })
+    expect(tables[2]!.rows[0]).toMatchObject({
+      programme: 'D3 Manajemen Informatika',
+      note: 'Kelas malam',
+    })
   })
 
   it('shows only the newest academic year', () => {
     const tables = groupTuitionFees([
-      fee(1, 'S1 Teknik Informatika – Jalur Reguler', { academicYear: '2026/2027', semesterFee: 6_000_000 }),
+      fee(1, 'S1 Teknik Informatika – Jalur Reguler', {
+        academicYear: '2026/2027',
+        semesterFee: 6_000_000,
+      }),
       fee(2, 'S1 Teknik Informatika – Jalur Reguler', { academicYear: '2027/2028' }),
     ])
     expect(tables).toHaveLength(1)
@@ -71,13 +88,20 @@ describe('tuition tables', () => {
   it('the demo tuition covers every seeded programme on all three tracks', () => {
     const fees = tuitionFees()
     expect(fees).toHaveLength(programmes.length * 3)
-    for (const p of programmes) expect(new Set(fees.filter((f) => f.programmeSlug === p.slug).map((f) => f.track))).toEqual(new Set(['reguler', 'magang', 'jepang']))
-    for (const f of fees) expect(Number.isInteger(f.developmentFee) && Number.isInteger(f.semesterFee)).toBe(true)
+    for (const p of programmes)
+      expect(new Set(fees.filter((f) => f.programmeSlug === p.slug).map((f) => f.track))).toEqual(
+        new Set(['reguler', 'magang', 'jepang']),
+      )
+    for (const f of fees)
+      expect(Number.isInteger(f.developmentFee) && Number.isInteger(f.semesterFee)).toBe(true)
   })
 })
 
 describe('selection waves: open or closed by the Jakarta calendar day', () => {
-  const wave = { registrationStart: '2027-02-01T05:00:00.000Z', registrationEnd: '2027-04-30T05:00:00.000Z' }
+  const wave = {
+    registrationStart: '2027-02-01T05:00:00.000Z',
+    registrationEnd: '2027-04-30T05:00:00.000Z',
+  }
 
   it('is upcoming before the first day, open through the whole last day, closed after', () => {
     expect(waveStatus(wave, new Date('2027-01-31T16:59:00.000Z'))).toBe('upcoming') // 31 Jan 23:59 WIB
@@ -103,7 +127,13 @@ describe('selection waves: open or closed by the Jakarta calendar day', () => {
 
   it('formats the dates in id-ID and names the track', () => {
     const w = toWave(docs[1]!)
-    expect(w).toMatchObject({ registration: '1 Februari – 30 April 2027', test: '8 Mei 2027', announcement: '15 Mei 2027', reRegistration: '12 Juni 2027', track: 'Semua jalur' })
+    expect(w).toMatchObject({
+      registration: '1 Februari – 30 April 2027',
+      test: '8 Mei 2027',
+      announcement: '15 Mei 2027',
+      reRegistration: '12 Juni 2027',
+      track: 'Semua jalur',
+    })
     expect(selectionWaves.every((x) => x.academicYear === '2027/2028')).toBe(true)
   })
 })
@@ -123,10 +153,18 @@ describe('scholarships', () => {
       ...stamp,
     }
     const card = toScholarship(doc)
-    expect(card).toMatchObject({ benefits: ['Bebas uang pangkal'], requirements: ['IPK 3,25', 'Aktif'], quota: '', deadlineText: '30 April 2027', applyUrl: null })
+    expect(card).toMatchObject({
+      benefits: ['Bebas uang pangkal'],
+      requirements: ['IPK 3,25', 'Aktif'],
+      quota: '',
+      deadlineText: '30 April 2027',
+      applyUrl: null,
+    })
     expect(card.image).toBeUndefined()
     expect(toScholarship({ ...doc, applyUrl: '/daftar' }).applyUrl).toBe('/daftar')
-    expect(toScholarship({ ...doc, applyUrl: 'https://kip-kuliah.kemdiktisaintek.go.id' }).applyUrl).toMatch(/^https:/)
+    expect(
+      toScholarship({ ...doc, applyUrl: 'https://kip-kuliah.kemdiktisaintek.go.id' }).applyUrl,
+    ).toMatch(/^https:/)
     expect(scholarships.length).toBeGreaterThanOrEqual(5)
   })
 })

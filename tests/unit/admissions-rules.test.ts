@@ -12,7 +12,15 @@ const rules: EligibilityRules = {
   maxAge: 23,
   minHeightCm: 160,
 }
-const eligible = { gender: 'female', birthDate: '2008-03-10', education: 'smk', heightCm: 162, colourBlind: false, hasSkck: true, healthDeclaration: true }
+const eligible = {
+  gender: 'female',
+  birthDate: '2008-03-10',
+  education: 'smk',
+  heightCm: 162,
+  colourBlind: false,
+  hasSkck: true,
+  healthDeclaration: true,
+}
 
 describe('age on the reference date', () => {
   it('counts full years; a birthday on the reference date counts', () => {
@@ -31,20 +39,45 @@ describe('§5 requirements', () => {
     const [problem, ...rest] = checkEligibility({ ...eligible, birthDate: '2010-09-02' }, rules)
     expect(rest).toEqual([])
     expect(problem).toMatchObject({ field: 'birthDate', requirement: 'age' })
-    expect(problem!.message).toBe('Usia Anda 16 tahun pada 1 September 2027. Syarat usia jalur ini 17–23 tahun.')
+    expect(problem!.message).toBe(
+      'Usia Anda 16 tahun pada 1 September 2027. Syarat usia jalur ini 17–23 tahun.',
+    )
   })
 
   it('refuses 24, short, colour-blind, without SKCK, not a school graduate, unhealthy', () => {
     const problems = checkEligibility(
-      { gender: 'x', birthDate: '2003-01-01', education: 'lainnya', heightCm: 159, colourBlind: true, hasSkck: false, healthDeclaration: false },
+      {
+        gender: 'x',
+        birthDate: '2003-01-01',
+        education: 'lainnya',
+        heightCm: 159,
+        colourBlind: true,
+        hasSkck: false,
+        healthDeclaration: false,
+      },
       rules,
     )
-    expect(problems.map((p) => p.requirement)).toEqual(['gender', 'age', 'education', 'height', 'colourBlind', 'skck', 'health'])
-    expect(problems.find((p) => p.requirement === 'height')!.message).toBe('Tinggi badan minimal 160 cm.')
+    expect(problems.map((p) => p.requirement)).toEqual([
+      'gender',
+      'age',
+      'education',
+      'height',
+      'colourBlind',
+      'skck',
+      'health',
+    ])
+    expect(problems.find((p) => p.requirement === 'height')!.message).toBe(
+      'Tinggi badan minimal 160 cm.',
+    )
   })
 
   it('checks only the rules configured for the track', () => {
-    expect(checkEligibility({ birthDate: '2008-01-01', education: 'sma', healthDeclaration: true, gender: 'male' }, { ...rules, requirements: ['gender', 'age', 'education', 'health'] })).toEqual([])
+    expect(
+      checkEligibility(
+        { birthDate: '2008-01-01', education: 'sma', healthDeclaration: true, gender: 'male' },
+        { ...rules, requirements: ['gender', 'age', 'education', 'health'] },
+      ),
+    ).toEqual([])
   })
 })
 
@@ -63,7 +96,8 @@ describe('status pipeline', () => {
 
 describe('dashboard timeline', () => {
   const base = { createdAt: '2027-01-05T03:00:00.000Z', enteredAt: {} }
-  const states = (items: ReturnType<typeof applicationTimeline>) => items.map((i) => `${i.key}:${i.state}`)
+  const states = (items: ReturnType<typeof applicationTimeline>) =>
+    items.map((i) => `${i.key}:${i.state}`)
 
   it('starts with the proof as the current step', () => {
     expect(states(applicationTimeline({ ...base, status: 'registered' }))).toEqual([
@@ -77,7 +111,11 @@ describe('dashboard timeline', () => {
   })
 
   it('shows a rejected payment with its reason as needing action', () => {
-    const items = applicationTimeline({ ...base, status: 'payment_rejected', paymentRejectionReason: 'Nama pengirim tidak terbaca.' })
+    const items = applicationTimeline({
+      ...base,
+      status: 'payment_rejected',
+      paymentRejectionReason: 'Nama pengirim tidak terbaca.',
+    })
     expect(states(items).slice(1, 3)).toEqual(['proof:problem', 'payment:problem'])
     expect(items[2]!.detail).toContain('Nama pengirim tidak terbaca.')
   })
@@ -89,15 +127,35 @@ describe('dashboard timeline', () => {
       { toStatus: 'not_accepted', createdAt: '2027-05-20T03:00:00.000Z' },
       { toStatus: null, createdAt: '2027-05-21T03:00:00.000Z' },
     ]
-    const items = applicationTimeline({ ...base, status: 'not_accepted', refundStatus: 'due', enteredAt: enteredAtFrom(events) })
-    expect(states(items)).toEqual(['registered:done', 'proof:done', 'payment:done', 'submitted:done', 'test:done', 'decision:done', 'refund:current'])
-    expect(items.find((i) => i.key === 'decision')).toMatchObject({ title: 'Tidak diterima', at: '2027-05-20T03:00:00.000Z' })
+    const items = applicationTimeline({
+      ...base,
+      status: 'not_accepted',
+      refundStatus: 'due',
+      enteredAt: enteredAtFrom(events),
+    })
+    expect(states(items)).toEqual([
+      'registered:done',
+      'proof:done',
+      'payment:done',
+      'submitted:done',
+      'test:done',
+      'decision:done',
+      'refund:current',
+    ])
+    expect(items.find((i) => i.key === 'decision')).toMatchObject({
+      title: 'Tidak diterima',
+      at: '2027-05-20T03:00:00.000Z',
+    })
   })
 })
 
 describe('submission completeness', () => {
   it('lists every missing field and refusal with the field path', () => {
-    const problems = submissionProblems({ personal: { ...eligible, birthDate: '2010-12-01', nik: '123' } }, rules, true)
+    const problems = submissionProblems(
+      { personal: { ...eligible, birthDate: '2010-12-01', nik: '123' } },
+      rules,
+      true,
+    )
     expect(problems.map((p) => p.path)).toEqual([
       'personal.birthPlace',
       'personal.nik',
@@ -116,11 +174,21 @@ describe('submission completeness', () => {
 
 describe('status emails', () => {
   it('carry the rejection reason, the test place and time in Jakarta time, escaped', () => {
-    const rejected = statusEmail({ fullName: 'Ayu <b>', status: 'payment_rejected', siteUrl: 'https://utb.test', reason: 'Nominal kurang' })
+    const rejected = statusEmail({
+      fullName: 'Ayu <b>',
+      status: 'payment_rejected',
+      siteUrl: 'https://utb.test',
+      reason: 'Nominal kurang',
+    })
     expect(rejected.subject).toBe('Status pendaftaran UTB: Pembayaran ditolak')
     expect(rejected.html).toContain('Alasan: Nominal kurang')
     expect(rejected.html).toContain('Ayu &#60;b&#62;')
-    const test = statusEmail({ fullName: 'Ayu', status: 'test_scheduled', siteUrl: 'https://utb.test', test: { date: '2027-05-10T02:00:00.000Z', place: 'Gedung A' } })
+    const test = statusEmail({
+      fullName: 'Ayu',
+      status: 'test_scheduled',
+      siteUrl: 'https://utb.test',
+      test: { date: '2027-05-10T02:00:00.000Z', place: 'Gedung A' },
+    })
     expect(test.html).toContain('Senin, 10 Mei 2027 pukul 09.00 WIB')
     expect(test.html).toContain('https://utb.test/daftar/tes')
   })

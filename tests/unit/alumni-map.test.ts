@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { initials, telHref, toAlumniPage, toGalleryAlbums, toTestimonialCard, toTestimonialList } from '@/features/alumni/map'
+import {
+  initials,
+  telHref,
+  toAlumniPage,
+  toGalleryAlbums,
+  toTestimonialCard,
+  toTestimonialList,
+} from '@/features/alumni/map'
 import type { AlumniPage, Gallery, Media, Programme, Testimonial } from '@/payload-types'
 
 const media = (id: number, alt: string, extra: Partial<Media> = {}): Media => ({
@@ -43,9 +50,19 @@ describe('alumni page', () => {
       contact: { title: 'Kontak', email: ' alumni@utb.ac.id ', phone: '+62 22 8730 1122' },
     })
     expect(page).toMatchObject({
-      heroImage: { url: '/api/cms/media/file/foto-1.webp', alt: 'Alumni berkumpul', width: 960, height: 640 },
+      heroImage: {
+        url: '/api/cms/media/file/foto-1.webp',
+        alt: 'Alumni berkumpul',
+        width: 960,
+        height: 640,
+      },
       history: { title: 'Sejarah' },
-      contact: { email: 'alumni@utb.ac.id', phone: '+62 22 8730 1122', phoneHref: 'tel:+622287301122', text: '' },
+      contact: {
+        email: 'alumni@utb.ac.id',
+        phone: '+62 22 8730 1122',
+        phoneHref: 'tel:+622287301122',
+        text: '',
+      },
     })
     // An image that was not populated (an id) is left out rather than broken.
     expect(page!.profile.image).toBeUndefined()
@@ -80,7 +97,9 @@ describe('alumni stories', () => {
   })
 
   it('keeps the counts of the list', () => {
-    expect(toTestimonialList({ docs: [story()], page: 2, totalPages: 2, totalDocs: 7 }, 2)).toMatchObject({ page: 2, totalPages: 2, totalDocs: 7 })
+    expect(
+      toTestimonialList({ docs: [story()], page: 2, totalPages: 2, totalDocs: 7 }, 2),
+    ).toMatchObject({ page: 2, totalPages: 2, totalDocs: 7 })
   })
 
   it('takes initials from words only', () => {
@@ -109,12 +128,22 @@ describe('galleries', () => {
       },
     })
     const [mapped] = toGalleryAlbums([album([{ id: 'a', image: photo, caption: ' Prosesi ' }])])
-    expect(mapped).toMatchObject({ id: 4, title: 'Wisuda 2025', dateText: '18 Oktober 2025', description: '' })
+    expect(mapped).toMatchObject({
+      id: 4,
+      title: 'Wisuda 2025',
+      dateText: '18 Oktober 2025',
+      description: '',
+    })
     expect(mapped!.photos).toEqual([
       {
         id: 'a',
         caption: 'Prosesi',
-        image: { url: '/api/cms/media/file/foto-7.webp', alt: 'Prosesi wisuda', width: 960, height: 640 },
+        image: {
+          url: '/api/cms/media/file/foto-7.webp',
+          alt: 'Prosesi wisuda',
+          width: 960,
+          height: 640,
+        },
         srcSet: [
           { src: '/api/cms/media/file/foto-7-400x267.webp', width: 400, height: 267 },
           { src: '/api/cms/media/file/foto-7-768x512.webp', width: 768, height: 512 },

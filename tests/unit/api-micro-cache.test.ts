@@ -7,9 +7,14 @@ import { cacheKey, createApiMicroCache, isCandidate, isStorable } from '@/lib/ap
 // The micro-cache in front of Next.js, on a real HTTP server whose "Next.js" counts its renders.
 let server: http.Server | undefined
 
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+)
 
-async function start(seconds: number, answer: (url: string) => { status: number; cacheControl: string }) {
+async function start(
+  seconds: number,
+  answer: (url: string) => { status: number; cacheControl: string },
+) {
   const cache = createApiMicroCache(seconds)
   const renders: string[] = []
   server = http.createServer((req, res) => {
@@ -18,17 +23,32 @@ async function start(seconds: number, answer: (url: string) => { status: number;
     cache?.capture(req, res, pathname)
     renders.push(req.url ?? '')
     const { status, cacheControl } = answer(req.url ?? '')
-    const body = JSON.stringify({ meta: { status, message: 'Data uji berhasil diambil.' }, data: { data_component: renders.length } })
+    const body = JSON.stringify({
+      meta: { status, message: 'Data uji berhasil diambil.' },
+      data: { data_component: renders.length },
+    })
     const gzip = req.headers['accept-encoding']?.includes('gzip')
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': cacheControl, ETag: `W/"v${renders.length}"`, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) })
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Cache-Control': cacheControl,
+      ETag: `W/"v${renders.length}"`,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    })
     res.write(gzip ? zlib.gzipSync(body) : body.slice(0, 10))
     res.end(gzip ? undefined : body.slice(10))
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
   const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } })
-    return { status: response.status, hit: response.headers.get('x-micro-cache') === 'HIT', etag: response.headers.get('etag'), text: await response.text() }
+    const response = await fetch(`${base}${path}`, {
+      headers: { 'accept-encoding': 'identity', ...headers },
+    })
+    return {
+      status: response.status,
+      hit: response.headers.get('x-micro-cache') === 'HIT',
+      etag: response.headers.get('etag'),
+      text: await response.text(),
+    }
   }
   return { get, renders }
 }
@@ -74,7 +94,11 @@ describe('content API micro-cache', () => {
 
   it('never keeps refusals, private answers, Payload routes or signed-in requests', async () => {
     const { get, renders } = await start(1, (url) =>
-      url.includes('salah') ? { status: 400, cacheControl: 'no-store' } : url.includes('pribadi') ? { status: 200, cacheControl: 'private, no-store' } : PUBLIC,
+      url.includes('salah')
+        ? { status: 400, cacheControl: 'no-store' }
+        : url.includes('pribadi')
+          ? { status: 200, cacheControl: 'private, no-store' }
+          : PUBLIC,
     )
     for (const path of ['/api/salah', '/api/pribadi', '/api/cms/globals/footer']) {
       await get(path)
@@ -97,6 +121,8 @@ describe('content API micro-cache', () => {
     expect(isStorable(200, 'public, s-maxage=10')).toBe(true)
     expect(isStorable(404, 'public')).toBe(false)
     expect(isStorable(200, undefined)).toBe(false)
-    expect(cacheKey(req('GET', { 'accept-encoding': 'br' }))).not.toBe(cacheKey(req('GET', { 'accept-encoding': 'gzip' })))
+    expect(cacheKey(req('GET', { 'accept-encoding': 'br' }))).not.toBe(
+      cacheKey(req('GET', { 'accept-encoding': 'gzip' })),
+    )
   })
 })

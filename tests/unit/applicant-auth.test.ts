@@ -24,13 +24,19 @@ describe('applicant password policy', () => {
     expect(passwordProblem(`${long}x`, ayu)).toBe(PASSWORD_MESSAGES.tooLong)
   })
 
-  it.each(['password', 'Password1', '12345678', 'qwertyuiop', 'iloveyou', 'indonesia'])('refuses the common password %j', (password) => {
-    expect(passwordProblem(password, ayu)).toBe(PASSWORD_MESSAGES.common)
-  })
+  it.each(['password', 'Password1', '12345678', 'qwertyuiop', 'iloveyou', 'indonesia'])(
+    'refuses the common password %j',
+    (password) => {
+      expect(passwordProblem(password, ayu)).toBe(PASSWORD_MESSAGES.common)
+    },
+  )
 
-  it.each(['bandung123', 'jakarta123', 'aaaaaaaaaaaa', 'abcd1234abcd'])('refuses the easily guessed %j', (password) => {
-    expect(passwordProblem(password, ayu)).toBe(PASSWORD_MESSAGES.weak)
-  })
+  it.each(['bandung123', 'jakarta123', 'aaaaaaaaaaaa', 'abcd1234abcd'])(
+    'refuses the easily guessed %j',
+    (password) => {
+      expect(passwordProblem(password, ayu)).toBe(PASSWORD_MESSAGES.weak)
+    },
+  )
 
   it('refuses a password containing the name part of the email, in any case', () => {
     expect(passwordProblem('AYU.LESTARI-2026!', ayu)).toBe(PASSWORD_MESSAGES.containsEmail)
@@ -60,22 +66,39 @@ describe('WhatsApp number of an applicant', () => {
     expect(normaliseMobileNumber(input)).toBe(expected)
   })
 
-  it.each(['', 'nomor saya', '022 5224000', '0812', '+1 415 555 0100', '0812 3456 7890 1234'])('refuses %j', (input) => {
-    expect(normaliseMobileNumber(input)).toBeNull()
-  })
+  it.each(['', 'nomor saya', '022 5224000', '0812', '+1 415 555 0100', '0812 3456 7890 1234'])(
+    'refuses %j',
+    (input) => {
+      expect(normaliseMobileNumber(input)).toBeNull()
+    },
+  )
 })
 
 describe('the return path after login', () => {
-  it.each(['/daftar', '/daftar/option', '/daftar/daftar-jepang', '/multi-step-form', '/daftar/tes?cetak=1'])('keeps %s', (path) => {
+  it.each([
+    '/daftar',
+    '/daftar/option',
+    '/daftar/daftar-jepang',
+    '/multi-step-form',
+    '/daftar/tes?cetak=1',
+  ])('keeps %s', (path) => {
     expect(safeReturnPath(path)).toBe(path)
   })
 
-  it.each([undefined, '', 'https://jahat.example/daftar', '//jahat.example/daftar', '/\\jahat.example', '/admin', '/daftarx', '/daftar/../admin', '/daftar/<script>', 42])(
-    'falls back to /daftar for %j',
-    (value) => {
-      expect(safeReturnPath(value)).toBe('/daftar')
-    },
-  )
+  it.each([
+    undefined,
+    '',
+    'https://jahat.example/daftar',
+    '//jahat.example/daftar',
+    '/\\jahat.example',
+    '/admin',
+    '/daftarx',
+    '/daftar/../admin',
+    '/daftar/<script>',
+    42,
+  ])('falls back to /daftar for %j', (value) => {
+    expect(safeReturnPath(value)).toBe('/daftar')
+  })
 })
 
 describe('registration form', () => {
@@ -91,11 +114,20 @@ describe('registration form', () => {
 
   it('trims, lower-cases the email and normalises the WhatsApp number', () => {
     const parsed = parseForm(registerSchema, valid)
-    expect(parsed).toMatchObject({ ok: true, data: { fullName: 'Ayu Lestari', email: 'ayu@contoh.id', whatsapp: '6281234567890' } })
+    expect(parsed).toMatchObject({
+      ok: true,
+      data: { fullName: 'Ayu Lestari', email: 'ayu@contoh.id', whatsapp: '6281234567890' },
+    })
   })
 
   it('names each field in error in Indonesian, the password rule included', () => {
-    const parsed = parseForm(registerSchema, { ...valid, whatsapp: '022 5224000', password: 'password', passwordConfirm: 'x', consent: undefined })
+    const parsed = parseForm(registerSchema, {
+      ...valid,
+      whatsapp: '022 5224000',
+      password: 'password',
+      passwordConfirm: 'x',
+      consent: undefined,
+    })
     expect(parsed.ok).toBe(false)
     if (parsed.ok) return
     expect(parsed.errors.whatsapp).toMatch(/nomor HP Indonesia/)
@@ -105,6 +137,9 @@ describe('registration form', () => {
 
   it('refuses a confirmation that differs', () => {
     const parsed = parseForm(registerSchema, { ...valid, passwordConfirm: 'kuda-laut-biru-8' })
-    expect(parsed).toMatchObject({ ok: false, errors: { passwordConfirm: expect.stringMatching(/tidak sama/) } })
+    expect(parsed).toMatchObject({
+      ok: false,
+      errors: { passwordConfirm: expect.stringMatching(/tidak sama/) },
+    })
   })
 })

@@ -1,7 +1,11 @@
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { describeFileType, formatFileSize, uploadFormats } from '@/features/admissions/uploads/display'
+import {
+  describeFileType,
+  formatFileSize,
+  uploadFormats,
+} from '@/features/admissions/uploads/display'
 import { inspectUpload } from '@/features/admissions/uploads/inspect'
 import { proofState } from '@/features/admissions/payment'
 import { pdfProblem } from '@/features/admissions/uploads/pdf'
@@ -21,7 +25,9 @@ describe('image structure', () => {
     expect(jpegStructure(await f.jpegWithExif())).toEqual({ ok: true })
     expect(jpegStructure(await f.plainJpeg(400, 300))).toEqual({ ok: true })
     expect(pngStructure(await f.plainPng())).toEqual({ ok: true })
-    const withThumbnail = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } })
+    const withThumbnail = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#888' },
+    })
       .jpeg()
       .withExif({ IFD0: { ImageDescription: 'x'.repeat(50) } })
       .toBuffer()
@@ -31,14 +37,22 @@ describe('image structure', () => {
   it('finds data after the end of the picture, allowing only padding', async () => {
     expect(jpegStructure(await f.jpegZipPolyglot())).toEqual({ ok: false, reason: 'trailing' })
     expect(pngStructure(await f.pngWithTrailer())).toEqual({ ok: false, reason: 'trailing' })
-    expect(jpegStructure(Buffer.concat([await f.plainJpeg(), Buffer.alloc(64)]))).toEqual({ ok: true })
+    expect(jpegStructure(Buffer.concat([await f.plainJpeg(), Buffer.alloc(64)]))).toEqual({
+      ok: true,
+    })
   })
 
   it('calls a cut-off file truncated', async () => {
     const jpeg = await f.plainJpeg()
-    expect(jpegStructure(jpeg.subarray(0, jpeg.length - 10))).toEqual({ ok: false, reason: 'truncated' })
+    expect(jpegStructure(jpeg.subarray(0, jpeg.length - 10))).toEqual({
+      ok: false,
+      reason: 'truncated',
+    })
     const png = await f.plainPng()
-    expect(pngStructure(png.subarray(0, png.length - 20))).toEqual({ ok: false, reason: 'truncated' })
+    expect(pngStructure(png.subarray(0, png.length - 20))).toEqual({
+      ok: false,
+      reason: 'truncated',
+    })
   })
 
   it('spots a ZIP anywhere in a file', async () => {
@@ -46,7 +60,9 @@ describe('image structure', () => {
     expect(containsZip(await f.jpegWithZipInComment())).toBe(true)
     expect(containsZip(await f.plainJpeg(1200, 900))).toBe(false)
     // "PK" followed by bytes no ZIP header has
-    expect(containsZip(Buffer.from('xxPK\x03\x04\xff\xffPK\x05\x06\x01\x00\x00\x00', 'latin1'))).toBe(false)
+    expect(
+      containsZip(Buffer.from('xxPK\x03\x04\xff\xffPK\x05\x06\x01\x00\x00\x00', 'latin1')),
+    ).toBe(false)
   })
 })
 
@@ -71,19 +87,30 @@ describe('pdfProblem', () => {
     expect(pdfProblem(Buffer.from('hello %PDF-1.4'))).toBe('broken')
     expect(pdfProblem(f.pdf().subarray(0, 120))).toBe('broken')
     expect(pdfProblem(Buffer.concat([f.pdf(), f.zipArchive()]))).toBe('polyglot')
-    expect(pdfProblem(Buffer.concat([f.pdf(), Buffer.from('<html><script>alert(1)</script>')]))).toBe('polyglot')
+    expect(
+      pdfProblem(Buffer.concat([f.pdf(), Buffer.from('<html><script>alert(1)</script>')])),
+    ).toBe('polyglot')
   })
 
   it('refuses an object stream it cannot look into', () => {
-    const hidden = f.pdfWithHiddenJavaScript().toString('latin1').replace('/Filter /FlateDecode', '/Filter /LZWDecode')
+    const hidden = f
+      .pdfWithHiddenJavaScript()
+      .toString('latin1')
+      .replace('/Filter /FlateDecode', '/Filter /LZWDecode')
     expect(pdfProblem(Buffer.from(hidden, 'latin1'))).toBe('broken')
   })
 })
 
 describe('inspectUpload', () => {
   it('takes the type from the content', async () => {
-    await expect(inspectUpload(await f.plainJpeg())).resolves.toEqual({ mime: 'image/jpeg', ext: 'jpg' })
-    await expect(inspectUpload(await f.plainPng())).resolves.toEqual({ mime: 'image/png', ext: 'png' })
+    await expect(inspectUpload(await f.plainJpeg())).resolves.toEqual({
+      mime: 'image/jpeg',
+      ext: 'jpg',
+    })
+    await expect(inspectUpload(await f.plainPng())).resolves.toEqual({
+      mime: 'image/png',
+      ext: 'png',
+    })
     await expect(inspectUpload(f.pdf())).resolves.toEqual({ mime: 'application/pdf', ext: 'pdf' })
   })
 
@@ -102,15 +129,24 @@ describe('inspectUpload', () => {
   })
 
   it('accepts only images for a photo', async () => {
-    expect(await refusal(inspectUpload(f.pdf(), { imageOnly: true }))).toBe(REFUSALS.imageOnly.message)
-    await expect(inspectUpload(await f.plainPng(), { imageOnly: true })).resolves.toMatchObject({ ext: 'png' })
+    expect(await refusal(inspectUpload(f.pdf(), { imageOnly: true }))).toBe(
+      REFUSALS.imageOnly.message,
+    )
+    await expect(inspectUpload(await f.plainPng(), { imageOnly: true })).resolves.toMatchObject({
+      ext: 'png',
+    })
   })
 })
 
 describe('sanitizeUpload', () => {
   it('re-encodes images without metadata, upright, with a random name and the detected type', async () => {
     const original = await f.jpegWithExif(64, 32)
-    const stored = await sanitizeUpload({ data: original, mimetype: 'application/octet-stream', name: '../../evil.php', size: original.length })
+    const stored = await sanitizeUpload({
+      data: original,
+      mimetype: 'application/octet-stream',
+      name: '../../evil.php',
+      size: original.length,
+    })
     expect(stored.name).toMatch(/^[0-9a-f-]{36}\.jpg$/)
     expect(stored.mimetype).toBe('image/jpeg')
     const meta = await sharp(stored.data).metadata()
@@ -122,14 +158,24 @@ describe('sanitizeUpload', () => {
 
   it('caps very large images at 3000 px', async () => {
     const big = await f.plainPng(4000, 1000)
-    const stored = await sanitizeUpload({ data: big, mimetype: 'image/png', name: 'a.png', size: big.length })
+    const stored = await sanitizeUpload({
+      data: big,
+      mimetype: 'image/png',
+      name: 'a.png',
+      size: big.length,
+    })
     const meta = await sharp(stored.data).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 3000, 750])
   })
 
   it('keeps a clean PDF as it is, under a random .pdf name', async () => {
     const original = f.pdf()
-    const stored = await sanitizeUpload({ data: original, mimetype: 'image/jpeg', name: 'bukti.jpg', size: original.length })
+    const stored = await sanitizeUpload({
+      data: original,
+      mimetype: 'image/jpeg',
+      name: 'bukti.jpg',
+      size: original.length,
+    })
     expect(stored).toMatchObject({ mimetype: 'application/pdf', size: original.length })
     expect(stored.name).toMatch(/^[0-9a-f-]{36}\.pdf$/)
   })
@@ -140,7 +186,11 @@ describe('sanitizeUpload', () => {
     png.writeUInt32BE(20000, 16)
     png.writeUInt32BE(20000, 20)
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29)
-    expect(await refusal(sanitizeUpload({ data: png, mimetype: 'image/png', name: 'x.png', size: png.length }))).toBe(REFUSALS.imageHuge.message)
+    expect(
+      await refusal(
+        sanitizeUpload({ data: png, mimetype: 'image/png', name: 'x.png', size: png.length }),
+      ),
+    ).toBe(REFUSALS.imageHuge.message)
   })
 })
 
@@ -155,7 +205,10 @@ describe('file display', () => {
     expect(describeFileType('image/jpeg', 250_880)).toBe('JPG, 245 KB')
     expect(describeFileType('application/pdf', 3 * 1024 * 1024 + 300_000)).toBe('PDF, 3,3 MB')
     expect(formatFileSize(900)).toBe('900 B')
-    expect(uploadFormats(true)).toEqual({ accept: '.jpg,.jpeg,.png', hint: 'JPG atau PNG, maks. 5 MB' })
+    expect(uploadFormats(true)).toEqual({
+      accept: '.jpg,.jpeg,.png',
+      hint: 'JPG atau PNG, maks. 5 MB',
+    })
     expect(uploadFormats(false).accept).toBe('.jpg,.jpeg,.png,.pdf')
   })
 })
@@ -165,5 +218,12 @@ it('tells where the payment proof stands', () => {
   expect(proofState('registered')).toBe('none')
   expect(proofState('proof_uploaded')).toBe('waiting')
   expect(proofState('payment_rejected')).toBe('rejected')
-  for (const status of ['payment_verified', 'submitted', 'test_scheduled', 'accepted', 'not_accepted'] as const) expect(proofState(status)).toBe('verified')
+  for (const status of [
+    'payment_verified',
+    'submitted',
+    'test_scheduled',
+    'accepted',
+    'not_accepted',
+  ] as const)
+    expect(proofState(status)).toBe('verified')
 })

@@ -2,10 +2,26 @@ import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'payload'
 import { isValidationError } from '@/lib/payload-errors'
 import { checkEligibility } from '@/features/admissions/eligibility'
-import { parseStepParam, resumeStep, stepOfField, type FormValues } from '@/features/admissions/form-fields'
-import { formValues, parseStep, stepRefusals, valuesFromApplication } from '@/features/admissions/form-steps'
+import {
+  parseStepParam,
+  resumeStep,
+  stepOfField,
+  type FormValues,
+} from '@/features/admissions/form-fields'
+import {
+  formValues,
+  parseStep,
+  stepRefusals,
+  valuesFromApplication,
+} from '@/features/admissions/form-steps'
 import { summarySections } from '@/features/admissions/form-summary'
-import { choiceNames, choiceProblems, facultiesFor, majorsFor, type ProgrammeChoices } from '@/features/admissions/programme-choice'
+import {
+  choiceNames,
+  choiceProblems,
+  facultiesFor,
+  majorsFor,
+  type ProgrammeChoices,
+} from '@/features/admissions/programme-choice'
 
 const TODAY = new Date('2026-11-23T00:00:00Z')
 const personal: FormValues = {
@@ -47,7 +63,19 @@ describe('step 1: data diri', () => {
   })
 
   it('gives one Indonesian message per wrong field', () => {
-    const result = parseStep(1, { ...personal, gender: 'x', birthPlace: '  ', nik: '32730141', religion: '', heightCm: '1,7', birthDate: '2030-01-01' }, TODAY)
+    const result = parseStep(
+      1,
+      {
+        ...personal,
+        gender: 'x',
+        birthPlace: '  ',
+        nik: '32730141',
+        religion: '',
+        heightCm: '1,7',
+        birthDate: '2030-01-01',
+      },
+      TODAY,
+    )
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -91,7 +119,17 @@ describe('step 2: pendidikan dan persyaratan', () => {
   })
 
   it('asks for every declaration and a plausible year and phone', () => {
-    const result = parseStep(2, { ...education, colourBlind: '', hasSkck: 'mungkin', graduationYear: '2031', parentPhone: '0812' }, TODAY)
+    const result = parseStep(
+      2,
+      {
+        ...education,
+        colourBlind: '',
+        hasSkck: 'mungkin',
+        graduationYear: '2031',
+        parentPhone: '0812',
+      },
+      TODAY,
+    )
     expect(result.ok).toBe(false)
     expect(!result.ok && result.errors).toEqual({
       graduationYear: 'Isi tahun lulus antara 1980 dan 2027.',
@@ -128,17 +166,28 @@ describe('step 3 and the programme cascade', () => {
   })
 
   it('refuses a choice that does not fit together, naming the field', () => {
-    expect(choiceProblems(choices, { category: '3', faculty: '10', major: '100' })).toEqual({ category: 'Pilih kategori program dari daftar.' })
-    expect(choiceProblems(choices, { category: '2', faculty: '11', major: '101' })).toEqual({ faculty: 'Pilih fakultas yang membuka kategori program ini.' })
+    expect(choiceProblems(choices, { category: '3', faculty: '10', major: '100' })).toEqual({
+      category: 'Pilih kategori program dari daftar.',
+    })
+    expect(choiceProblems(choices, { category: '2', faculty: '11', major: '101' })).toEqual({
+      faculty: 'Pilih fakultas yang membuka kategori program ini.',
+    })
     expect(choiceProblems(choices, { category: '1', faculty: '10', major: '102' })).toEqual({
       major: 'Program studi ini tidak tersedia untuk kategori dan fakultas yang dipilih.',
     })
     expect(choiceProblems(choices, { category: '1', faculty: '10', major: '100' })).toEqual({})
-    expect(choiceNames(choices, { category: '1', faculty: '10', major: '100' })).toEqual({ category: 'Program Sarjana', faculty: 'Teknik', major: 'Informatika (S1)' })
+    expect(choiceNames(choices, { category: '1', faculty: '10', major: '100' })).toEqual({
+      category: 'Program Sarjana',
+      faculty: 'Teknik',
+      major: 'Informatika (S1)',
+    })
   })
 
   it('parses the ids and asks for each select', () => {
-    expect(parseStep(3, { category: '1', faculty: '10', major: '100' })).toEqual({ ok: true, data: { programme: { category: 1, faculty: 10, major: 100 } } })
+    expect(parseStep(3, { category: '1', faculty: '10', major: '100' })).toEqual({
+      ok: true,
+      data: { programme: { category: 1, faculty: 10, major: 100 } },
+    })
     expect(parseStep(3, { category: '1', faculty: '', major: '' })).toEqual({
       ok: false,
       errors: { faculty: 'Pilih fakultas.', major: 'Pilih program studi.' },
@@ -150,7 +199,8 @@ describe('moving between steps', () => {
   it('reads the step from the URL and resumes at the stored 0-based step', () => {
     expect(parseStepParam('2')).toBe(2)
     expect(parseStepParam(['5'])).toBe(5)
-    for (const bad of ['0', '6', 'dua', '', undefined, '2abc']) expect(parseStepParam(bad)).toBeNull()
+    for (const bad of ['0', '6', 'dua', '', undefined, '2abc'])
+      expect(parseStepParam(bad)).toBeNull()
     expect(resumeStep(0)).toBe(1)
     expect(resumeStep(2)).toBe(3)
     expect(resumeStep(99)).toBe(5)
@@ -180,7 +230,16 @@ describe('moving between steps', () => {
       },
       programme: { category: 1, faculty: { id: 10 } as never, major: null },
     })
-    expect(values).toMatchObject({ birthDate: '2007-09-01', nik: '3273014109070001', heightCm: '171', colourBlind: 'tidak', hasSkck: '', category: '1', faculty: '10', major: '' })
+    expect(values).toMatchObject({
+      birthDate: '2007-09-01',
+      nik: '3273014109070001',
+      heightCm: '171',
+      colourBlind: 'tidak',
+      hasSkck: '',
+      category: '1',
+      faculty: '10',
+      major: '',
+    })
     expect(parseStep(1, values, TODAY).ok).toBe(true)
   })
 
@@ -194,12 +253,20 @@ describe('moving between steps', () => {
 })
 
 describe('eligibility refusals on the steps', () => {
-  const rules = { requirements: ['gender', 'age', 'height', 'colourBlind'] as const, referenceDate: '2027-09-01', minAge: 17, maxAge: 23, minHeightCm: 160 }
+  const rules = {
+    requirements: ['gender', 'age', 'height', 'colourBlind'] as const,
+    referenceDate: '2027-09-01',
+    minAge: 17,
+    maxAge: 23,
+    minHeightCm: 160,
+  }
 
   it('shows a 16-year-old the age rule on step 1, and nothing for unanswered fields', () => {
     const input = { gender: 'female', birthDate: '2011-03-15', heightCm: null, colourBlind: null }
     const problems = checkEligibility(input, { ...rules, requirements: [...rules.requirements] })
-    expect(stepRefusals(1, problems, { gender: 'female', birthDate: '2011-03-15', heightCm: '' })).toEqual({
+    expect(
+      stepRefusals(1, problems, { gender: 'female', birthDate: '2011-03-15', heightCm: '' }),
+    ).toEqual({
       birthDate: 'Usia Anda 16 tahun pada 1 September 2027. Syarat usia jalur ini 17–23 tahun.',
     })
     expect(stepRefusals(2, problems, { colourBlind: '' })).toEqual({})
@@ -210,13 +277,21 @@ describe('the read-out of the form', () => {
   it('shows the birth date as an Indonesian date, the answers in words and what is missing', () => {
     const sections = summarySections(
       {
-        personal: { gender: 'female', birthDate: '2007-09-01T00:00:00.000Z', heightCm: 165, education: 'smk', colourBlind: false, hasSkck: true },
+        personal: {
+          gender: 'female',
+          birthDate: '2007-09-01T00:00:00.000Z',
+          heightCm: 165,
+          education: 'smk',
+          colourBlind: false,
+          hasSkck: true,
+        },
         documents: { photo: 7, idCard: null },
       },
       { category: 'Program Sarjana', faculty: '', major: '' },
       true,
     )
-    const value = (field: string) => sections.flatMap((s) => s.rows).find((r) => r.field === field)?.value
+    const value = (field: string) =>
+      sections.flatMap((s) => s.rows).find((r) => r.field === field)?.value
     expect(sections.map((s) => s.step)).toEqual([1, 2, 3, 4])
     expect(value('birthDate')).toBe('1 September 2007')
     expect(value('gender')).toBe('Perempuan')
@@ -229,18 +304,30 @@ describe('the read-out of the form', () => {
     expect(value('idCard')).toBe('Belum diunggah')
     expect(value('skck')).toBe('Belum diunggah')
     // A track without the SKCK document does not ask for it.
-    expect(summarySections({ personal: {}, documents: {} }, { category: '', faculty: '', major: '' }, false)[3]!.rows.map((r) => r.field)).toEqual([
-      'photo',
-      'idCard',
-      'diploma',
-    ])
+    expect(
+      summarySections(
+        { personal: {}, documents: {} },
+        { category: '', faculty: '', major: '' },
+        false,
+      )[3]!.rows.map((r) => r.field),
+    ).toEqual(['photo', 'idCard', 'diploma'])
   })
 })
 
 describe('recognising Payload validation errors', () => {
   it('by class, and by shape when the bundler gave the thrower its own copy of the class', () => {
-    expect(isValidationError(new ValidationError({ collection: 'applications', errors: [{ path: 'status', message: 'x' }] }))).toBe(true)
-    const copy = Object.assign(new Error('Isian berikut tidak valid: status'), { status: 400, data: { errors: [{ path: 'status', message: 'x' }] } })
+    expect(
+      isValidationError(
+        new ValidationError({
+          collection: 'applications',
+          errors: [{ path: 'status', message: 'x' }],
+        }),
+      ),
+    ).toBe(true)
+    const copy = Object.assign(new Error('Isian berikut tidak valid: status'), {
+      status: 400,
+      data: { errors: [{ path: 'status', message: 'x' }] },
+    })
     expect(isValidationError(copy)).toBe(true)
     expect(isValidationError(Object.assign(new Error('Forbidden'), { status: 403 }))).toBe(false)
     expect(isValidationError(null)).toBe(false)

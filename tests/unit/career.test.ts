@@ -21,12 +21,16 @@ describe('career status (Asia/Jakarta calendar days)', () => {
     // 21 Nov 16:59 UTC is 21 Nov 23:59 in Jakarta: yesterday.
     expect(careerStatus({ deadline: '2026-11-21T16:59:00.000Z' }, now)).toBe('closed')
     // Late evening in Jakarta (17:30 UTC = 00:30 next day): a deadline of "today UTC" has passed.
-    expect(careerStatus({ deadline: '2026-11-22T05:00:00.000Z' }, new Date('2026-11-22T17:30:00.000Z'))).toBe('closed')
+    expect(
+      careerStatus({ deadline: '2026-11-22T05:00:00.000Z' }, new Date('2026-11-22T17:30:00.000Z')),
+    ).toBe('closed')
     expect(jakartaDay(new Date('2026-11-22T17:30:00.000Z'))).toBe('2026-11-23')
   })
 
   it('is closed when closed early, whatever the deadline; open without a deadline', () => {
-    expect(careerStatus({ deadline: '2027-01-01T05:00:00.000Z', closedEarly: true }, now)).toBe('closed')
+    expect(careerStatus({ deadline: '2027-01-01T05:00:00.000Z', closedEarly: true }, now)).toBe(
+      'closed',
+    )
     expect(careerStatus({ deadline: null, closedEarly: true }, now)).toBe('closed')
     expect(careerStatus({ deadline: null }, now)).toBe('open')
     expect(careerStatus({ deadline: 'bukan tanggal' }, now)).toBe('open')
@@ -41,7 +45,13 @@ describe('career counts', () => {
   })
 })
 
-const media = { id: 3, url: 'http://localhost:3000/api/cms/media/file/karier.webp', alt: 'Ruang kerja', width: 1200, height: 675 } as Media
+const media = {
+  id: 3,
+  url: 'http://localhost:3000/api/cms/media/file/karier.webp',
+  alt: 'Ruang kerja',
+  width: 1200,
+  height: 675,
+} as Media
 const doc = (over: Partial<CareerPost> = {}): CareerPost =>
   ({
     id: 7,
@@ -64,7 +74,9 @@ describe('career documents → props', () => {
   it('links to the detail under the post’s own type, with id-ID dates and a site-relative image', () => {
     const card = toCareerCard(doc())
     expect(card.href).toBe('/pusat-karir/lowongan-kerja/lowongan-staf-it')
-    expect(toCareerCard(doc({ type: 'info-magang' })).href).toBe('/pusat-karir/info-magang/lowongan-staf-it')
+    expect(toCareerCard(doc({ type: 'info-magang' })).href).toBe(
+      '/pusat-karir/info-magang/lowongan-staf-it',
+    )
     expect(card.dateText).toBe('12 Maret 2026')
     expect(card.deadlineText).toBe('1 April 2026')
     expect(card.image?.url).toBe('/api/cms/media/file/karier.webp')

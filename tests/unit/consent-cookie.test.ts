@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { consentAllows } from '@/features/consent/cookie'
 
 const cookie = (categories: string[]) =>
-  encodeURIComponent(JSON.stringify({ categories, services: { necessary: [], functional: [], analytics: [] }, revision: 1 }))
+  encodeURIComponent(
+    JSON.stringify({
+      categories,
+      services: { necessary: [], functional: [], analytics: [] },
+      revision: 1,
+    }),
+  )
 
 describe('consent cookie on the server', () => {
   it('reads the accepted categories, not the list of all services', () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { BodyTooLarge, readCappedText } from '@/features/contact/request'
 import { MAX_BODY_BYTES, parseContactBody } from '@/features/contact/schema'
 
-const valid = { name: 'Rina Kartika', email: 'rina@contoh.id', phone: '0812 3456 7890', message: 'Saya ingin memperbarui data alumni saya.' }
+const valid = {
+  name: 'Rina Kartika',
+  email: 'rina@contoh.id',
+  phone: '0812 3456 7890',
+  message: 'Saya ingin memperbarui data alumni saya.',
+}
 const json = (value: unknown) => parseContactBody(JSON.stringify(value), 'application/json')
 
 describe('contact form validation', () => {
@@ -52,27 +57,41 @@ describe('contact form validation', () => {
   })
 
   it('recognises a filled honeypot before anything else', () => {
-    expect(json({ website: 'http://spam.example' })).toEqual({ ok: true, honeypot: true, data: null })
+    expect(json({ website: 'http://spam.example' })).toEqual({
+      ok: true,
+      honeypot: true,
+      data: null,
+    })
     expect(json({ ...valid, website: '' })).toMatchObject({ ok: true, honeypot: false })
   })
 
   it('reads a form-encoded body (the form without JavaScript)', () => {
     const body = new URLSearchParams({ ...valid, website: '' }).toString()
-    expect(parseContactBody(body, 'application/x-www-form-urlencoded; charset=UTF-8')).toMatchObject({ ok: true, honeypot: false, data: valid })
+    expect(
+      parseContactBody(body, 'application/x-www-form-urlencoded; charset=UTF-8'),
+    ).toMatchObject({ ok: true, honeypot: false, data: valid })
   })
 })
 
 describe('capped body reader', () => {
   const post = (body: string, declared?: number) =>
-    new Request('http://x/api', { method: 'POST', body, headers: declared === undefined ? {} : { 'content-length': String(declared) } })
+    new Request('http://x/api', {
+      method: 'POST',
+      body,
+      headers: declared === undefined ? {} : { 'content-length': String(declared) },
+    })
 
   it('returns the text of a small body', async () => {
     await expect(readCappedText(post('{"a":1}'), MAX_BODY_BYTES)).resolves.toBe('{"a":1}')
   })
 
   it('stops at the limit, whatever the declared length', async () => {
-    await expect(readCappedText(post('x'.repeat(MAX_BODY_BYTES + 1)), MAX_BODY_BYTES)).rejects.toBeInstanceOf(BodyTooLarge)
-    await expect(readCappedText(post('x', 10 * MAX_BODY_BYTES), MAX_BODY_BYTES)).rejects.toBeInstanceOf(BodyTooLarge)
+    await expect(
+      readCappedText(post('x'.repeat(MAX_BODY_BYTES + 1)), MAX_BODY_BYTES),
+    ).rejects.toBeInstanceOf(BodyTooLarge)
+    await expect(
+      readCappedText(post('x', 10 * MAX_BODY_BYTES), MAX_BODY_BYTES),
+    ).rejects.toBeInstanceOf(BodyTooLarge)
   })
 })
 
@@ -91,7 +110,12 @@ describe('the §3 contact payload (POST /api/contact/store from the original fro
     expect(result).toEqual({
       ok: true,
       honeypot: false,
-      data: { name: 'Rina Alumni', email: 'rina@contoh.id', phone: '0812 3456 7890', message: 'Saya ingin bergabung dengan ikatan alumni.' },
+      data: {
+        name: 'Rina Alumni',
+        email: 'rina@contoh.id',
+        phone: '0812 3456 7890',
+        message: 'Saya ingin bergabung dengan ikatan alumni.',
+      },
     })
   })
 
@@ -105,6 +129,9 @@ describe('the §3 contact payload (POST /api/contact/store from the original fro
 
   it('refuses another contact category', () => {
     const result = json({ ...wire, category_contact_id: 7 })
-    expect(result).toMatchObject({ ok: false, errors: { category_contact_id: 'category_contact_id harus 3 (kontak alumni).' } })
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { category_contact_id: 'category_contact_id harus 3 (kontak alumni).' },
+    })
   })
 })

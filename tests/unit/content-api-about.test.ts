@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { reshapeManagement, reshapeOrganisationStructure, reshapePage, reshapePartners, reshapeServices } from '@/features/content-api/wire/about'
-import { reshapeScholarships, reshapeSelectionSchedules, reshapeTuitionFees } from '@/features/content-api/wire/admissions-info'
+import {
+  reshapeManagement,
+  reshapeOrganisationStructure,
+  reshapePage,
+  reshapePartners,
+  reshapeServices,
+} from '@/features/content-api/wire/about'
+import {
+  reshapeScholarships,
+  reshapeSelectionSchedules,
+  reshapeTuitionFees,
+} from '@/features/content-api/wire/admissions-info'
 import { reshapeAccreditations, reshapeProgrammes } from '@/features/content-api/wire/programmes'
 import { reshapeAcademicEvents, reshapeOrganisations } from '@/features/content-api/wire/students'
 import { env } from '@/lib/env'
@@ -23,7 +33,14 @@ import type {
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' }
 const site = () => env().siteUrl
-const media = (id: number, alt = `Gambar ${id}`): Media => ({ id, alt, url: `http://127.0.0.1:3100/api/cms/media/file/m${id}.webp`, width: 800, height: 600, ...stamp })
+const media = (id: number, alt = `Gambar ${id}`): Media => ({
+  id,
+  alt,
+  url: `http://127.0.0.1:3100/api/cms/media/file/m${id}.webp`,
+  width: 800,
+  height: 600,
+  ...stamp,
+})
 const richText = (text: string) =>
   ({
     root: {
@@ -32,12 +49,30 @@ const richText = (text: string) =>
       format: '',
       indent: 0,
       version: 1,
-      children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }] }],
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: null,
+          format: '',
+          indent: 0,
+          children: [
+            { type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' },
+          ],
+        },
+      ],
     },
   }) as Page['content']
 
 describe('CMS pages', () => {
-  const page: Page = { id: 1, title: 'Sejarah', path: '/tentang-utb/sejarah', summary: 'Ringkas.', content: richText('Didirikan <1990> & tumbuh.'), ...stamp }
+  const page: Page = {
+    id: 1,
+    title: 'Sejarah',
+    path: '/tentang-utb/sejarah',
+    summary: 'Ringkas.',
+    content: richText('Didirikan <1990> & tumbuh.'),
+    ...stamp,
+  }
 
   it('gives one entry with absolute page URL, HTML content (escaped) and no image or map when there is none', () => {
     const [item] = reshapePage(page)
@@ -58,13 +93,23 @@ describe('CMS pages', () => {
 
   it('gives nothing for a missing page, and the map URL and image when set', () => {
     expect(reshapePage(null)).toEqual([])
-    const [item] = reshapePage({ ...page, mapEmbedUrl: ' https://maps.example/embed?q=utb ', image: media(7) })
+    const [item] = reshapePage({
+      ...page,
+      mapEmbedUrl: ' https://maps.example/embed?q=utb ',
+      image: media(7),
+    })
     expect(item!.data_page_setting.page_map_embed_url).toBe('https://maps.example/embed?q=utb')
-    expect(item!.data_page_setting.page_image).toEqual([{ image: `${site()}/api/cms/media/file/m7.webp`, alt: 'Gambar 7', width: 800, height: 600 }])
+    expect(item!.data_page_setting.page_image).toEqual([
+      { image: `${site()}/api/cms/media/file/m7.webp`, alt: 'Gambar 7', width: 800, height: 600 },
+    ])
   })
 
   it('names the organisation structure with the §3 fields; an unpopulated image is left out', () => {
-    const [item] = reshapeOrganisationStructure({ ...page, title: 'Struktur Organisasi', image: 12 })
+    const [item] = reshapeOrganisationStructure({
+      ...page,
+      title: 'Struktur Organisasi',
+      image: 12,
+    })
     expect(item!.data_organizational_structure_title).toBe('Struktur Organisasi')
     expect(item!.data_organizational_structure_setting.organizational_structure_image).toEqual([])
     expect(Object.keys(item!.data_organizational_structure_setting)).toEqual([
@@ -78,34 +123,88 @@ describe('CMS pages', () => {
 
 describe('management, services, partners', () => {
   it('orders people by group (fixed order) then by order, with the group title', () => {
-    const person = (id: number, group: Management['group'], order: number, photo?: Media): Management => ({ id, name: `Orang ${id}`, position: `Jabatan ${id}`, group, order, photo, ...stamp })
-    const items = reshapeManagement([person(1, 'unit', 1), person(2, 'pimpinan', 2), person(3, 'pimpinan', 1, media(5))])
+    const person = (
+      id: number,
+      group: Management['group'],
+      order: number,
+      photo?: Media,
+    ): Management => ({
+      id,
+      name: `Orang ${id}`,
+      position: `Jabatan ${id}`,
+      group,
+      order,
+      photo,
+      ...stamp,
+    })
+    const items = reshapeManagement([
+      person(1, 'unit', 1),
+      person(2, 'pimpinan', 2),
+      person(3, 'pimpinan', 1, media(5)),
+    ])
     expect(items.map((i) => i.data_management_name)).toEqual(['Orang 3', 'Orang 2', 'Orang 1'])
     expect(items[0]!.data_management_setting).toEqual({
       management_position: 'Jabatan 3',
       management_group: 'pimpinan',
       management_group_title: 'Pimpinan Universitas',
-      management_image: [{ image: `${site()}/api/cms/media/file/m5.webp`, alt: 'Gambar 5', width: 800, height: 600 }],
+      management_image: [
+        { image: `${site()}/api/cms/media/file/m5.webp`, alt: 'Gambar 5', width: 800, height: 600 },
+      ],
     })
     expect(items[2]!.data_management_setting.management_group_title).toBe('Kepala Biro dan Unit')
     expect(items[1]!.data_management_setting.management_image).toEqual([])
   })
 
   it('maps services with the §3 fields', () => {
-    expect(reshapeServices([{ id: 1, title: 'Perpustakaan', description: 'Buka setiap hari.', image: media(3), ...stamp }])).toEqual([
+    expect(
+      reshapeServices([
+        {
+          id: 1,
+          title: 'Perpustakaan',
+          description: 'Buka setiap hari.',
+          image: media(3),
+          ...stamp,
+        },
+      ]),
+    ).toEqual([
       {
         data_service_title: 'Perpustakaan',
-        data_service_setting: { service_image: [expect.objectContaining({ image: `${site()}/api/cms/media/file/m3.webp` })], service_description: 'Buka setiap hari.' },
+        data_service_setting: {
+          service_image: [
+            expect.objectContaining({ image: `${site()}/api/cms/media/file/m3.webp` }),
+          ],
+          service_description: 'Buka setiap hari.',
+        },
       },
     ])
   })
 
   it('keeps partners the page shows (with a logo), their kind text and only web links', () => {
-    const partner = (id: number, o: Partial<Partner>): Partner => ({ id, name: `Mitra ${id}`, kind: 'industri', logo: media(id), ...stamp, ...o })
-    const items = reshapePartners([partner(1, { url: 'javascript:alert(1)', scope: 'Magang' }), partner(2, { logo: 99 }), partner(3, { kind: 'internasional', url: 'https://mitra.example' })])
+    const partner = (id: number, o: Partial<Partner>): Partner => ({
+      id,
+      name: `Mitra ${id}`,
+      kind: 'industri',
+      logo: media(id),
+      ...stamp,
+      ...o,
+    })
+    const items = reshapePartners([
+      partner(1, { url: 'javascript:alert(1)', scope: 'Magang' }),
+      partner(2, { logo: 99 }),
+      partner(3, { kind: 'internasional', url: 'https://mitra.example' }),
+    ])
     expect(items.map((i) => i.data_cooperation_title)).toEqual(['Mitra 1', 'Mitra 3'])
-    expect(items[0]!.data_cooperation_setting).toMatchObject({ cooperation_kind: 'industri', cooperation_kind_title: 'Industri', cooperation_scope: 'Magang', cooperation_url: null })
-    expect(items[1]!.data_cooperation_setting).toMatchObject({ cooperation_kind: 'internasional', cooperation_kind_title: 'Internasional', cooperation_url: 'https://mitra.example' })
+    expect(items[0]!.data_cooperation_setting).toMatchObject({
+      cooperation_kind: 'industri',
+      cooperation_kind_title: 'Industri',
+      cooperation_scope: 'Magang',
+      cooperation_url: null,
+    })
+    expect(items[1]!.data_cooperation_setting).toMatchObject({
+      cooperation_kind: 'internasional',
+      cooperation_kind_title: 'Internasional',
+      cooperation_url: 'https://mitra.example',
+    })
   })
 })
 
@@ -147,8 +246,14 @@ describe('programmes', () => {
   })
 
   it('gives empty names for unpopulated relations and BAN-PT when no body is set', () => {
-    const [item] = reshapeProgrammes([{ ...programme, faculty: 1, category: 2, accreditationBody: null }])
-    expect(item!.data_majors_setting).toMatchObject({ majors_faculty: '', majors_category: '', majors_accreditation_body: 'BAN-PT' })
+    const [item] = reshapeProgrammes([
+      { ...programme, faculty: 1, category: 2, accreditationBody: null },
+    ])
+    expect(item!.data_majors_setting).toMatchObject({
+      majors_faculty: '',
+      majors_category: '',
+      majors_accreditation_body: 'BAN-PT',
+    })
   })
 
   it('lists accreditations by degree and name', () => {
@@ -195,7 +300,10 @@ describe('admissions information', () => {
         scholarship_image: [],
       },
     })
-    expect(reshapeScholarships([{ ...doc, applyUrl: 'ftp://x', deadline: null }])[0]!.data_scholarship_setting).toMatchObject({
+    expect(
+      reshapeScholarships([{ ...doc, applyUrl: 'ftp://x', deadline: null }])[0]!
+        .data_scholarship_setting,
+    ).toMatchObject({
       scholarship_apply_url: null,
       scholarship_deadline: null,
       scholarship_deadline_text: '',
@@ -215,12 +323,24 @@ describe('admissions information', () => {
       ...stamp,
     })
     const items = reshapeSelectionSchedules(
-      [wave(2, '2027-02-01T00:00:00.000Z', '2027-04-30T00:00:00.000Z'), wave(1, '2026-10-01T00:00:00.000Z', '2027-01-31T00:00:00.000Z')],
+      [
+        wave(2, '2027-02-01T00:00:00.000Z', '2027-04-30T00:00:00.000Z'),
+        wave(1, '2026-10-01T00:00:00.000Z', '2027-01-31T00:00:00.000Z'),
+      ],
       new Date('2027-03-01T05:00:00.000Z'),
     )
-    expect(items.map((i) => i.data_selection_schedule_title)).toEqual(['Gelombang 1', 'Gelombang 2'])
-    expect(items.map((i) => i.data_selection_schedule_setting.selection_schedule_status)).toEqual(['closed', 'open'])
-    expect(items.map((i) => i.data_selection_schedule_setting.selection_schedule_current)).toEqual([false, true])
+    expect(items.map((i) => i.data_selection_schedule_title)).toEqual([
+      'Gelombang 1',
+      'Gelombang 2',
+    ])
+    expect(items.map((i) => i.data_selection_schedule_setting.selection_schedule_status)).toEqual([
+      'closed',
+      'open',
+    ])
+    expect(items.map((i) => i.data_selection_schedule_setting.selection_schedule_current)).toEqual([
+      false,
+      true,
+    ])
     expect(items[1]!.data_selection_schedule_setting).toMatchObject({
       selection_schedule_track: 'reguler',
       selection_schedule_track_title: 'Jalur Reguler',
@@ -243,11 +363,18 @@ describe('admissions information', () => {
       ...stamp,
       ...o,
     })
-    const data = reshapeTuitionFees([fee(1, { academicYear: '2026/2027' }), fee(2, { practicumFee: 500_000 }), fee(3, { track: 'jepang', programme: 9, label: 'Jepang TI' })])
+    const data = reshapeTuitionFees([
+      fee(1, { academicYear: '2026/2027' }),
+      fee(2, { practicumFee: 500_000 }),
+      fee(3, { track: 'jepang', programme: 9, label: 'Jepang TI' }),
+    ])
     expect(data.registration_fee).toBe(300_000)
     expect(data.registration_fee_text).toMatch(/^Rp\s?300\.000$/)
     expect(data.registration_fee_rule).toContain('100%')
-    expect(data.data_component.map((t) => t.cost_education_setting.cost_education_track)).toEqual(['reguler', 'jepang'])
+    expect(data.data_component.map((t) => t.cost_education_setting.cost_education_track)).toEqual([
+      'reguler',
+      'jepang',
+    ])
     const [regular, japan] = data.data_component
     expect(regular!.cost_education_title).toBe('Jalur Reguler')
     expect(regular!.cost_education_setting.cost_education_academic_year).toBe('2027/2028')
@@ -263,7 +390,11 @@ describe('admissions information', () => {
         note: '',
       },
     ])
-    expect(japan!.cost_education_setting.cost_education_rows[0]).toMatchObject({ majors_name: 'Jepang TI', practicum_fee: null, practicum_fee_text: '–' })
+    expect(japan!.cost_education_setting.cost_education_rows[0]).toMatchObject({
+      majors_name: 'Jepang TI',
+      practicum_fee: null,
+      practicum_fee_text: '–',
+    })
     expect(reshapeTuitionFees([]).data_component).toEqual([])
   })
 })
@@ -283,12 +414,21 @@ describe('students', () => {
     const items = reshapeAcademicEvents(
       [
         event(1, { semester: 'genap', startDate: '2027-02-01T00:00:00.000Z' }),
-        event(2, { startDate: '2026-08-03T00:00:00.000Z', endDate: '2026-08-14T00:00:00.000Z', category: 'ujian', note: ' Catatan ' }),
+        event(2, {
+          startDate: '2026-08-03T00:00:00.000Z',
+          endDate: '2026-08-14T00:00:00.000Z',
+          category: 'ujian',
+          note: ' Catatan ',
+        }),
         event(3, {}),
       ],
       new Date('2026-08-05T05:00:00.000Z'),
     )
-    expect(items.map((i) => i.data_academic_calendar_title)).toEqual(['Agenda 2', 'Agenda 3', 'Agenda 1'])
+    expect(items.map((i) => i.data_academic_calendar_title)).toEqual([
+      'Agenda 2',
+      'Agenda 3',
+      'Agenda 1',
+    ])
     expect(items[0]!.data_academic_calendar_setting).toEqual({
       academic_calendar_category: 'ujian',
       academic_calendar_category_title: 'Ujian',
@@ -302,7 +442,11 @@ describe('students', () => {
       academic_calendar_state: 'current',
       academic_calendar_state_text: 'Sedang berlangsung',
     })
-    expect(items.map((i) => i.data_academic_calendar_setting.academic_calendar_state)).toEqual(['current', 'next', 'upcoming'])
+    expect(items.map((i) => i.data_academic_calendar_setting.academic_calendar_state)).toEqual([
+      'current',
+      'next',
+      'upcoming',
+    ])
   })
 
   it('holds the groups in one entry, in the page order, with links and detail', () => {
@@ -316,8 +460,21 @@ describe('students', () => {
       ...stamp,
       ...o,
     })
-    const [entry] = reshapeOrganisations([org(1, { group: 'ukm-seni' }), org(2, { instagram: '@org.dua', email: 'bukan-surel', logo: media(4), activities: [{ title: ' Seminar ' }] })])
-    expect(entry!.group_student_organization.map((g) => [g.student_organization_group, g.student_organization_group_title])).toEqual([
+    const [entry] = reshapeOrganisations([
+      org(1, { group: 'ukm-seni' }),
+      org(2, {
+        instagram: '@org.dua',
+        email: 'bukan-surel',
+        logo: media(4),
+        activities: [{ title: ' Seminar ' }],
+      }),
+    ])
+    expect(
+      entry!.group_student_organization.map((g) => [
+        g.student_organization_group,
+        g.student_organization_group_title,
+      ]),
+    ).toEqual([
       ['himpunan', 'Himpunan Mahasiswa'],
       ['ukm-seni', 'UKM Seni dan Budaya'],
     ])
@@ -333,7 +490,9 @@ describe('students', () => {
       student_organization_image: [],
       student_organization_founded_year: null,
     })
-    expect(item!.data_student_organization_setting.student_organization_description).toContain('Profil.')
+    expect(item!.data_student_organization_setting.student_organization_description).toContain(
+      'Profil.',
+    )
     expect(reshapeOrganisations([])).toEqual([{ group_student_organization: [] }])
   })
 })

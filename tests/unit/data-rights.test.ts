@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { applicationRow, applicationsCsv, CSV_HEADER, csvFileName, safeCell } from '@/features/admissions/applications-csv'
-import { accountForExport, exportDocument, exportFilePaths, exportZipName, SECRET_ACCOUNT_FIELDS } from '@/features/admissions/data-export'
+import {
+  applicationRow,
+  applicationsCsv,
+  CSV_HEADER,
+  csvFileName,
+  safeCell,
+} from '@/features/admissions/applications-csv'
+import {
+  accountForExport,
+  exportDocument,
+  exportFilePaths,
+  exportZipName,
+  SECRET_ACCOUNT_FIELDS,
+} from '@/features/admissions/data-export'
 import type { Application } from '@/payload-types'
 
 describe('CSV cells', () => {
@@ -58,7 +70,13 @@ describe('applications CSV', () => {
   })
 
   it('unpopulated relationships and missing fields give empty cells, not "[object Object]" or "undefined"', () => {
-    const row = applicationRow({ applicantName: 'Budi', applicant: 7, programme: { major: 3 }, status: 'registered', track: 'reguler' })
+    const row = applicationRow({
+      applicantName: 'Budi',
+      applicant: 7,
+      programme: { major: 3 },
+      status: 'registered',
+      track: 'reguler',
+    })
     expect(row[2]).toBe('')
     expect(row[6]).toBe('')
     expect(row.join('|')).not.toMatch(/undefined|object/)
@@ -69,7 +87,9 @@ describe('applications CSV', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true)
     const [header, row] = csv.slice(1).split('\r\n')
     expect(header).toBe(CSV_HEADER.join(','))
-    expect(header).toBe('Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian')
+    expect(header).toBe(
+      'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
+    )
     expect(row).toContain('"SMK Negeri 1, ""Bandung"""')
     expect(row!.startsWith(`"'=cmd|""/C calc""!A0"`)).toBe(true)
   })
@@ -80,7 +100,11 @@ describe('applications CSV', () => {
 })
 
 describe('data export', () => {
-  const labels = { payment_proof: 'Bukti pembayaran', photo: 'Pas foto', id_card: 'KTP / Kartu Keluarga' }
+  const labels = {
+    payment_proof: 'Bukti pembayaran',
+    photo: 'Pas foto',
+    id_card: 'KTP / Kartu Keluarga',
+  }
   const account = {
     id: 5,
     email: 'siti@contoh.id',
@@ -104,26 +128,56 @@ describe('data export', () => {
   it('keeps the personal data of the account and drops passwords, tokens, sessions and lock fields', () => {
     const shaped = accountForExport(account)
     for (const key of SECRET_ACCOUNT_FIELDS) expect(shaped).not.toHaveProperty(key)
-    expect(shaped).toMatchObject({ id: 5, email: 'siti@contoh.id', fullName: 'Siti', whatsapp: '628123', privacyConsentVersion: '2026-11', _verified: true })
+    expect(shaped).toMatchObject({
+      id: 5,
+      email: 'siti@contoh.id',
+      fullName: 'Siti',
+      whatsapp: '628123',
+      privacyConsentVersion: '2026-11',
+      _verified: true,
+    })
     expect(JSON.stringify(shaped)).not.toMatch(/"(h|s|p|t|v|abc)"/)
   })
 
   it('names files by kind, numbered, with the stored extension only', () => {
-    const paths = exportFilePaths([
-      { id: 1, kind: 'payment_proof', filename: 'bukti.JPG' },
-      { id: 2, kind: 'payment_proof', filename: '../../etc/passwd' },
-      { id: 3, kind: 'id_card', filename: 'ktp scan.pdf' },
-    ], labels)
-    expect([...paths.values()]).toEqual(['berkas/bukti-pembayaran-1.jpg', 'berkas/bukti-pembayaran-2', 'berkas/ktp-kartu-keluarga-1.pdf'])
+    const paths = exportFilePaths(
+      [
+        { id: 1, kind: 'payment_proof', filename: 'bukti.JPG' },
+        { id: 2, kind: 'payment_proof', filename: '../../etc/passwd' },
+        { id: 3, kind: 'id_card', filename: 'ktp scan.pdf' },
+      ],
+      labels,
+    )
+    expect([...paths.values()]).toEqual([
+      'berkas/bukti-pembayaran-1.jpg',
+      'berkas/bukti-pembayaran-2',
+      'berkas/ktp-kartu-keluarga-1.pdf',
+    ])
   })
 
   it('builds data.json with the account, the application without its join ids, history, requests and a file list', () => {
     const doc = exportDocument({
       account,
-      application: { id: 9, applicant: 5, track: 'reguler', status: 'registered', period: '2026', events: { docs: [1, 2] } } as never,
+      application: {
+        id: 9,
+        applicant: 5,
+        track: 'reguler',
+        status: 'registered',
+        period: '2026',
+        events: { docs: [1, 2] },
+      } as never,
       history: [{ id: 1, action: 'Pendaftaran dibuat' }] as never,
       dataRequests: [{ id: 4, status: 'open' }] as never,
-      files: [{ id: 1, kind: 'photo', filename: 'foto.png', mimeType: 'image/png', filesize: 10, createdAt: '2026-11-01T00:00:00.000Z' }] as never,
+      files: [
+        {
+          id: 1,
+          kind: 'photo',
+          filename: 'foto.png',
+          mimeType: 'image/png',
+          filesize: 10,
+          createdAt: '2026-11-01T00:00:00.000Z',
+        },
+      ] as never,
       labels,
       exportedAt: new Date('2026-11-23T00:00:00Z'),
     })
@@ -133,7 +187,15 @@ describe('data export', () => {
     expect(doc.riwayat).toHaveLength(1)
     expect(doc.permintaanData).toHaveLength(1)
     expect(doc.berkas).toEqual([
-      { id: 1, jenis: 'Pas foto', namaDiZip: 'berkas/pas-foto-1.png', namaAsli: 'foto.png', tipe: 'image/png', ukuranByte: 10, diunggahPada: '2026-11-01T00:00:00.000Z' },
+      {
+        id: 1,
+        jenis: 'Pas foto',
+        namaDiZip: 'berkas/pas-foto-1.png',
+        namaAsli: 'foto.png',
+        tipe: 'image/png',
+        ukuranByte: 10,
+        diunggahPada: '2026-11-01T00:00:00.000Z',
+      },
     ])
     expect(exportZipName(new Date('2026-11-23T00:00:00Z'))).toBe('data-saya-utb-2026-11-23.zip')
   })

@@ -9,14 +9,21 @@ describe('issue 11 §4 empty CMS: the shell before staff enter the site settings
   const empty = {} as SiteSetting
 
   it('maps empty globals to empty text, never undefined', () => {
-    expect(toSite(empty)).toEqual({ collegeName: '', shortName: '', description: '', headerFixAfter: 500 })
+    expect(toSite(empty)).toEqual({
+      collegeName: '',
+      shortName: '',
+      description: '',
+      headerFixAfter: 500,
+    })
     expect(() => toTopBar({} as TopBar, empty)).not.toThrow()
     expect(() => toFooter({} as Footer, empty)).not.toThrow()
   })
 
   it('titles and descriptions leave out the missing college name', () => {
     expect(documentTitle('/faq', toSite(empty).collegeName)).toBe('Faq')
-    expect(documentTitle('/faq', 'Universitas Teknologi Bandung')).toBe('Faq | Universitas Teknologi Bandung')
+    expect(documentTitle('/faq', 'Universitas Teknologi Bandung')).toBe(
+      'Faq | Universitas Teknologi Bandung',
+    )
     expect(pageDescription('Faq', '', '')).toBe('Faq.')
     expect(pageDescription('Faq', 'UTB', 'Tanya jawab.')).toBe('Faq - UTB. Tanya jawab.')
   })

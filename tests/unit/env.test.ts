@@ -22,14 +22,27 @@ describe('configuration (read once, validated)', () => {
   it('seeds demo content by default in development only, unless SEED_DEMO says otherwise', () => {
     expect(parseEnv({ DATA_DIR: dataDir }).seedDemo).toBe(true)
     expect(parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false)
-    expect(parseEnv({ APP_ENV: 'production', SMTP_URL: smtp, PAYLOAD_SECRET: strongSecret }).seedDemo).toBe(false)
-    expect(parseEnv({ APP_ENV: 'production', SMTP_URL: smtp, PAYLOAD_SECRET: strongSecret, SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    expect(
+      parseEnv({ APP_ENV: 'production', SMTP_URL: smtp, PAYLOAD_SECRET: strongSecret }).seedDemo,
+    ).toBe(false)
+    expect(
+      parseEnv({
+        APP_ENV: 'production',
+        SMTP_URL: smtp,
+        PAYLOAD_SECRET: strongSecret,
+        SEED_DEMO: 'true',
+      }).seedDemo,
+    ).toBe(true)
     expect(() => parseEnv({ SEED_DEMO: 'ya' })).toThrow(/SEED_DEMO/)
   })
 
   it('selects PostgreSQL for postgres URLs', () => {
-    expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h/db' }).databaseKind).toBe('postgres')
-    expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://u@h/db' }).databaseKind).toBe('postgres')
+    expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h/db' }).databaseKind).toBe(
+      'postgres',
+    )
+    expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://u@h/db' }).databaseKind).toBe(
+      'postgres',
+    )
   })
 
   it('names the variable and the problem for bad values', () => {
@@ -38,22 +51,52 @@ describe('configuration (read once, validated)', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT: harus berupa angka port/)
     expect(() => parseEnv({ APP_ENV: 'staging' })).toThrow(/APP_ENV: harus/)
     expect(() => parseEnv({ SITE_URL: 'utb.ac.id' })).toThrow(/SITE_URL: harus URL lengkap/)
-    expect(() => parseEnv({ DATA_DIR: dataDir, ADMIN_EMAIL: 'a@b.id' })).toThrow(/ADMIN_EMAIL dan ADMIN_PASSWORD harus diisi bersamaan/)
-    expect(() => parseEnv({ ADMIN_EMAIL: 'bukan-email', ADMIN_PASSWORD: 'x'.repeat(12) })).toThrow(ConfigError)
+    expect(() => parseEnv({ DATA_DIR: dataDir, ADMIN_EMAIL: 'a@b.id' })).toThrow(
+      /ADMIN_EMAIL dan ADMIN_PASSWORD harus diisi bersamaan/,
+    )
+    expect(() => parseEnv({ ADMIN_EMAIL: 'bukan-email', ADMIN_PASSWORD: 'x'.repeat(12) })).toThrow(
+      ConfigError,
+    )
   })
 
   it('refuses to run in production with a default or missing secret, or the demo admin', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET: wajib diisi di produksi/)
-    expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret })).toThrow(/SMTP_URL: wajib diisi di produksi/)
-    expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, SMTP_URL: 'mail.utb.ac.id' })).toThrow(/SMTP_URL: harus diawali smtp/)
-    expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'changeme' })).toThrow(/PAYLOAD_SECRET/)
-    expect(() =>
-      parseEnv({ APP_ENV: 'production', SMTP_URL: smtp, PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'admin@kampus.local', ADMIN_PASSWORD: 'x'.repeat(16) }),
-    ).toThrow(/akun demo/)
-    expect(() => parseEnv({ APP_ENV: 'production', SMTP_URL: smtp, PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'a@utb.ac.id', ADMIN_PASSWORD: 'pendek123' })).toThrow(
-      /minimal 12 karakter/,
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /PAYLOAD_SECRET: wajib diisi di produksi/,
     )
-    const ok = parseEnv({ APP_ENV: 'production', SMTP_URL: smtp, PAYLOAD_SECRET: strongSecret, ADMIN_EMAIL: 'rektorat@utb.ac.id', ADMIN_PASSWORD: 'x'.repeat(16) })
+    expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret })).toThrow(
+      /SMTP_URL: wajib diisi di produksi/,
+    )
+    expect(() =>
+      parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, SMTP_URL: 'mail.utb.ac.id' }),
+    ).toThrow(/SMTP_URL: harus diawali smtp/)
+    expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'changeme' })).toThrow(
+      /PAYLOAD_SECRET/,
+    )
+    expect(() =>
+      parseEnv({
+        APP_ENV: 'production',
+        SMTP_URL: smtp,
+        PAYLOAD_SECRET: strongSecret,
+        ADMIN_EMAIL: 'admin@kampus.local',
+        ADMIN_PASSWORD: 'x'.repeat(16),
+      }),
+    ).toThrow(/akun demo/)
+    expect(() =>
+      parseEnv({
+        APP_ENV: 'production',
+        SMTP_URL: smtp,
+        PAYLOAD_SECRET: strongSecret,
+        ADMIN_EMAIL: 'a@utb.ac.id',
+        ADMIN_PASSWORD: 'pendek123',
+      }),
+    ).toThrow(/minimal 12 karakter/)
+    const ok = parseEnv({
+      APP_ENV: 'production',
+      SMTP_URL: smtp,
+      PAYLOAD_SECRET: strongSecret,
+      ADMIN_EMAIL: 'rektorat@utb.ac.id',
+      ADMIN_PASSWORD: 'x'.repeat(16),
+    })
     expect(ok.isProduction).toBe(true)
     expect(ok.payloadSecret).toBe(strongSecret)
   })

@@ -13,9 +13,13 @@ describe('error page status and message (§8)', () => {
 
   it("shows the error's message, but not Next's production placeholder", () => {
     expect(errorMessage(new Error('Data tidak tersedia'))).toBe('Data tidak tersedia')
-    expect(errorMessage(new Error('An error occurred in the Server Components render. The specific message is omitted'))).toBe(
-      'Terjadi kesalahan saat memuat halaman ini.',
-    )
+    expect(
+      errorMessage(
+        new Error(
+          'An error occurred in the Server Components render. The specific message is omitted',
+        ),
+      ),
+    ).toBe('Terjadi kesalahan saat memuat halaman ini.')
     expect(errorMessage('x')).toBe('Terjadi kesalahan saat memuat halaman ini.')
   })
 })

@@ -9,7 +9,12 @@ const faq = (id: number, topic: Faq['topic'], order: number): Faq =>
 
 describe('FAQ groups', () => {
   it('groups by topic in the fixed topic order, entries by order, and leaves empty topics out', () => {
-    const groups = groupFaqs([faq(1, 'kampus', 2), faq(2, 'pendaftaran', 5), faq(3, 'kampus', 1), faq(4, 'pendaftaran', 1)])
+    const groups = groupFaqs([
+      faq(1, 'kampus', 2),
+      faq(2, 'pendaftaran', 5),
+      faq(3, 'kampus', 1),
+      faq(4, 'pendaftaran', 1),
+    ])
     expect(groups.map((g) => g.title)).toEqual(['Pendaftaran', 'Kampus & Fasilitas'])
     expect(groups[0]!.items.map((i) => i.id)).toEqual([4, 2])
     expect(groups[1]!.items.map((i) => i.id)).toEqual([3, 1])
@@ -19,8 +24,16 @@ describe('FAQ groups', () => {
     const ld = faqJsonLd(groupFaqs([faq(1, 'biaya', 1), faq(2, 'akademik', 1)]))
     expect(ld['@type']).toBe('FAQPage')
     expect(ld.mainEntity).toEqual([
-      { '@type': 'Question', name: 'Pertanyaan 1?', acceptedAnswer: { '@type': 'Answer', text: 'Jawaban 1.' } },
-      { '@type': 'Question', name: 'Pertanyaan 2?', acceptedAnswer: { '@type': 'Answer', text: 'Jawaban 2.' } },
+      {
+        '@type': 'Question',
+        name: 'Pertanyaan 1?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Jawaban 1.' },
+      },
+      {
+        '@type': 'Question',
+        name: 'Pertanyaan 2?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Jawaban 2.' },
+      },
     ])
   })
 
@@ -49,7 +62,11 @@ describe('programme documents → props', () => {
 
   it('names the faculty, degree and accreditation body, and flattens the lists', () => {
     const view = toProgrammeView(doc)
-    expect(view).toMatchObject({ faculty: 'Fakultas Teknik dan Ilmu Komputer', category: 'Program Sarjana', degree: 'Sarjana (S1)' })
+    expect(view).toMatchObject({
+      faculty: 'Fakultas Teknik dan Ilmu Komputer',
+      category: 'Program Sarjana',
+      degree: 'Sarjana (S1)',
+    })
     expect(view.accreditationBody).toBe('LAM INFOKOM')
     expect(view.careerProspects).toEqual(['Software Engineer', 'Data Scientist'])
     expect(view.curriculum).toEqual([{ title: 'Algoritma', description: '' }])
@@ -57,7 +74,13 @@ describe('programme documents → props', () => {
   })
 
   it('falls back to BAN-PT and to empty names when relations are not populated', () => {
-    const view = toProgrammeView({ ...doc, accreditationBody: '  ', faculty: 4, category: 2, degree: 'D3' })
+    const view = toProgrammeView({
+      ...doc,
+      accreditationBody: '  ',
+      faculty: 4,
+      category: 2,
+      degree: 'D3',
+    })
     expect(view.accreditationBody).toBe('BAN-PT')
     expect(view.faculty).toBe('')
     expect(view.degree).toBe('Diploma Tiga (D3)')

@@ -7,21 +7,44 @@ import { parseEnv } from '@/lib/env'
 import { fileStoragePlugins, s3ClientConfig } from '@/lib/file-storage'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-storage-'))
-const s3Env = { DATA_DIR: dataDir, S3_BUCKET: 'kampus-media', S3_ENDPOINT: 'http://127.0.0.1:4569', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' }
+const s3Env = {
+  DATA_DIR: dataDir,
+  S3_BUCKET: 'kampus-media',
+  S3_ENDPOINT: 'http://127.0.0.1:4569',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
+}
 
 /** The upload collections after the storage plugins ran over them. */
 async function withPlugins(s3: ReturnType<typeof parseEnv>['s3']) {
   let config = {
-    collections: ['media', 'documents', 'applicant-files', 'news'].map((slug) => ({ slug, fields: [{ name: 'title', type: 'text' }], ...(slug === 'news' ? {} : { upload: { staticDir: `/tmp/${slug}` } }) })),
+    collections: ['media', 'documents', 'applicant-files', 'news'].map((slug) => ({
+      slug,
+      fields: [{ name: 'title', type: 'text' }],
+      ...(slug === 'news' ? {} : { upload: { staticDir: `/tmp/${slug}` } }),
+    })),
   } as unknown as Config
   for (const plugin of fileStoragePlugins(s3)) config = await plugin(config)
-  return Object.fromEntries((config.collections ?? []).map((c) => [c.slug, c])) as Record<string, NonNullable<SanitizedConfig['collections']>[number]>
+  return Object.fromEntries((config.collections ?? []).map((c) => [c.slug, c])) as Record<
+    string,
+    NonNullable<SanitizedConfig['collections']>[number]
+  >
 }
 
 describe('S3 settings', () => {
   it('keeps applicant files under private/ of the media bucket, or at applicant-files/ of their own bucket', () => {
-    expect(parseEnv(s3Env).s3).toMatchObject({ bucket: 'kampus-media', privateBucket: 'kampus-media', privatePrefix: 'private/applicant-files', forcePathStyle: true, region: 'us-east-1' })
-    expect(parseEnv({ ...s3Env, S3_PRIVATE_BUCKET: 'kampus-private' }).s3).toMatchObject({ privateBucket: 'kampus-private', privatePrefix: 'applicant-files' })
+    expect(parseEnv(s3Env).s3).toMatchObject({
+      bucket: 'kampus-media',
+      privateBucket: 'kampus-media',
+      privatePrefix: 'private/applicant-files',
+      forcePathStyle: true,
+      region: 'us-east-1',
+    })
+    expect(parseEnv({ ...s3Env, S3_PRIVATE_BUCKET: 'kampus-private' }).s3).toMatchObject({
+      privateBucket: 'kampus-private',
+      privatePrefix: 'applicant-files',
+    })
     expect(parseEnv({ DATA_DIR: dataDir }).s3).toBeUndefined()
   })
 
@@ -34,7 +57,11 @@ describe('S3 settings', () => {
       responseChecksumValidation: 'WHEN_REQUIRED',
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     })
-    expect(s3ClientConfig(parseEnv({ DATA_DIR: dataDir, S3_BUCKET: 'kampus-media', S3_REGION: 'ap-southeast-3' }).s3!)).toEqual({ region: 'ap-southeast-3', forcePathStyle: false })
+    expect(
+      s3ClientConfig(
+        parseEnv({ DATA_DIR: dataDir, S3_BUCKET: 'kampus-media', S3_REGION: 'ap-southeast-3' }).s3!,
+      ),
+    ).toEqual({ region: 'ap-southeast-3', forcePathStyle: false })
   })
 })
 
@@ -44,9 +71,12 @@ describe('storage plugins', () => {
     const s3 = await withPlugins(parseEnv(s3Env).s3)
     for (const slug of ['media', 'documents', 'applicant-files']) {
       expect(local[slug]!.upload).toMatchObject({ staticDir: `/tmp/${slug}` })
-      expect((local[slug]!.upload as { disableLocalStorage?: boolean }).disableLocalStorage).not.toBe(true)
+      expect(
+        (local[slug]!.upload as { disableLocalStorage?: boolean }).disableLocalStorage,
+      ).not.toBe(true)
       expect(s3[slug]!.upload).toMatchObject({ disableLocalStorage: true, adapter: 's3' })
-      const names = (c: (typeof local)[string]) => c.fields.map((f) => ('name' in f ? f.name : '')).sort()
+      const names = (c: (typeof local)[string]) =>
+        c.fields.map((f) => ('name' in f ? f.name : '')).sort()
       expect(names(local[slug]!)).toEqual(names(s3[slug]!))
       expect(names(s3[slug]!)).toEqual(expect.arrayContaining(['prefix', '_objectKey']))
     }

@@ -17,9 +17,15 @@ describe('id-ID formatting', () => {
   })
 
   it('collapses date ranges within a month or a year', () => {
-    expect(formatDateRange('2026-08-03T05:00:00Z', '2026-08-14T05:00:00Z')).toBe('3–14 Agustus 2026')
-    expect(formatDateRange('2026-08-28T05:00:00Z', '2026-09-02T05:00:00Z')).toBe('28 Agustus – 2 September 2026')
-    expect(formatDateRange('2026-12-21T05:00:00Z', '2027-01-04T05:00:00Z')).toBe('21 Desember 2026 – 4 Januari 2027')
+    expect(formatDateRange('2026-08-03T05:00:00Z', '2026-08-14T05:00:00Z')).toBe(
+      '3–14 Agustus 2026',
+    )
+    expect(formatDateRange('2026-08-28T05:00:00Z', '2026-09-02T05:00:00Z')).toBe(
+      '28 Agustus – 2 September 2026',
+    )
+    expect(formatDateRange('2026-12-21T05:00:00Z', '2027-01-04T05:00:00Z')).toBe(
+      '21 Desember 2026 – 4 Januari 2027',
+    )
     expect(formatDateRange('2026-07-01T05:00:00Z', null)).toBe('1 Juli 2026')
     expect(formatDateRange('2026-07-01T05:00:00Z', '2026-07-01T09:00:00Z')).toBe('1 Juli 2026')
   })

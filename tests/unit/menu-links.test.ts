@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { alumniAnchors, buildMenu, headerHref, joinSegments, plainHref, type RawTop } from '@/features/shell/menu-links'
+import {
+  alumniAnchors,
+  buildMenu,
+  headerHref,
+  joinSegments,
+  plainHref,
+  type RawTop,
+} from '@/features/shell/menu-links'
 
 const menu: RawTop[] = [
   { name: 'Beranda', url: '', hasDropdown: false },
@@ -17,7 +24,12 @@ const menu: RawTop[] = [
         subSubItems: [{ name: 'HMIF', url: 'himpunan-mahasiswa-informatika' }],
       },
       // hasDropdown off: its sub-sub items are not shown even if present
-      { name: 'Prestasi', url: 'prestasi', hasDropdown: false, subSubItems: [{ name: 'x', url: 'y' }] },
+      {
+        name: 'Prestasi',
+        url: 'prestasi',
+        hasDropdown: false,
+        subSubItems: [{ name: 'x', url: 'y' }],
+      },
     ],
   },
   {
@@ -45,7 +57,12 @@ const menu: RawTop[] = [
       { name: 'Kontak Alumni', url: '' },
     ],
   },
-  { name: 'Pendaftaran', url: 'pendaftaran', hasDropdown: false, subItems: [{ name: 'Beasiswa', url: 'beasiswa' }] },
+  {
+    name: 'Pendaftaran',
+    url: 'pendaftaran',
+    hasDropdown: false,
+    subItems: [{ name: 'Beasiswa', url: 'beasiswa' }],
+  },
   { name: 'Segera', url: 'segera', comingSoon: true },
 ]
 
@@ -59,13 +76,20 @@ describe('menu link patterns (§2)', () => {
   })
 
   it('sub-menu: /{parentUrl}/{subUrl}', () => {
-    expect(byName('Mahasiswa').children[0]).toMatchObject({ label: 'Kalender Akademik', href: '/mahasiswa/kalender-akademik' })
+    expect(byName('Mahasiswa').children[0]).toMatchObject({
+      label: 'Kalender Akademik',
+      href: '/mahasiswa/kalender-akademik',
+    })
   })
 
   it('sub-sub-menu: /{parentUrl}/{subParentUrl}/{subSubUrl}, only when the sub item has a dropdown', () => {
     const org = byName('Mahasiswa').children[1]!
     expect(org.children).toEqual([
-      { label: 'HMIF', href: '/mahasiswa/organisasi-mahasiswa/himpunan-mahasiswa-informatika', external: false },
+      {
+        label: 'HMIF',
+        href: '/mahasiswa/organisasi-mahasiswa/himpunan-mahasiswa-informatika',
+        external: false,
+      },
     ])
     expect(byName('Mahasiswa').children[2]!.children).toEqual([])
   })

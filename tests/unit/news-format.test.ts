@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { cutText, formatNewsDate, pageLinks, parsePage, parseShown, shareLinks, stripMarkup, youTubeEmbed } from '@/features/news/format'
+import {
+  cutText,
+  formatNewsDate,
+  pageLinks,
+  parsePage,
+  parseShown,
+  shareLinks,
+  stripMarkup,
+  youTubeEmbed,
+} from '@/features/news/format'
 
 describe('news pagination', () => {
   it('reads ?halaman= as a positive page number, else page 1', () => {
     expect(parsePage('3')).toBe(3)
     expect(parsePage(['2', '5'])).toBe(2)
-    for (const bad of [undefined, '', '0', '-2', 'dua', '1.5', '99999999999999999999']) expect(parsePage(bad)).toBe(1)
+    for (const bad of [undefined, '', '0', '-2', 'dua', '1.5', '99999999999999999999'])
+      expect(parsePage(bad)).toBe(1)
   })
 
   it('links page 1 to the bare path and later pages to …/halaman/N', () => {
     const links = pageLinks('/tentang-utb/berita', 2, 3)
-    expect(links.map((l) => l.href)).toEqual(['/tentang-utb/berita', '/tentang-utb/berita/halaman/2', '/tentang-utb/berita/halaman/3'])
+    expect(links.map((l) => l.href)).toEqual([
+      '/tentang-utb/berita',
+      '/tentang-utb/berita/halaman/2',
+      '/tentang-utb/berita/halaman/3',
+    ])
     expect(links.filter((l) => l.current).map((l) => l.page)).toEqual([2])
   })
 
@@ -38,7 +52,9 @@ describe('excerpts', () => {
   })
 
   it('cuts at a word boundary to at most the limit, with an ellipsis', () => {
-    const text = 'Laboratorium kecerdasan artifisial baru di Gedung Teknologi lantai empat '.repeat(5)
+    const text = 'Laboratorium kecerdasan artifisial baru di Gedung Teknologi lantai empat '.repeat(
+      5,
+    )
     const cut = cutText(text, 150)
     expect(cut.length).toBeLessThanOrEqual(150)
     expect(cut.endsWith('…')).toBe(true)
@@ -50,7 +66,9 @@ describe('excerpts', () => {
 
 describe('share links', () => {
   const url = 'https://utb.ac.id/tentang-utb/berita/kampus/utb-resmikan-laboratorium-ai'
-  const links = Object.fromEntries(shareLinks(url, 'UTB & AI').map((l) => [l.network, new URL(l.href)]))
+  const links = Object.fromEntries(
+    shareLinks(url, 'UTB & AI').map((l) => [l.network, new URL(l.href)]),
+  )
 
   it('has the five networks of the issue, each carrying the encoded article URL', () => {
     expect(Object.keys(links)).toEqual(['WhatsApp', 'Facebook', 'X', 'LinkedIn', 'Telegram'])
@@ -66,8 +84,12 @@ describe('share links', () => {
 
 describe('YouTube embeds', () => {
   it('turns watch and short links into embed URLs and refuses other hosts', () => {
-    expect(youTubeEmbed('https://www.youtube.com/watch?v=Lab4iUTB2026')).toBe('https://www.youtube-nocookie.com/embed/Lab4iUTB2026')
-    expect(youTubeEmbed('https://youtu.be/abcdef123')).toBe('https://www.youtube-nocookie.com/embed/abcdef123')
+    expect(youTubeEmbed('https://www.youtube.com/watch?v=Lab4iUTB2026')).toBe(
+      'https://www.youtube-nocookie.com/embed/Lab4iUTB2026',
+    )
+    expect(youTubeEmbed('https://youtu.be/abcdef123')).toBe(
+      'https://www.youtube-nocookie.com/embed/abcdef123',
+    )
     expect(youTubeEmbed('https://evil.example/watch?v=abcdef123')).toBeUndefined()
   })
 })

@@ -16,18 +16,27 @@ describe('rate limits: where they count', () => {
     expect(store).toMatchObject({ kind: 'redis', keyPrefix: 'utb:' })
     // The process's one client, shared with the cache and the readiness check.
     const again = limiterStore({ url: 'redis://127.0.0.1:1', keyPrefix: 'utb:' })
-    expect(again.kind === 'redis' && store.kind === 'redis' && again.client === store.client).toBe(true)
+    expect(again.kind === 'redis' && store.kind === 'redis' && again.client === store.client).toBe(
+      true,
+    )
   })
 
   it('keeps the same limit, per server, while Redis is unreachable: nobody locked out, nothing thrown', async () => {
-    const offline = { kind: 'redis', keyPrefix: 't:', client: { isReady: false } } as unknown as LimiterStore
+    const offline = {
+      kind: 'redis',
+      keyPrefix: 't:',
+      client: { isReady: false },
+    } as unknown as LimiterStore
     const limiter = createLimiter('contact', CONTACT_RATE, () => offline)
-    for (let i = 0; i < CONTACT_RATE.points; i++) expect(await limiter.take('198.51.100.7')).toEqual({ allowed: true })
+    for (let i = 0; i < CONTACT_RATE.points; i++)
+      expect(await limiter.take('198.51.100.7')).toEqual({ allowed: true })
     await limiter.refund('198.51.100.7')
     expect(await limiter.take('198.51.100.7')).toEqual({ allowed: true })
     const refused = await limiter.take('198.51.100.7')
     expect(refused).toMatchObject({ allowed: false })
-    expect(refused.allowed === false && refused.retryAfter).toBeGreaterThan(CONTACT_RATE.duration - 5)
+    expect(refused.allowed === false && refused.retryAfter).toBeGreaterThan(
+      CONTACT_RATE.duration - 5,
+    )
     expect(await limiter.take('198.51.100.8')).toEqual({ allowed: true })
   })
 

@@ -4,7 +4,14 @@ import { searchParam } from '@/features/content-api/params'
 import { matchPath } from '@/features/content-api/path'
 import { overlayResult, pageResult } from '@/features/search/api'
 import { menuEntries } from '@/features/search/corpus'
-import { createIndex, fuzzyFor, parseSynonyms, queryUnits, runSearch, transpositions } from '@/features/search/engine'
+import {
+  createIndex,
+  fuzzyFor,
+  parseSynonyms,
+  queryUnits,
+  runSearch,
+  transpositions,
+} from '@/features/search/engine'
 import { lexicalText, searchDescription, stem } from '@/features/search/text'
 import { emptySections } from '@/features/search/types'
 import { mainMenu } from '@/seed/shell-content'
@@ -41,8 +48,12 @@ describe('search engine', () => {
     { id: 'c', title: 'Pendaftaran Mahasiswa Baru', lead: 'Jalur reguler' },
   ]
   const index = createIndex(docs)
-  const synonyms = parseSynonyms([{ terms: 'biaya kuliah, biaya pendidikan, ukt' }, { terms: 'tunggal' }])
-  const ids = (q: string) => runSearch(index, queryUnits(q, synonyms), { limit: 10 }).hits.map((r) => r.id)
+  const synonyms = parseSynonyms([
+    { terms: 'biaya kuliah, biaya pendidikan, ukt' },
+    { terms: 'tunggal' },
+  ])
+  const ids = (q: string) =>
+    runSearch(index, queryUnits(q, synonyms), { limit: 10 }).hits.map((r) => r.id)
 
   it('ignores synonym rows with a single phrase', () => expect(synonyms).toHaveLength(1))
   it('matches synonyms, stems, typos and prefixes', () => {
@@ -62,10 +73,15 @@ describe('search engine', () => {
 describe('search calls', () => {
   // The calls read `search={text}` with the content API's path template and param (calls/search.ts).
   const readTerm = (segment: string) => {
-    const matched = matchPath('/page-news/search-news/search={search}', `/page-news/search-news/${segment}`)
+    const matched = matchPath(
+      '/page-news/search-news/search={search}',
+      `/page-news/search-news/${segment}`,
+    )
     if (!matched.ok) return matched
     const parsed = z.object({ search: searchParam() }).safeParse(matched.values)
-    return parsed.success ? { ok: true as const, term: parsed.data.search } : { ok: false as const, message: parsed.error.issues[0]!.message }
+    return parsed.success
+      ? { ok: true as const, term: parsed.data.search }
+      : { ok: false as const, message: parsed.error.issues[0]!.message }
   }
 
   it('reads search={text} from the path, encoded or not', () => {
@@ -77,10 +93,22 @@ describe('search calls', () => {
   })
 
   it('refuses other shapes, broken encoding and huge terms with an Indonesian message', () => {
-    expect(readTerm('search=%E0%A4%A')).toMatchObject({ ok: false, message: expect.stringMatching(/%-encoding/) })
-    expect(readTerm(`search=${'a'.repeat(201)}`)).toMatchObject({ ok: false, message: expect.stringMatching(/pencarian terlalu panjang/i) })
-    expect(readTerm('cari=x')).toMatchObject({ ok: false, message: expect.stringMatching(/"cari" tidak dikenal/) })
-    expect(readTerm('x')).toMatchObject({ ok: false, message: expect.stringMatching(/kunci=nilai/) })
+    expect(readTerm('search=%E0%A4%A')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/%-encoding/),
+    })
+    expect(readTerm(`search=${'a'.repeat(201)}`)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/pencarian terlalu panjang/i),
+    })
+    expect(readTerm('cari=x')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/"cari" tidak dikenal/),
+    })
+    expect(readTerm('x')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/kunci=nilai/),
+    })
   })
 
   it('builds page results with the nested menu pattern of §2', () => {
@@ -95,13 +123,23 @@ describe('search calls', () => {
       menu_setting_sub_sub: null,
       href: '/pendaftaran/beasiswa',
     })
-    expect(find('Himpunan Mahasiswa Informatika').href).toBe('/mahasiswa/organisasi-mahasiswa/himpunan-mahasiswa-informatika')
+    expect(find('Himpunan Mahasiswa Informatika').href).toBe(
+      '/mahasiswa/organisasi-mahasiswa/himpunan-mahasiswa-informatika',
+    )
     expect(find('S1 Teknik Elektro').href).toBe('/akademik/program-studi/teknik-elektro')
     expect(find('Profil').href).toBe('/ikatan-alumni#profil')
     expect(entries.every((e) => e.hit.href.startsWith('/'))).toBe(true)
   })
 
   it('shapes the overlay answer with every section', () => {
-    expect(overlayResult('x', emptySections())).toEqual({ search: 'x', halaman: [], berita: [], berita_length: 0, program_studi: [], karier: [], faq: [] })
+    expect(overlayResult('x', emptySections())).toEqual({
+      search: 'x',
+      halaman: [],
+      berita: [],
+      berita_length: 0,
+      program_studi: [],
+      karier: [],
+      faq: [],
+    })
   })
 })

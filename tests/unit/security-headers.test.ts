@@ -13,7 +13,8 @@ function inject(html: string, size: number, nonce = 'abc') {
 }
 
 describe('issue 11 §3 CSP: the per-answer nonce', () => {
-  const html = '<html><head><link rel="preload" as="script" href="/_next/static/a.js"/><link rel="stylesheet" href="/_next/static/a.css"/><script src="/_next/static/a.js" async=""></script><linked></linked></head><body><p>skrip &lt;script&gt; é</p><script>self.__next_f.push([1,"x"])</script><script\nid="x"></script><scripts></scripts></body></html>'
+  const html =
+    '<html><head><link rel="preload" as="script" href="/_next/static/a.js"/><link rel="stylesheet" href="/_next/static/a.css"/><script src="/_next/static/a.js" async=""></script><linked></linked></head><body><p>skrip &lt;script&gt; é</p><script>self.__next_f.push([1,"x"])</script><script\nid="x"></script><scripts></scripts></body></html>'
   const expected = html
     .replace('<link rel', '<link nonce="abc" rel')
     .replace('<script src', '<script nonce="abc" src')
@@ -21,13 +22,20 @@ describe('issue 11 §3 CSP: the per-answer nonce', () => {
     .replace('<script\nid', '<script nonce="abc"\nid')
 
   it('marks every script and script-preload link and nothing else, however the stream is cut', () => {
-    for (const size of [1, 2, 3, 7, 8, 13, 64, 10_000]) expect(inject(html, size), `chunks of ${size}`).toBe(expected)
+    for (const size of [1, 2, 3, 7, 8, 13, 64, 10_000])
+      expect(inject(html, size), `chunks of ${size}`).toBe(expected)
   })
 
   it('builds the policy the issue asks for', () => {
     const csp = contentSecurityPolicy('n0nce')
     expect(csp).toContain("script-src 'nonce-n0nce' 'strict-dynamic'")
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", 'https://www.youtube-nocookie.com', 'https://www.google.com/maps/']) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'self'",
+      'https://www.youtube-nocookie.com',
+      'https://www.google.com/maps/',
+    ]) {
       expect(csp).toContain(directive)
     }
     expect(csp).not.toContain('unsafe-eval')
@@ -52,8 +60,14 @@ describe('issue 11 §3 500s on malformed input: broken %-encoding in any path', 
   it('answers 400 (JSON envelope under /api, a page elsewhere) and lets good paths through', () => {
     const api = refuseMalformedPath('/api/old/major/%E0%A4%A')
     expect(api?.status).toBe(400)
-    expect(JSON.parse(api!.body)).toEqual({ meta: { status: 400, message: MALFORMED_PATH_MESSAGE }, data: null })
-    expect(refuseMalformedPath('/berita/%E0%A4%A?x=1')).toMatchObject({ status: 400, contentType: expect.stringContaining('text/html') })
+    expect(JSON.parse(api!.body)).toEqual({
+      meta: { status: 400, message: MALFORMED_PATH_MESSAGE },
+      data: null,
+    })
+    expect(refuseMalformedPath('/berita/%E0%A4%A?x=1')).toMatchObject({
+      status: 400,
+      contentType: expect.stringContaining('text/html'),
+    })
     expect(refuseMalformedPath('/berita/%E0%A4%A4?q=%E0')).toBeNull()
     expect(refuseMalformedPath('/')).toBeNull()
   })

@@ -7,7 +7,11 @@ import { buildInputs } from '../../scripts/build-fingerprint.mjs'
 import { FILE_LOCK_STALE_MS, holdFileLock } from '../../scripts/file-lock.mjs'
 
 describe('build fingerprint (scripts/start.mjs)', () => {
-  const base = { DATABASE_URL: 'postgres://db/kampus', DATA_DIR: '/srv/data', APP_ENV: 'production' }
+  const base = {
+    DATABASE_URL: 'postgres://db/kampus',
+    DATA_DIR: '/srv/data',
+    APP_ENV: 'production',
+  }
 
   it('lets servers on several ports behind one SITE_URL share one build', () => {
     const site = { ...base, SITE_URL: 'https://pmb.utb.ac.id' }
@@ -16,20 +20,30 @@ describe('build fingerprint (scripts/start.mjs)', () => {
 
   it('counts the port while SITE_URL is unset (the pages then carry http://localhost:PORT)', () => {
     expect(buildInputs(base, '3301')).not.toBe(buildInputs(base, '3302'))
-    expect(buildInputs(base, '3301')).toBe(buildInputs({ ...base, SITE_URL: 'http://localhost:3301' }, '3000'))
+    expect(buildInputs(base, '3301')).toBe(
+      buildInputs({ ...base, SITE_URL: 'http://localhost:3301' }, '3000'),
+    )
   })
 
   it('changes with the database, the site URL and the environment', () => {
     const reference = buildInputs(base, '3000')
-    for (const change of [{ DATABASE_URL: 'postgres://db/lain' }, { SITE_URL: 'https://utb.ac.id' }, { APP_ENV: 'development' }]) {
-      expect(buildInputs({ ...base, ...change }, '3000'), JSON.stringify(change)).not.toBe(reference)
+    for (const change of [
+      { DATABASE_URL: 'postgres://db/lain' },
+      { SITE_URL: 'https://utb.ac.id' },
+      { APP_ENV: 'development' },
+    ]) {
+      expect(buildInputs({ ...base, ...change }, '3000'), JSON.stringify(change)).not.toBe(
+        reference,
+      )
     }
   })
 
   it('counts the data folder only when it holds the database (SQLite by default)', () => {
     expect(buildInputs({ ...base, DATA_DIR: '/srv/lain' }, '3000')).toBe(buildInputs(base, '3000'))
     const sqlite = { DATA_DIR: '/srv/data', APP_ENV: 'development' }
-    expect(buildInputs({ ...sqlite, DATA_DIR: '/srv/lain' }, '3000')).not.toBe(buildInputs(sqlite, '3000'))
+    expect(buildInputs({ ...sqlite, DATA_DIR: '/srv/lain' }, '3000')).not.toBe(
+      buildInputs(sqlite, '3000'),
+    )
   })
 })
 

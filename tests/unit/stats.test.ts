@@ -11,7 +11,9 @@ describe('IP anonymisation', () => {
     ['2001:0db8::1', '2001:db8:0::'],
   ])('%s → %s', (input, expected) => expect(anonymiseIp(input)).toBe(expected))
 
-  it.each(['', 'bukan-ip', '999.1.1.1', undefined])('drops %j', (input) => expect(anonymiseIp(input)).toBeNull())
+  it.each(['', 'bukan-ip', '999.1.1.1', undefined])('drops %j', (input) =>
+    expect(anonymiseIp(input)).toBeNull(),
+  )
 
   it('treats crawlers and missing user agents as bots', () => {
     expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(true)

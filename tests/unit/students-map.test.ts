@@ -30,12 +30,17 @@ const event = (over: Partial<AcademicEvent> & { id: number }): CalendarEvent =>
     ...over,
   })
 
-const joined = (p: ReturnType<typeof dateRangeParts>) => `${p.start.text}${p.separator}${p.end?.text ?? ''}`
+const joined = (p: ReturnType<typeof dateRangeParts>) =>
+  `${p.start.text}${p.separator}${p.end?.text ?? ''}`
 
 describe('date ranges in id-ID, split for <time> elements', () => {
   it('shortens the start inside one month, one year, and keeps both full across years', () => {
     const sameMonth = dateRangeParts('2026-08-03T05:00:00.000Z', '2026-08-14T05:00:00.000Z')
-    expect(sameMonth).toEqual({ start: { iso: '2026-08-03', text: '3' }, end: { iso: '2026-08-14', text: '14 Agustus 2026' }, separator: '–' })
+    expect(sameMonth).toEqual({
+      start: { iso: '2026-08-03', text: '3' },
+      end: { iso: '2026-08-14', text: '14 Agustus 2026' },
+      separator: '–',
+    })
     const months = dateRangeParts('2026-08-28T05:00:00.000Z', '2026-09-02T05:00:00.000Z')
     expect(joined(months)).toBe('28 Agustus – 2 September 2026')
     const years = dateRangeParts('2026-12-24T05:00:00.000Z', '2027-01-03T05:00:00.000Z')
@@ -50,15 +55,34 @@ describe('date ranges in id-ID, split for <time> elements', () => {
   })
 
   it('gives one day without an end, with an end on the same Jakarta day, or an end before the start', () => {
-    expect(dateRangeParts('2026-11-28T05:00:00.000Z')).toEqual({ start: { iso: '2026-11-28', text: '28 November 2026' }, separator: '' })
+    expect(dateRangeParts('2026-11-28T05:00:00.000Z')).toEqual({
+      start: { iso: '2026-11-28', text: '28 November 2026' },
+      separator: '',
+    })
     // 17:30 UTC on the 27th is already the 28th in Jakarta.
-    expect(dateRangeParts('2026-11-27T17:30:00.000Z', '2026-11-28T10:00:00.000Z').end).toBeUndefined()
-    expect(dateRangeParts('2026-11-28T05:00:00.000Z', '2026-11-20T05:00:00.000Z').end).toBeUndefined()
+    expect(
+      dateRangeParts('2026-11-27T17:30:00.000Z', '2026-11-28T10:00:00.000Z').end,
+    ).toBeUndefined()
+    expect(
+      dateRangeParts('2026-11-28T05:00:00.000Z', '2026-11-20T05:00:00.000Z').end,
+    ).toBeUndefined()
   })
 
   it('maps an event with its category label, Jakarta days and full text', () => {
-    const e = event({ id: 1, category: 'ujian', startDate: '2026-10-19T05:00:00.000Z', endDate: '2026-10-30T05:00:00.000Z', note: ' Di portal. ' })
-    expect(e).toMatchObject({ categoryLabel: 'Ujian', startDay: '2026-10-19', endDay: '2026-10-30', dateText: '19–30 Oktober 2026', note: 'Di portal.' })
+    const e = event({
+      id: 1,
+      category: 'ujian',
+      startDate: '2026-10-19T05:00:00.000Z',
+      endDate: '2026-10-30T05:00:00.000Z',
+      note: ' Di portal. ',
+    })
+    expect(e).toMatchObject({
+      categoryLabel: 'Ujian',
+      startDay: '2026-10-19',
+      endDay: '2026-10-30',
+      dateText: '19–30 Oktober 2026',
+      note: 'Di portal.',
+    })
     expect(event({ id: 2 }).endDay).toBe('2026-08-03')
   })
 })
@@ -70,7 +94,12 @@ describe('calendar grouping', () => {
       event({ id: 2, semester: 'antara', startDate: '2027-06-28T05:00:00.000Z' }),
       event({ id: 3, startDate: '2026-08-31T05:00:00.000Z', endDate: '2026-12-11T05:00:00.000Z' }),
       event({ id: 4, startDate: '2026-08-03T05:00:00.000Z' }),
-      event({ id: 5, academicYear: '2025/2026', semester: 'genap', startDate: '2026-02-09T05:00:00.000Z' }),
+      event({
+        id: 5,
+        academicYear: '2025/2026',
+        semester: 'genap',
+        startDate: '2026-02-09T05:00:00.000Z',
+      }),
     ]
     const groups = groupCalendar(events)
     expect(groups.map((g) => g.label)).toEqual([
@@ -85,11 +114,16 @@ describe('calendar grouping', () => {
   })
 
   it('puts every seeded event of 2026/2027 in one of three semesters, months in order', () => {
-    const events = academicEvents.map((e, i) => toCalendarEvent({ ...e, id: i + 1, createdAt: '', updatedAt: '' }))
+    const events = academicEvents.map((e, i) =>
+      toCalendarEvent({ ...e, id: i + 1, createdAt: '', updatedAt: '' }),
+    )
     const groups = groupCalendar(events)
     expect(groups.map((g) => g.semester)).toEqual(['ganjil', 'genap', 'antara'])
-    expect(groups.flatMap((g) => g.months.flatMap((m) => m.events)).length).toBe(academicEvents.length)
-    for (const g of groups) expect(g.months.map((m) => m.key)).toEqual([...g.months.map((m) => m.key)].sort())
+    expect(groups.flatMap((g) => g.months.flatMap((m) => m.events)).length).toBe(
+      academicEvents.length,
+    )
+    for (const g of groups)
+      expect(g.months.map((m) => m.key)).toEqual([...g.months.map((m) => m.key)].sort())
   })
 })
 
@@ -104,7 +138,13 @@ describe('current and next event (Asia/Jakarta days)', () => {
   const states = (iso: string) => Object.fromEntries(eventStates(events, new Date(iso)))
 
   it('marks ranges containing today as current and the earliest start to come as next (ties included)', () => {
-    expect(states('2026-11-23T03:00:00.000Z')).toEqual({ 1: 'past', 2: 'current', 3: 'next', 4: 'next', 5: 'upcoming' })
+    expect(states('2026-11-23T03:00:00.000Z')).toEqual({
+      1: 'past',
+      2: 'current',
+      3: 'next',
+      4: 'next',
+      5: 'upcoming',
+    })
   })
 
   it('keeps an event current for its whole first and last day, by the Jakarta clock', () => {
@@ -121,23 +161,41 @@ describe('current and next event (Asia/Jakarta days)', () => {
     expect(Object.values(after)).not.toContain('next')
     expect(after[5]).toBe('current')
     const before = states('2026-07-01T03:00:00.000Z')
-    expect(before).toEqual({ 1: 'next', 2: 'upcoming', 3: 'upcoming', 4: 'upcoming', 5: 'upcoming' })
+    expect(before).toEqual({
+      1: 'next',
+      2: 'upcoming',
+      3: 'upcoming',
+      4: 'upcoming',
+      5: 'upcoming',
+    })
   })
 })
 
 describe('iCalendar export', () => {
   const ics = calendarIcs(
     [
-      event({ id: 7, title: 'UTS; ganjil, semua prodi', startDate: '2026-10-19T05:00:00.000Z', endDate: '2026-10-30T05:00:00.000Z', note: 'Jadwal di portal' }),
+      event({
+        id: 7,
+        title: 'UTS; ganjil, semua prodi',
+        startDate: '2026-10-19T05:00:00.000Z',
+        endDate: '2026-10-30T05:00:00.000Z',
+        note: 'Jadwal di portal',
+      }),
       event({ id: 8, title: 'Wisuda', startDate: '2026-12-31T05:00:00.000Z' }),
     ],
-    { name: 'Universitas Teknologi Bandung', host: 'utb.ac.id', stamp: new Date('2026-11-23T03:04:05.000Z') },
+    {
+      name: 'Universitas Teknologi Bandung',
+      host: 'utb.ac.id',
+      stamp: new Date('2026-11-23T03:04:05.000Z'),
+    },
   )
 
   it('writes all-day events with an exclusive end day, escaped text and CRLF lines of at most 75 octets', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
-    expect(ics).toContain('UID:agenda-akademik-7@utb.ac.id\r\nDTSTAMP:20261123T030405Z\r\nDTSTART;VALUE=DATE:20261019\r\nDTEND;VALUE=DATE:20261031\r\n')
+    expect(ics).toContain(
+      'UID:agenda-akademik-7@utb.ac.id\r\nDTSTAMP:20261123T030405Z\r\nDTSTART;VALUE=DATE:20261019\r\nDTEND;VALUE=DATE:20261031\r\n',
+    )
     expect(ics).toContain('SUMMARY:UTS\\; ganjil\\, semua prodi\r\n')
     expect(ics).toContain('DESCRIPTION:Perkuliahan · 2026/2027\\nJadwal di portal')
     // A one-day event on the last day of the year ends on the first day of the next.
@@ -147,12 +205,23 @@ describe('iCalendar export', () => {
   })
 
   it('folds a long line so that unfolding gives it back', () => {
-    const long = calendarIcs([event({ id: 1, title: 'Ujian – '.repeat(20) })], { name: 'UTB', host: 'utb.ac.id', stamp: new Date(0) })
+    const long = calendarIcs([event({ id: 1, title: 'Ujian – '.repeat(20) })], {
+      name: 'UTB',
+      host: 'utb.ac.id',
+      stamp: new Date(0),
+    })
     expect(long.replace(/\r\n /g, '')).toContain(`SUMMARY:${'Ujian – '.repeat(20)}\r\n`)
   })
 })
 
-const media = (id: number, alt: string) => ({ id, url: `http://localhost:3000/api/cms/media/file/${id}.png`, alt, width: 160, height: 160 }) as Media
+const media = (id: number, alt: string) =>
+  ({
+    id,
+    url: `http://localhost:3000/api/cms/media/file/${id}.png`,
+    alt,
+    width: 160,
+    height: 160,
+  }) as Media
 const org = (over: Partial<StudentOrganisation> = {}): StudentOrganisation =>
   ({
     id: 3,
@@ -177,7 +246,12 @@ describe('student organisations → props', () => {
   it('links a card to its detail with a site-relative logo', () => {
     const card = toOrganisationCard(org())
     expect(card.href).toBe('/mahasiswa/organisasi-mahasiswa/himpunan-mahasiswa-informatika')
-    expect(card.logo).toEqual({ url: '/api/cms/media/file/1.png', alt: 'Logo HMIF', width: 160, height: 160 })
+    expect(card.logo).toEqual({
+      url: '/api/cms/media/file/1.png',
+      alt: 'Logo HMIF',
+      width: 160,
+      height: 160,
+    })
     expect(toOrganisationCard(org({ logo: 5 })).logo).toBeUndefined()
   })
 
@@ -185,9 +259,20 @@ describe('student organisations → props', () => {
     const detail = toOrganisationDetail(org())
     expect(detail.groupLabel).toBe('Himpunan Mahasiswa')
     expect(detail.activities).toEqual(['Hackathon'])
-    expect(detail.instagram).toEqual({ handle: 'hmif.utb', url: 'https://www.instagram.com/hmif.utb/' })
+    expect(detail.instagram).toEqual({
+      handle: 'hmif.utb',
+      url: 'https://www.instagram.com/hmif.utb/',
+    })
     expect(detail.email).toBe('hmif@utb.ac.id')
-    const bare = toOrganisationDetail(org({ instagram: null, email: 'bukan email', foundedYear: null, activities: null, image: null }))
+    const bare = toOrganisationDetail(
+      org({
+        instagram: null,
+        email: 'bukan email',
+        foundedYear: null,
+        activities: null,
+        image: null,
+      }),
+    )
     expect(bare).toMatchObject({ instagram: null, email: null, foundedYear: null, activities: [] })
     expect(bare.image).toBeUndefined()
   })
@@ -214,7 +299,9 @@ describe('student organisations → props', () => {
   })
 
   it('seeds the example organisation and covers every group', () => {
-    expect(organisations.find((o) => o.slug === 'himpunan-mahasiswa-informatika')?.name).toBe('Himpunan Mahasiswa Informatika')
+    expect(organisations.find((o) => o.slug === 'himpunan-mahasiswa-informatika')?.name).toBe(
+      'Himpunan Mahasiswa Informatika',
+    )
     expect(new Set(organisations.map((o) => o.group)).size).toBe(6)
     expect(new Set(organisations.map((o) => o.slug)).size).toBe(organisations.length)
   })

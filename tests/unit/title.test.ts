@@ -23,6 +23,8 @@ describe('page title from the last path segment (§2)', () => {
   })
 
   it('appends the college name', () => {
-    expect(documentTitle('/faq', 'Universitas Teknologi Bandung')).toBe('Faq | Universitas Teknologi Bandung')
+    expect(documentTitle('/faq', 'Universitas Teknologi Bandung')).toBe(
+      'Faq | Universitas Teknologi Bandung',
+    )
   })
 })

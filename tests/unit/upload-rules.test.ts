@@ -1,19 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { attachedFileIds, UPLOAD_MESSAGES, uploadLockedMessage } from '@/features/admissions/upload-rules'
+import {
+  attachedFileIds,
+  UPLOAD_MESSAGES,
+  uploadLockedMessage,
+} from '@/features/admissions/upload-rules'
 
 describe('Upload limit bypass (§2): which uploads an application status still takes', () => {
   it('takes a payment proof until the payment is verified', () => {
-    for (const status of ['registered', 'proof_uploaded', 'payment_rejected'] as const) expect(uploadLockedMessage('payment_proof', status)).toBeNull()
-    for (const status of ['payment_verified', 'submitted', 'accepted'] as const) expect(uploadLockedMessage('payment_proof', status)).toBe(UPLOAD_MESSAGES.proofLocked)
+    for (const status of ['registered', 'proof_uploaded', 'payment_rejected'] as const)
+      expect(uploadLockedMessage('payment_proof', status)).toBeNull()
+    for (const status of ['payment_verified', 'submitted', 'accepted'] as const)
+      expect(uploadLockedMessage('payment_proof', status)).toBe(UPLOAD_MESSAGES.proofLocked)
   })
 
   it('takes documents until the form is submitted', () => {
     expect(uploadLockedMessage('photo', 'payment_verified')).toBeNull()
-    for (const status of ['submitted', 'test_scheduled', 'not_accepted'] as const) expect(uploadLockedMessage('id_card', status)).toBe(UPLOAD_MESSAGES.formLocked)
+    for (const status of ['submitted', 'test_scheduled', 'not_accepted'] as const)
+      expect(uploadLockedMessage('id_card', status)).toBe(UPLOAD_MESSAGES.formLocked)
   })
 
   it('counts the proof and every document slot as attached, ids or populated documents', () => {
-    expect(attachedFileIds({ paymentProof: 7, documents: { photo: { id: 8 } as never, idCard: null, diploma: 9, skck: undefined } })).toEqual([7, 8, 9])
+    expect(
+      attachedFileIds({
+        paymentProof: 7,
+        documents: { photo: { id: 8 } as never, idCard: null, diploma: 9, skck: undefined },
+      }),
+    ).toEqual([7, 8, 9])
     expect(attachedFileIds({ paymentProof: null, documents: {} })).toEqual([])
   })
 })

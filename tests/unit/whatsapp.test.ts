@@ -16,7 +16,9 @@ describe('WhatsApp chat links for support contacts', () => {
   })
 
   it('builds a wa.me link with an encoded greeting', () => {
-    expect(whatsAppLink('0812-2000-3780', 'Halo, saya & teman')).toBe('https://wa.me/6281220003780?text=Halo%2C%20saya%20%26%20teman')
+    expect(whatsAppLink('0812-2000-3780', 'Halo, saya & teman')).toBe(
+      'https://wa.me/6281220003780?text=Halo%2C%20saya%20%26%20teman',
+    )
     expect(whatsAppLink('0812-2000-3780')).toBe('https://wa.me/6281220003780')
     expect(whatsAppLink('bukan nomor')).toBeNull()
   })

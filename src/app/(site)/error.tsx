@@ -5,7 +5,13 @@ import { ErrorContent } from '@/components/errors/ErrorContent'
 import { reloadIfChunkError } from '@/components/status/ChunkReloadGuard.client'
 import { ERROR_PAGE_FAILURE_MARK, errorMessage, errorStatus } from '@/features/shell/error-status'
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   useEffect(() => {
     // A failed chunk load is caught here before the window sees it (§8: reload, once per 60 s).
     if (!reloadIfChunkError(error)) console.error(error)

@@ -4,7 +4,11 @@ import { getItemPaths } from '@/features/shell/sitemap'
 import { env } from '@/lib/env'
 
 // The applicant area is not for search engines, and /index.html is only an alias of /.
-const isPrivate = (path: string) => path === '/index.html' || path === '/daftar' || path.startsWith('/daftar/') || path === '/multi-step-form'
+const isPrivate = (path: string) =>
+  path === '/index.html' ||
+  path === '/daftar' ||
+  path.startsWith('/daftar/') ||
+  path === '/multi-step-form'
 
 export const revalidate = 3600
 
@@ -12,9 +16,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().siteUrl
   const pages = STATIC_ROUTES.filter((path) => !isPrivate(path)).map((path) => ({
     url: `${site}${path === '/' ? '' : path}`,
-    changeFrequency: path.startsWith('/tentang-utb/berita') ? ('daily' as const) : ('weekly' as const),
+    changeFrequency: path.startsWith('/tentang-utb/berita')
+      ? ('daily' as const)
+      : ('weekly' as const),
     priority: path === '/' ? 1 : 0.6,
   }))
-  const items = (await getItemPaths()).map((path) => ({ url: `${site}${path}`, changeFrequency: 'monthly' as const, priority: 0.5 }))
+  const items = (await getItemPaths()).map((path) => ({
+    url: `${site}${path}`,
+    changeFrequency: 'monthly' as const,
+    priority: 0.5,
+  }))
   return [...pages, ...items]
 }

@@ -9,7 +9,11 @@ export const EVENT_CATEGORIES = {
   wisuda: 'Wisuda',
 } as const
 
-export const SEMESTERS = { ganjil: 'Semester Ganjil', genap: 'Semester Genap', antara: 'Semester Antara' } as const
+export const SEMESTERS = {
+  ganjil: 'Semester Ganjil',
+  genap: 'Semester Genap',
+  antara: 'Semester Antara',
+} as const
 
 /** Academic calendar entries (§7 /page-academic-calendar), grouped by academic year and semester. */
 export const AcademicEvents = contentCollection({
@@ -30,7 +34,9 @@ export const AcademicEvents = contentCollection({
       required: true,
       index: true,
       admin: { description: 'Mis. 2026/2027' },
-      validate: (value: unknown) => (typeof value === 'string' && /^\d{4}\/\d{4}$/.test(value)) || 'Tulis tahun akademik seperti 2026/2027',
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^\d{4}\/\d{4}$/.test(value)) ||
+        'Tulis tahun akademik seperti 2026/2027',
     },
     {
       name: 'semester',
@@ -57,7 +63,10 @@ export const AcademicEvents = contentCollection({
           type: 'date',
           admin: { description: 'Kosongkan untuk kegiatan satu hari.' },
           validate: (value: unknown, { siblingData }: { siblingData: { startDate?: string } }) =>
-            !value || !siblingData.startDate || new Date(value as string) >= new Date(siblingData.startDate) || 'Tanggal selesai tidak boleh sebelum tanggal mulai',
+            !value ||
+            !siblingData.startDate ||
+            new Date(value as string) >= new Date(siblingData.startDate) ||
+            'Tanggal selesai tidak boleh sebelum tanggal mulai',
         },
       ],
     },

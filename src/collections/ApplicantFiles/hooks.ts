@@ -1,10 +1,21 @@
 import fs from 'node:fs/promises'
 import { APIError, ValidationError } from 'payload'
-import type { CollectionBeforeOperationHook, CollectionBeforeValidateHook, PayloadRequest, Where } from 'payload'
+import type {
+  CollectionBeforeOperationHook,
+  CollectionBeforeValidateHook,
+  PayloadRequest,
+  Where,
+} from 'payload'
 import { isApplicantUser } from '@/access/applicants'
 import { takeAccountSlot } from '@/features/admissions/auth/rate-limit'
 import type { ApplicationStatus } from '@/features/admissions/status'
-import { attachedFileIds, MAX_UNATTACHED_FILES, tooManyUploadsMessage, UPLOAD_MESSAGES, uploadLockedMessage } from '@/features/admissions/upload-rules'
+import {
+  attachedFileIds,
+  MAX_UNATTACHED_FILES,
+  tooManyUploadsMessage,
+  UPLOAD_MESSAGES,
+  uploadLockedMessage,
+} from '@/features/admissions/upload-rules'
 import { isUploadRefused, MAX_UPLOAD_BYTES, REFUSALS } from '@/features/admissions/uploads/refusals'
 import { sanitizeUpload } from '@/features/admissions/uploads/sanitize'
 
@@ -19,11 +30,16 @@ type Incoming = { kind?: unknown } | undefined
  * application's status still takes, and at most MAX_UNATTACHED_FILES files the application does
  * not use. Runs before sanitizeIncomingFile, so a refused upload costs no image work.
  */
-export const applicantUploadRules: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const applicantUploadRules: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   const user = req.user as { id: number | string; collection?: string } | null
   if (operation !== 'create' || !isApplicantUser(user)) return args
   const slot = await takeAccountSlot('upload', `pendaftar-${user!.id}`)
-  if (!slot.allowed) throw new APIError(tooManyUploadsMessage(slot.retryAfter), 429, undefined, true)
+  if (!slot.allowed)
+    throw new APIError(tooManyUploadsMessage(slot.retryAfter), 429, undefined, true)
 
   const found = await req.payload.find({
     collection: 'applications',
@@ -35,13 +51,24 @@ export const applicantUploadRules: CollectionBeforeOperationHook = async ({ args
   })
   const application = found.docs[0]
   if (!application) throw refuse(UPLOAD_MESSAGES.noApplication, req)
-  const locked = uploadLockedMessage((args as { data?: Incoming }).data?.kind, application.status as ApplicationStatus)
+  const locked = uploadLockedMessage(
+    (args as { data?: Incoming }).data?.kind,
+    application.status as ApplicationStatus,
+  )
   if (locked) throw refuse(locked, req)
 
   const attached = attachedFileIds(application)
-  const where: Where = attached.length ? { and: [{ owner: { equals: user!.id } }, { id: { not_in: attached } }] } : { owner: { equals: user!.id } }
-  const unattached = await req.payload.count({ collection: 'applicant-files', where, overrideAccess: true, req })
-  if (unattached.totalDocs >= MAX_UNATTACHED_FILES) throw refuse(UPLOAD_MESSAGES.tooManyUnattached, req)
+  const where: Where = attached.length
+    ? { and: [{ owner: { equals: user!.id } }, { id: { not_in: attached } }] }
+    : { owner: { equals: user!.id } }
+  const unattached = await req.payload.count({
+    collection: 'applicant-files',
+    where,
+    overrideAccess: true,
+    req,
+  })
+  if (unattached.totalDocs >= MAX_UNATTACHED_FILES)
+    throw refuse(UPLOAD_MESSAGES.tooManyUnattached, req)
   return args
 }
 
@@ -50,7 +77,11 @@ export const applicantUploadRules: CollectionBeforeOperationHook = async ({ args
  * route or the admin — is checked and rewritten here, before Payload stores anything: type from
  * the content, size, polyglots, active PDF content; images re-encoded; a random file name.
  */
-export const sanitizeIncomingFile: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const sanitizeIncomingFile: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' && operation !== 'update') return args
   const data = (args as { data?: Incoming }).data
   const file = req.file
@@ -60,10 +91,14 @@ export const sanitizeIncomingFile: CollectionBeforeOperationHook = async ({ args
     return args
   }
   if (file.size > MAX_UPLOAD_BYTES) throw refuse(REFUSALS.tooLarge.message, req)
-  const bytes = file.tempFilePath && !file.data?.length ? await fs.readFile(file.tempFilePath) : file.data
+  const bytes =
+    file.tempFilePath && !file.data?.length ? await fs.readFile(file.tempFilePath) : file.data
   const kind = data?.kind ?? (operation === 'update' ? await storedKind(args, req) : undefined)
   try {
-    req.file = await sanitizeUpload({ data: bytes, mimetype: file.mimetype, name: file.name, size: bytes.length }, { imageOnly: kind === 'photo' })
+    req.file = await sanitizeUpload(
+      { data: bytes, mimetype: file.mimetype, name: file.name, size: bytes.length },
+      { imageOnly: kind === 'photo' },
+    )
   } catch (error) {
     if (isUploadRefused(error)) throw refuse(error.message, req)
     throw error
@@ -74,7 +109,14 @@ export const sanitizeIncomingFile: CollectionBeforeOperationHook = async ({ args
 async function storedKind(args: unknown, req: PayloadRequest): Promise<unknown> {
   const id = (args as { id?: number | string }).id
   if (id === undefined) return undefined
-  const doc = await req.payload.findByID({ collection: 'applicant-files', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+  const doc = await req.payload.findByID({
+    collection: 'applicant-files',
+    id,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   return doc?.kind
 }
 

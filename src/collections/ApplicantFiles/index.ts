@@ -1,7 +1,12 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/roles'
-import { admissionsStaff, applicantOrAdmissions, isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import {
+  admissionsStaff,
+  applicantOrAdmissions,
+  isAdmissionsUser,
+  ownRecordsOrAdmissions,
+} from '@/access/applicants'
 import { env } from '@/lib/env'
 import { applicantUploadRules, ownUploadsOnly, sanitizeIncomingFile } from './hooks'
 
@@ -21,7 +26,9 @@ function privateStaticDir(): string {
   const dir = path.resolve(env().privateDir, 'applicant-files')
   const inside = (parent: string) => !path.relative(parent, dir).startsWith('..')
   if (inside(path.resolve('public')) || inside(env().mediaDir)) {
-    throw new Error(`PRIVATE_DIR (${env().privateDir}) tidak boleh berada di dalam folder public/ atau folder media.`)
+    throw new Error(
+      `PRIVATE_DIR (${env().privateDir}) tidak boleh berada di dalam folder public/ atau folder media.`,
+    )
   }
   return dir
 }
@@ -42,7 +49,11 @@ function fileResponseHeaders({ headers }: { headers: Headers }): Headers {
     headers.set('Content-Type', 'application/octet-stream')
     headers.set('Content-Disposition', 'attachment')
   }
-  if (type !== 'application/pdf') headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+  if (type !== 'application/pdf')
+    headers.set(
+      'Content-Security-Policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    )
   return headers
 }
 
@@ -91,6 +102,13 @@ export const ApplicantFiles: CollectionConfig = {
       index: true,
       access: { update: () => false },
     },
-    { name: 'kind', label: 'Jenis berkas', type: 'select', required: true, options: [...APPLICANT_FILE_KINDS], index: true },
+    {
+      name: 'kind',
+      label: 'Jenis berkas',
+      type: 'select',
+      required: true,
+      options: [...APPLICANT_FILE_KINDS],
+      index: true,
+    },
   ],
 }

@@ -1,8 +1,16 @@
 import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
 /** Removes an application's history first: entries point at it and cannot exist without it. */
-export async function deleteApplicationHistory(req: PayloadRequest, applicationId: number | string) {
-  await req.payload.delete({ collection: 'application-events', where: { application: { equals: applicationId } }, overrideAccess: true, req })
+export async function deleteApplicationHistory(
+  req: PayloadRequest,
+  applicationId: number | string,
+) {
+  await req.payload.delete({
+    collection: 'application-events',
+    where: { application: { equals: applicationId } },
+    overrideAccess: true,
+    req,
+  })
 }
 
 /**
@@ -11,10 +19,27 @@ export async function deleteApplicationHistory(req: PayloadRequest, applicationI
  * too). Their data requests stay, without the account, as the record that the request was met.
  */
 export const deleteApplicantData: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { docs } = await req.payload.find({ collection: 'applications', where: { applicant: { equals: id } }, depth: 0, limit: 10, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'applications',
+    where: { applicant: { equals: id } },
+    depth: 0,
+    limit: 10,
+    overrideAccess: true,
+    req,
+  })
   for (const application of docs) {
     await deleteApplicationHistory(req, application.id)
-    await req.payload.delete({ collection: 'applications', id: application.id, overrideAccess: true, req })
+    await req.payload.delete({
+      collection: 'applications',
+      id: application.id,
+      overrideAccess: true,
+      req,
+    })
   }
-  await req.payload.delete({ collection: 'applicant-files', where: { owner: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({
+    collection: 'applicant-files',
+    where: { owner: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
 }

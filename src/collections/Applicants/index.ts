@@ -1,8 +1,17 @@
 import type { Access, CollectionConfig } from 'payload'
 import { hasRole, isAdmin } from '@/access/roles'
-import { admissionsStaff, admissionsStaffField, isAdmissionsUser, ownAccountOrAdmin, ownRecordsOrAdmissions } from '@/access/applicants'
+import {
+  admissionsStaff,
+  admissionsStaffField,
+  isAdmissionsUser,
+  ownAccountOrAdmin,
+  ownRecordsOrAdmissions,
+} from '@/access/applicants'
 import { env } from '@/lib/env'
-import { credentialChangeFields, tellAboutCredentialChange } from '@/features/accounts/credential-change'
+import {
+  credentialChangeFields,
+  tellAboutCredentialChange,
+} from '@/features/accounts/credential-change'
 import { forgotPasswordEndpoint } from '@/features/accounts/forgot-password'
 import { accountProtection } from '@/features/accounts/protect'
 import { ACCOUNT_LOCKOUT } from '@/features/admissions/auth/rate-limit'
@@ -12,11 +21,17 @@ import { escapeHtml } from '@/lib/html'
 
 /** Only the registration service (which marks its request context) or an admin creates applicants. */
 export const REGISTER_APPLICANT = 'registerApplicant'
-const registerOrAdmin: Access = ({ req }) => req.context?.[REGISTER_APPLICANT] === true || hasRole(req.user as never, 'admin')
+const registerOrAdmin: Access = ({ req }) =>
+  req.context?.[REGISTER_APPLICANT] === true || hasRole(req.user as never, 'admin')
 
-const protection = accountProtection({ kind: 'applicants', nameField: 'fullName', loginLimit: 'login' })
+const protection = accountProtection({
+  kind: 'applicants',
+  nameField: 'fullName',
+  loginLimit: 'login',
+})
 
-const link = (path: string, token: string) => `${env().siteUrl}${path}?token=${encodeURIComponent(token)}`
+const link = (path: string, token: string) =>
+  `${env().siteUrl}${path}?token=${encodeURIComponent(token)}`
 
 /**
  * Applicant accounts (§3 applicant auth state), separate from staff: they can never open /admin.

@@ -9,7 +9,12 @@ import { ownRecordsOrAdmissions } from '@/access/applicants'
 export const ApplicationEvents: CollectionConfig = {
   slug: 'application-events',
   labels: { singular: 'Riwayat Pendaftaran', plural: 'Riwayat Pendaftaran' },
-  admin: { group: 'Penerimaan', hidden: true, useAsTitle: 'action', defaultColumns: ['application', 'action', 'actorName', 'createdAt'] },
+  admin: {
+    group: 'Penerimaan',
+    hidden: true,
+    useAsTitle: 'action',
+    defaultColumns: ['application', 'action', 'actorName', 'createdAt'],
+  },
   access: {
     read: ownRecordsOrAdmissions('applicant'),
     create: nobody,
@@ -18,17 +23,37 @@ export const ApplicationEvents: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'application', label: 'Pendaftaran', type: 'relationship', relationTo: 'applications', required: true, index: true },
-    { name: 'applicant', label: 'Pendaftar', type: 'relationship', relationTo: 'applicants', required: true, index: true },
+    {
+      name: 'application',
+      label: 'Pendaftaran',
+      type: 'relationship',
+      relationTo: 'applications',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'applicant',
+      label: 'Pendaftar',
+      type: 'relationship',
+      relationTo: 'applicants',
+      required: true,
+      index: true,
+    },
     { name: 'action', label: 'Tindakan', type: 'text', required: true },
     { name: 'fromStatus', label: 'Dari status', type: 'text' },
     { name: 'toStatus', label: 'Ke status', type: 'text' },
     { name: 'note', label: 'Catatan', type: 'textarea' },
-    { name: 'actorType', label: 'Pelaku', type: 'select', required: true, options: [
-      { label: 'Pendaftar', value: 'applicant' },
-      { label: 'Staf', value: 'staff' },
-      { label: 'Sistem', value: 'system' },
-    ] },
+    {
+      name: 'actorType',
+      label: 'Pelaku',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Pendaftar', value: 'applicant' },
+        { label: 'Staf', value: 'staff' },
+        { label: 'Sistem', value: 'system' },
+      ],
+    },
     { name: 'actorName', label: 'Nama pelaku', type: 'text' },
     { name: 'actorStaff', label: 'Staf', type: 'relationship', relationTo: 'users' },
   ],

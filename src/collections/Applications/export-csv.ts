@@ -20,7 +20,10 @@ export const exportApplicationsCsv: Endpoint = {
     const query = (req.query ?? {}) as Record<string, unknown>
     const collectionConfig = req.payload.collections.applications.config
     try {
-      const { where, sort } = parseParams({ where: query.where, sort: query.sort } as never) as { where?: Where; sort?: string[] }
+      const { where, sort } = parseParams({ where: query.where, sort: query.sort } as never) as {
+        where?: Where
+        sort?: string[]
+      }
       const merged = mergeListSearchAndWhere({
         collectionConfig,
         search: typeof query.search === 'string' ? query.search : '',
@@ -59,8 +62,22 @@ export const exportApplicationsCsv: Endpoint = {
       })
     } catch (error) {
       // A hand-edited URL can name a field that does not exist: say so instead of a 500.
-      if (error instanceof SyntaxError || (error as { status?: number }).status === 400 || (error as Error).name === 'QueryError') {
-        return Response.json({ errors: [{ message: 'Filter pada tautan unduhan tidak dikenali. Atur ulang filter lalu coba lagi.' }] }, { status: 400 })
+      if (
+        error instanceof SyntaxError ||
+        (error as { status?: number }).status === 400 ||
+        (error as Error).name === 'QueryError'
+      ) {
+        return Response.json(
+          {
+            errors: [
+              {
+                message:
+                  'Filter pada tautan unduhan tidak dikenali. Atur ulang filter lalu coba lagi.',
+              },
+            ],
+          },
+          { status: 400 },
+        )
       }
       throw error
     }

@@ -1,5 +1,10 @@
 import { ValidationError } from 'payload'
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  PayloadRequest,
+} from 'payload'
 import { isAdmissionsUser, isApplicantUser } from '@/access/applicants'
 import { canTransition, STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/status'
 import { submissionProblems } from '@/features/admissions/form'
@@ -15,8 +20,14 @@ import { UPLOAD_MESSAGES } from '@/features/admissions/upload-rules'
 export const APPLICANT_ACTION = 'applicantAction'
 export type ApplicantAction = { kind: 'uploadProof'; fileId: number | string } | { kind: 'submit' }
 
-type User = { id: number | string; collection?: string; role?: string | null; email?: string; name?: string; fullName?: string }
-
+type User = {
+  id: number | string
+  collection?: string
+  role?: string | null
+  email?: string
+  name?: string
+  fullName?: string
+}
 
 const invalid = (path: string, message: string, req: PayloadRequest) =>
   new ValidationError({ collection: 'applications', errors: [{ path, message }] }, req.t)
@@ -30,13 +41,21 @@ const SLOT_KINDS = { photo: 'photo', idCard: 'id_card', diploma: 'diploma', skck
  */
 type Documents = Partial<Record<keyof typeof SLOT_KINDS, unknown>> | null | undefined
 
-async function ownFilesOnly(data: { documents?: Documents }, originalDoc: { documents?: Documents }, action: ApplicantAction | undefined, owner: number | string, req: PayloadRequest) {
+async function ownFilesOnly(
+  data: { documents?: Documents },
+  originalDoc: { documents?: Documents },
+  action: ApplicantAction | undefined,
+  owner: number | string,
+  req: PayloadRequest,
+) {
   const wanted: { path: string; id: number | string; kind: string }[] = []
   for (const [slot, kind] of Object.entries(SLOT_KINDS) as [keyof typeof SLOT_KINDS, string][]) {
     const id = relationId(data.documents?.[slot])
-    if (id !== undefined && String(id) !== String(relationId(originalDoc.documents?.[slot]))) wanted.push({ path: `documents.${slot}`, id, kind })
+    if (id !== undefined && String(id) !== String(relationId(originalDoc.documents?.[slot])))
+      wanted.push({ path: `documents.${slot}`, id, kind })
   }
-  if (action?.kind === 'uploadProof') wanted.push({ path: 'paymentProof', id: action.fileId, kind: 'payment_proof' })
+  if (action?.kind === 'uploadProof')
+    wanted.push({ path: 'paymentProof', id: action.fileId, kind: 'payment_proof' })
   for (const file of wanted) {
     const found = await req.payload.count({
       collection: 'applicant-files',
@@ -44,7 +63,12 @@ async function ownFilesOnly(data: { documents?: Documents }, originalDoc: { docu
       overrideAccess: true,
       req,
     })
-    if (found.totalDocs === 0) throw invalid(file.path, 'Berkas ini tidak ditemukan di unggahan Anda. Unggah ulang berkasnya.', req)
+    if (found.totalDocs === 0)
+      throw invalid(
+        file.path,
+        'Berkas ini tidak ditemukan di unggahan Anda. Unggah ulang berkasnya.',
+        req,
+      )
   }
 }
 
@@ -61,7 +85,16 @@ const fillOnCreate: CollectionBeforeChangeHook = async ({ data, operation, req }
   // Staff creating an application by hand must name an existing applicant (a 400, not a 500).
   const applicantId = relationId(data.applicant)
   const applicant =
-    applicantId === undefined ? null : await req.payload.findByID({ collection: 'applicants', id: applicantId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    applicantId === undefined
+      ? null
+      : await req.payload.findByID({
+          collection: 'applicants',
+          id: applicantId,
+          depth: 0,
+          req,
+          overrideAccess: true,
+          disableErrors: true,
+        })
   if (!applicant) throw invalid('applicant', 'Pilih pendaftar yang sudah terdaftar.', req)
   data.applicantName = applicant.fullName
   data.applicantEmail = applicant.email
@@ -89,14 +122,28 @@ const guardChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, ope
       data.paymentRejectionReason = originalDoc.paymentRejectionReason
     } else if (action?.kind === 'submit') {
       if (!canTransition(from, 'submitted', 'applicant')) {
-        throw invalid('status', 'Formulir dapat dikirim setelah pembayaran Anda diverifikasi panitia.', req)
+        throw invalid(
+          'status',
+          'Formulir dapat dikirim setelah pembayaran Anda diverifikasi panitia.',
+          req,
+        )
       }
       const settings = await loadAdmissionsSettings(req.payload, req)
       const track: Track = isTrack(originalDoc.track) ? originalDoc.track : 'reguler'
       const merged = { ...originalDoc, ...data }
-      const problems = submissionProblems(merged, eligibilityRules(settings, track), Boolean(settings[track]?.requiresSkckDocument))
+      const problems = submissionProblems(
+        merged,
+        eligibilityRules(settings, track),
+        Boolean(settings[track]?.requiresSkckDocument),
+      )
       if (problems.length) {
-        throw new ValidationError({ collection: 'applications', errors: problems.map((p) => ({ path: p.path, message: p.message })) }, req.t)
+        throw new ValidationError(
+          {
+            collection: 'applications',
+            errors: problems.map((p) => ({ path: p.path, message: p.message })),
+          },
+          req.t,
+        )
       }
       data.status = 'submitted'
       data.submittedAt = new Date().toISOString()
@@ -109,25 +156,42 @@ const guardChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, ope
     // Seeds and scripts run without a user; staff are held to the pipeline.
     if (user && !canTransition(from, to, 'staff')) {
       const who = isAdmissionsUser(user) ? 'Staf' : 'Pengguna ini'
-      throw invalid('status', `${who} tidak dapat mengubah status dari "${STATUS_LABELS[from]}" ke "${STATUS_LABELS[to]}".`, req)
+      throw invalid(
+        'status',
+        `${who} tidak dapat mengubah status dari "${STATUS_LABELS[from]}" ke "${STATUS_LABELS[to]}".`,
+        req,
+      )
     }
     if (to === 'payment_rejected' && !String(data.paymentRejectionReason ?? '').trim()) {
-      throw invalid('paymentRejectionReason', 'Tuliskan alasan penolakan pembayaran; alasan ini dikirim ke pendaftar.', req)
+      throw invalid(
+        'paymentRejectionReason',
+        'Tuliskan alasan penolakan pembayaran; alasan ini dikirim ke pendaftar.',
+        req,
+      )
     }
     if (to === 'payment_verified') data.paymentRejectionReason = null
     if (to === 'test_scheduled') {
       const test = { ...(originalDoc.test ?? {}), ...(data.test ?? {}) }
-      if (!test.date) throw invalid('test.date', 'Isi tanggal dan jam tes sebelum menjadwalkan.', req)
+      if (!test.date)
+        throw invalid('test.date', 'Isi tanggal dan jam tes sebelum menjadwalkan.', req)
       if (!String(test.place ?? '').trim() && !String(test.onlineUrl ?? '').trim()) {
         throw invalid('test.place', 'Isi tempat tes atau tautan tes daring.', req)
       }
     }
-    if (to === 'not_accepted' && (data.refund?.status ?? originalDoc.refund?.status ?? 'none') === 'none') {
+    if (
+      to === 'not_accepted' &&
+      (data.refund?.status ?? originalDoc.refund?.status ?? 'none') === 'none'
+    ) {
       data.refund = { ...(originalDoc.refund ?? {}), ...(data.refund ?? {}), status: 'due' }
     }
   }
   if (data.refund?.status === 'paid' && originalDoc.refund?.status !== 'paid') {
-    if (originalDoc.refund?.status !== 'due') throw invalid('refund.status', 'Hanya biaya yang harus dikembalikan yang dapat ditandai sudah dikembalikan.', req)
+    if (originalDoc.refund?.status !== 'due')
+      throw invalid(
+        'refund.status',
+        'Hanya biaya yang harus dikembalikan yang dapat ditandai sudah dikembalikan.',
+        req,
+      )
     data.refund.paidAt ??= new Date().toISOString()
   }
   return data
@@ -135,13 +199,23 @@ const guardChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, ope
 
 /** Only a published major of the chosen category and faculty, for applicants and staff alike. */
 const validProgrammeChoice: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const problems = await programmeChoiceProblems(req.payload, req, data.programme, originalDoc?.programme)
-  if (problems.length) throw new ValidationError({ collection: 'applications', errors: problems }, req.t)
+  const problems = await programmeChoiceProblems(
+    req.payload,
+    req,
+    data.programme,
+    originalDoc?.programme,
+  )
+  if (problems.length)
+    throw new ValidationError({ collection: 'applications', errors: problems }, req.t)
   return data
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  await recordApplicationChanges({ doc, previousDoc: operation === 'create' ? null : previousDoc, req })
+  await recordApplicationChanges({
+    doc,
+    previousDoc: operation === 'create' ? null : previousDoc,
+    req,
+  })
   return doc
 }
 

@@ -1,6 +1,16 @@
 import type { CollectionConfig, UploadField } from 'payload'
-import { admissionsStaff, admissionsStaffField, applicantOrAdmissions, isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
-import { EDITABLE_BY_APPLICANT, REFUND_STATUSES, STATUS_OPTIONS } from '@/features/admissions/status'
+import {
+  admissionsStaff,
+  admissionsStaffField,
+  applicantOrAdmissions,
+  isAdmissionsUser,
+  ownRecordsOrAdmissions,
+} from '@/access/applicants'
+import {
+  EDITABLE_BY_APPLICANT,
+  REFUND_STATUSES,
+  STATUS_OPTIONS,
+} from '@/features/admissions/status'
 import { TRACK_OPTIONS } from '@/features/admissions/tracks'
 import { EDUCATION_OPTIONS } from '@/features/admissions/eligibility'
 import { applicationHooks } from './hooks'
@@ -32,7 +42,12 @@ export const Applications: CollectionConfig = {
     hidden: ({ user }) => !isAdmissionsUser(user as never),
     // "Unduh CSV" above the list: downloads what the list's filters currently show.
     // Work queues (proofs to verify, tests to schedule, …) and "Unduh CSV" above the list.
-    components: { beforeListTable: ['@/components/admin/ApplicationQueues#ApplicationQueues', '@/components/admin/ExportCsvButton.client#ExportCsvButton'] },
+    components: {
+      beforeListTable: [
+        '@/components/admin/ApplicationQueues#ApplicationQueues',
+        '@/components/admin/ExportCsvButton.client#ExportCsvButton',
+      ],
+    },
   },
   // GET /api/cms/applications/export.csv (admissions staff and admins only).
   endpoints: [exportApplicationsCsv],
@@ -58,14 +73,45 @@ export const Applications: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     // Copies for the admin list (search and columns) without a join.
-    { name: 'applicantName', label: 'Nama pendaftar', type: 'text', access: staffOnly, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'applicantEmail', label: 'Email pendaftar', type: 'email', access: staffOnly, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'period', label: 'Periode', type: 'text', required: true, index: true, access: staffOnly, admin: { position: 'sidebar' } },
-    { name: 'track', label: 'Jalur', type: 'select', required: true, options: TRACK_OPTIONS, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'applicantName',
+      label: 'Nama pendaftar',
+      type: 'text',
+      access: staffOnly,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'applicantEmail',
+      label: 'Email pendaftar',
+      type: 'email',
+      access: staffOnly,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'period',
+      label: 'Periode',
+      type: 'text',
+      required: true,
+      index: true,
+      access: staffOnly,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'track',
+      label: 'Jalur',
+      type: 'select',
+      required: true,
+      options: TRACK_OPTIONS,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'statusGuide',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '@/components/admin/StatusGuide#StatusGuide' } },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/components/admin/StatusGuide#StatusGuide' },
+      },
     },
     {
       name: 'status',
@@ -76,7 +122,11 @@ export const Applications: CollectionConfig = {
       options: STATUS_OPTIONS,
       index: true,
       access: staffOnly,
-      admin: { position: 'sidebar', description: 'Perubahan status diperiksa, dicatat di riwayat dan dikirim ke email pendaftar.' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Perubahan status diperiksa, dicatat di riwayat dan dikirim ke email pendaftar.',
+      },
     },
     {
       name: 'paymentRejectionReason',
@@ -84,11 +134,27 @@ export const Applications: CollectionConfig = {
       type: 'textarea',
       maxLength: 500,
       access: staffOnly,
-      admin: { condition: (data) => data?.status === 'payment_rejected' || Boolean(data?.paymentRejectionReason) },
+      admin: {
+        condition: (data) =>
+          data?.status === 'payment_rejected' || Boolean(data?.paymentRejectionReason),
+      },
     },
     { ...file('paymentProof', 'Bukti pembayaran'), access: staffOnly },
-    { name: 'paymentProofAt', label: 'Bukti diunggah pada', type: 'date', access: staffOnly, admin: { readOnly: true } },
-    { name: 'currentStep', label: 'Langkah formulir', type: 'number', defaultValue: 0, min: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'paymentProofAt',
+      label: 'Bukti diunggah pada',
+      type: 'date',
+      access: staffOnly,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'currentStep',
+      label: 'Langkah formulir',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'personal',
       label: 'Data diri',
@@ -97,9 +163,22 @@ export const Applications: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'gender', label: 'Jenis kelamin', type: 'select', options: [{ label: 'Laki-laki', value: 'male' }, { label: 'Perempuan', value: 'female' }] },
+            {
+              name: 'gender',
+              label: 'Jenis kelamin',
+              type: 'select',
+              options: [
+                { label: 'Laki-laki', value: 'male' },
+                { label: 'Perempuan', value: 'female' },
+              ],
+            },
             { name: 'birthPlace', label: 'Tempat lahir', type: 'text', maxLength: 100 },
-            { name: 'birthDate', label: 'Tanggal lahir', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } } },
+            {
+              name: 'birthDate',
+              label: 'Tanggal lahir',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
+            },
           ],
         },
         {
@@ -114,7 +193,12 @@ export const Applications: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'education', label: 'Pendidikan terakhir', type: 'select', options: [...EDUCATION_OPTIONS] },
+            {
+              name: 'education',
+              label: 'Pendidikan terakhir',
+              type: 'select',
+              options: [...EDUCATION_OPTIONS],
+            },
             { name: 'schoolName', label: 'Nama sekolah', type: 'text', maxLength: 150 },
             { name: 'graduationYear', label: 'Tahun lulus', type: 'number', min: 1950, max: 2100 },
           ],
@@ -131,7 +215,11 @@ export const Applications: CollectionConfig = {
           fields: [
             { name: 'colourBlind', label: 'Buta warna', type: 'checkbox' },
             { name: 'hasSkck', label: 'Memiliki SKCK', type: 'checkbox' },
-            { name: 'healthDeclaration', label: 'Menyatakan sehat jasmani dan rohani', type: 'checkbox' },
+            {
+              name: 'healthDeclaration',
+              label: 'Menyatakan sehat jasmani dan rohani',
+              type: 'checkbox',
+            },
           ],
         },
       ],
@@ -144,9 +232,20 @@ export const Applications: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'category', label: 'Kategori program', type: 'relationship', relationTo: 'programme-categories' },
+            {
+              name: 'category',
+              label: 'Kategori program',
+              type: 'relationship',
+              relationTo: 'programme-categories',
+            },
             { name: 'faculty', label: 'Fakultas', type: 'relationship', relationTo: 'faculties' },
-            { name: 'major', label: 'Program studi', type: 'relationship', relationTo: 'programmes', index: true },
+            {
+              name: 'major',
+              label: 'Program studi',
+              type: 'relationship',
+              relationTo: 'programmes',
+              index: true,
+            },
           ],
         },
       ],
@@ -158,11 +257,22 @@ export const Applications: CollectionConfig = {
       fields: [
         {
           type: 'row',
-          fields: [file('photo', 'Pas foto'), file('idCard', 'KTP / Kartu Keluarga'), file('diploma', 'Ijazah / SKL'), file('skck', 'SKCK')],
+          fields: [
+            file('photo', 'Pas foto'),
+            file('idCard', 'KTP / Kartu Keluarga'),
+            file('diploma', 'Ijazah / SKL'),
+            file('skck', 'SKCK'),
+          ],
         },
       ],
     },
-    { name: 'submittedAt', label: 'Dikirim pada', type: 'date', access: staffOnly, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'submittedAt',
+      label: 'Dikirim pada',
+      type: 'date',
+      access: staffOnly,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     {
       name: 'test',
       label: 'Jadwal tes',
@@ -173,8 +283,21 @@ export const Applications: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'date', label: 'Tanggal dan jam', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'mode', label: 'Bentuk', type: 'select', options: [{ label: 'Luring (di kampus)', value: 'offline' }, { label: 'Daring', value: 'online' }] },
+            {
+              name: 'date',
+              label: 'Tanggal dan jam',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
+            {
+              name: 'mode',
+              label: 'Bentuk',
+              type: 'select',
+              options: [
+                { label: 'Luring (di kampus)', value: 'offline' },
+                { label: 'Daring', value: 'online' },
+              ],
+            },
             { name: 'examNumber', label: 'Nomor peserta', type: 'text', maxLength: 30 },
           ],
         },
@@ -183,7 +306,13 @@ export const Applications: CollectionConfig = {
         { name: 'notes', label: 'Catatan untuk peserta', type: 'textarea', maxLength: 1000 },
       ],
     },
-    { name: 'decisionNote', label: 'Catatan keputusan', type: 'textarea', maxLength: 1000, access: staffOnly },
+    {
+      name: 'decisionNote',
+      label: 'Catatan keputusan',
+      type: 'textarea',
+      maxLength: 1000,
+      access: staffOnly,
+    },
     {
       name: 'refund',
       label: 'Pengembalian biaya',
@@ -193,7 +322,13 @@ export const Applications: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'status', label: 'Status', type: 'select', defaultValue: 'none', options: [...REFUND_STATUSES] },
+            {
+              name: 'status',
+              label: 'Status',
+              type: 'select',
+              defaultValue: 'none',
+              options: [...REFUND_STATUSES],
+            },
             { name: 'paidAt', label: 'Dikembalikan pada', type: 'date' },
             { name: 'reference', label: 'Nomor referensi transfer', type: 'text', maxLength: 100 },
           ],

@@ -7,27 +7,61 @@ import { env } from '@/lib/env'
 import { relationId } from '@/lib/relation'
 
 type User = { id: number | string; email?: string; name?: string; fullName?: string }
-type Change = { action: string; from?: string | null; to?: string | null; note?: string | null; email?: { subject: string; html: string } }
-
+type Change = {
+  action: string
+  from?: string | null
+  to?: string | null
+  note?: string | null
+  email?: { subject: string; html: string }
+}
 
 /** What changed, in the words staff and the applicant read in the history and the emails. */
 function changesOf(doc: Application, previous: Application | null): Change[] {
   const siteUrl = env().siteUrl
   const fullName = doc.applicantName ?? ''
   const status = doc.status as ApplicationStatus
-  const mail = () => statusEmail({ fullName, status, siteUrl, reason: doc.paymentRejectionReason, test: doc.test, decisionNote: doc.decisionNote })
+  const mail = () =>
+    statusEmail({
+      fullName,
+      status,
+      siteUrl,
+      reason: doc.paymentRejectionReason,
+      test: doc.test,
+      decisionNote: doc.decisionNote,
+    })
   if (!previous) return [{ action: 'Pendaftaran dibuat', to: status, email: mail() }]
   const changes: Change[] = []
   if (previous.status !== doc.status) {
-    const note = status === 'payment_rejected' ? doc.paymentRejectionReason : status === 'accepted' || status === 'not_accepted' ? doc.decisionNote : null
-    changes.push({ action: `Status: ${STATUS_LABELS[status]}`, from: previous.status, to: status, note, email: mail() })
-  } else if (status === 'proof_uploaded' && relationId(previous.paymentProof) !== relationId(doc.paymentProof)) {
+    const note =
+      status === 'payment_rejected'
+        ? doc.paymentRejectionReason
+        : status === 'accepted' || status === 'not_accepted'
+          ? doc.decisionNote
+          : null
+    changes.push({
+      action: `Status: ${STATUS_LABELS[status]}`,
+      from: previous.status,
+      to: status,
+      note,
+      email: mail(),
+    })
+  } else if (
+    status === 'proof_uploaded' &&
+    relationId(previous.paymentProof) !== relationId(doc.paymentProof)
+  ) {
     changes.push({ action: 'Bukti pembayaran diganti', from: status, to: status, email: mail() })
-  } else if (status === 'test_scheduled' && JSON.stringify(previous.test) !== JSON.stringify(doc.test)) {
+  } else if (
+    status === 'test_scheduled' &&
+    JSON.stringify(previous.test) !== JSON.stringify(doc.test)
+  ) {
     changes.push({ action: 'Jadwal tes diubah', from: status, to: status, email: mail() })
   }
   if (previous.refund?.status !== doc.refund?.status && doc.refund?.status === 'paid') {
-    changes.push({ action: 'Biaya pendaftaran dikembalikan', note: doc.refund?.reference, email: refundPaidEmail(fullName, doc.refund?.reference, siteUrl) })
+    changes.push({
+      action: 'Biaya pendaftaran dikembalikan',
+      note: doc.refund?.reference,
+      email: refundPaidEmail(fullName, doc.refund?.reference, siteUrl),
+    })
   }
   if (previous.track !== doc.track) changes.push({ action: `Jalur diganti ke ${doc.track}` })
   return changes
@@ -37,10 +71,27 @@ function changesOf(doc: Application, previous: Application | null): Change[] {
  * Record every change of an application in its history (same transaction) and email the
  * applicant. A failed email is logged, never allowed to undo the staff member's decision.
  */
-export async function recordApplicationChanges({ doc, previousDoc, req }: { doc: Application; previousDoc: Application | null; req: PayloadRequest }) {
+export async function recordApplicationChanges({
+  doc,
+  previousDoc,
+  req,
+}: {
+  doc: Application
+  previousDoc: Application | null
+  req: PayloadRequest
+}) {
   const user = req.user as User | null
-  const actorType = isAdmissionsUser(user as never) ? 'staff' : isApplicantUser(user as never) ? 'applicant' : 'system'
-  const actorName = actorType === 'staff' ? (user?.name ?? user?.email) : actorType === 'applicant' ? (user?.fullName ?? user?.email) : 'Sistem'
+  const actorType = isAdmissionsUser(user as never)
+    ? 'staff'
+    : isApplicantUser(user as never)
+      ? 'applicant'
+      : 'system'
+  const actorName =
+    actorType === 'staff'
+      ? (user?.name ?? user?.email)
+      : actorType === 'applicant'
+        ? (user?.fullName ?? user?.email)
+        : 'Sistem'
   for (const change of changesOf(doc, previousDoc)) {
     await req.payload.create({
       collection: 'application-events',
@@ -60,9 +111,16 @@ export async function recordApplicationChanges({ doc, previousDoc, req }: { doc:
     })
     if (change.email && doc.applicantEmail) {
       try {
-        await req.payload.sendEmail({ to: doc.applicantEmail, subject: change.email.subject, html: change.email.html })
+        await req.payload.sendEmail({
+          to: doc.applicantEmail,
+          subject: change.email.subject,
+          html: change.email.html,
+        })
       } catch (error) {
-        req.payload.logger.error({ msg: `Email status pendaftaran ke ${doc.applicantEmail} gagal`, err: error })
+        req.payload.logger.error({
+          msg: `Email status pendaftaran ke ${doc.applicantEmail} gagal`,
+          err: error,
+        })
       }
     }
   }

@@ -7,7 +7,11 @@ import { TAGS } from '@/lib/cache-tags'
 export const Banners: CollectionConfig = {
   slug: 'banners',
   labels: { singular: 'Banner', plural: 'Banner' },
-  admin: { group: 'Tampilan Situs', useAsTitle: 'bannerUrl', defaultColumns: ['bannerUrl', 'image'] },
+  admin: {
+    group: 'Tampilan Situs',
+    useAsTitle: 'bannerUrl',
+    defaultColumns: ['bannerUrl', 'image'],
+  },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: revalidateCollection(TAGS.banners),
   fields: [
@@ -19,7 +23,9 @@ export const Banners: CollectionConfig = {
       unique: true,
       index: true,
       validate: (value: unknown) =>
-        typeof value !== 'string' || /^[a-z0-9-]+$/.test(value) || 'Isi segmen terakhir alamat halaman, mis. "sejarah"',
+        typeof value !== 'string' ||
+        /^[a-z0-9-]+$/.test(value) ||
+        'Isi segmen terakhir alamat halaman, mis. "sejarah"',
     },
     { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media', required: true },
   ],

@@ -6,7 +6,6 @@ import { ALUMNI_CONTACT_CATEGORY } from '@/features/contact/schema'
 export const STORE_CONTACT = 'storeContact'
 const fromContactEndpoint: Access = ({ req }) => req.context?.[STORE_CONTACT] === true
 
-
 /** Messages sent from the site's contact forms (§7 POST /contact/store). */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
@@ -25,10 +24,37 @@ export const ContactMessages: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'name', label: 'Nama', type: 'text', required: true, maxLength: 100, access: { update: () => false } },
-    { name: 'email', label: 'Email', type: 'email', required: true, access: { update: () => false } },
-    { name: 'phone', label: 'Nomor HP', type: 'text', required: true, maxLength: 20, access: { update: () => false } },
-    { name: 'message', label: 'Pesan', type: 'textarea', required: true, maxLength: 2000, access: { update: () => false } },
+    {
+      name: 'name',
+      label: 'Nama',
+      type: 'text',
+      required: true,
+      maxLength: 100,
+      access: { update: () => false },
+    },
+    {
+      name: 'email',
+      label: 'Email',
+      type: 'email',
+      required: true,
+      access: { update: () => false },
+    },
+    {
+      name: 'phone',
+      label: 'Nomor HP',
+      type: 'text',
+      required: true,
+      maxLength: 20,
+      access: { update: () => false },
+    },
+    {
+      name: 'message',
+      label: 'Pesan',
+      type: 'textarea',
+      required: true,
+      maxLength: 2000,
+      access: { update: () => false },
+    },
     {
       name: 'category',
       label: 'Kategori',
@@ -52,7 +78,21 @@ export const ContactMessages: CollectionConfig = {
         { label: 'Selesai', value: 'selesai' },
       ],
     },
-    { name: 'ipAddress', label: 'Alamat IP', type: 'text', maxLength: 64, access: { update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'userAgent', label: 'Peramban', type: 'text', maxLength: 300, access: { update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'ipAddress',
+      label: 'Alamat IP',
+      type: 'text',
+      maxLength: 64,
+      access: { update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'userAgent',
+      label: 'Peramban',
+      type: 'text',
+      maxLength: 300,
+      access: { update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 }

@@ -1,11 +1,17 @@
 import { Forbidden, ValidationError } from 'payload'
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+} from 'payload'
 import { isApplicantUser } from '@/access/applicants'
-import { OPEN_DATA_REQUEST_STATUSES, SECOND_OPEN_REQUEST } from '@/features/admissions/data-requests'
+import {
+  OPEN_DATA_REQUEST_STATUSES,
+  SECOND_OPEN_REQUEST,
+} from '@/features/admissions/data-requests'
 import { relationId } from '@/lib/relation'
 
 type User = { id: number | string; collection?: string; email?: string; name?: string }
-
 
 /**
  * An applicant files a request only for themselves, and only one at a time: a second request
@@ -15,7 +21,11 @@ const ownSingleRequest: CollectionBeforeChangeHook = async ({ data, operation, r
   if (operation !== 'create') return data
   const user = req.user as User | null
   if (!isApplicantUser(user as never)) return data
-  if (data.applicant !== undefined && data.applicant !== null && String(relationId(data.applicant)) !== String(user!.id)) {
+  if (
+    data.applicant !== undefined &&
+    data.applicant !== null &&
+    String(relationId(data.applicant)) !== String(user!.id)
+  ) {
     throw new Forbidden(req.t)
   }
   data.applicant = user!.id
@@ -28,7 +38,10 @@ const ownSingleRequest: CollectionBeforeChangeHook = async ({ data, operation, r
     req,
   })
   if (open.totalDocs > 0) {
-    throw new ValidationError({ collection: 'data-requests', errors: [{ path: 'kind', message: SECOND_OPEN_REQUEST }] }, req.t)
+    throw new ValidationError(
+      { collection: 'data-requests', errors: [{ path: 'kind', message: SECOND_OPEN_REQUEST }] },
+      req.t,
+    )
   }
   return data
 }
@@ -38,7 +51,12 @@ const logStatusChange: CollectionAfterChangeHook = ({ doc, previousDoc, operatio
   if (operation === 'update' && previousDoc?.status !== doc.status) {
     const user = req.user as User | null
     req.payload.logger.info(
-      { dataRequest: doc.id, from: previousDoc?.status, to: doc.status, by: user?.email ?? 'sistem' },
+      {
+        dataRequest: doc.id,
+        from: previousDoc?.status,
+        to: doc.status,
+        by: user?.email ?? 'sistem',
+      },
       'Status permintaan data pribadi diubah',
     )
   }

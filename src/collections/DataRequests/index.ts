@@ -1,6 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/roles'
-import { admissionsStaff, applicantOnly, isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import {
+  admissionsStaff,
+  applicantOnly,
+  isAdmissionsUser,
+  ownRecordsOrAdmissions,
+} from '@/access/applicants'
 import { dataRequestHooks } from './hooks'
 
 /**
@@ -43,7 +48,9 @@ export const DataRequests: CollectionConfig = {
       relationTo: 'applicants',
       index: true,
       access: { update: () => false },
-      admin: { description: 'Kosong setelah akun pendaftar dihapus; emailnya tetap tercatat di bawah.' },
+      admin: {
+        description: 'Kosong setelah akun pendaftar dihapus; emailnya tetap tercatat di bawah.',
+      },
     },
     {
       name: 'applicantEmail',
@@ -61,7 +68,13 @@ export const DataRequests: CollectionConfig = {
       options: [{ label: 'Penghapusan data', value: 'deletion' }],
       access: { update: () => false },
     },
-    { name: 'reason', label: 'Alasan dari pendaftar', type: 'textarea', maxLength: 1000, access: { update: () => false } },
+    {
+      name: 'reason',
+      label: 'Alasan dari pendaftar',
+      type: 'textarea',
+      maxLength: 1000,
+      access: { update: () => false },
+    },
     {
       name: 'status',
       label: 'Status',
@@ -76,14 +89,20 @@ export const DataRequests: CollectionConfig = {
         { label: 'Selesai', value: 'done' },
         { label: 'Ditolak', value: 'rejected' },
       ],
-      admin: { position: 'sidebar', description: 'Baru → Diproses (paling lambat 3 × 24 jam) → Selesai atau Ditolak.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Baru → Diproses (paling lambat 3 × 24 jam) → Selesai atau Ditolak.',
+      },
     },
     {
       name: 'staffNote',
       label: 'Catatan staf',
       type: 'textarea',
       access: { create: () => false },
-      admin: { description: 'Dibaca pendaftar. Tulis nama Anda, apa yang dihapus atau disimpan dan alasannya.' },
+      admin: {
+        description:
+          'Dibaca pendaftar. Tulis nama Anda, apa yang dihapus atau disimpan dan alasannya.',
+      },
     },
   ],
 }

@@ -19,7 +19,11 @@ export const DOCUMENT_KINDS = {
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Dokumen', plural: 'Dokumen Unduhan' },
-  admin: { group: 'Konten', useAsTitle: 'title', defaultColumns: ['title', 'kind', 'filename', 'filesize'] },
+  admin: {
+    group: 'Konten',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'filename', 'filesize'],
+  },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.documents),

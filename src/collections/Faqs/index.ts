@@ -6,7 +6,11 @@ import { TAGS } from '@/lib/cache-tags'
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQ' },
-  admin: { group: 'Konten', useAsTitle: 'question', defaultColumns: ['question', 'topic', 'order'] },
+  admin: {
+    group: 'Konten',
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'topic', 'order'],
+  },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.faqs),

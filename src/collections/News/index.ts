@@ -6,7 +6,8 @@ import { TAGS } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 
 // The public page in draft mode; absolute, because the CMS posts live-preview messages to this origin.
-const previewUrl = (id: unknown) => (id ? `${env().siteUrl}/api/preview/news?id=${String(id)}` : null)
+const previewUrl = (id: unknown) =>
+  id ? `${env().siteUrl}/api/preview/news?id=${String(id)}` : null
 
 /** News articles (§3 "News list item"), also used for headline news and achievements. */
 export const News: CollectionConfig = {
@@ -19,7 +20,13 @@ export const News: CollectionConfig = {
     preview: (doc) => previewUrl(doc?.id),
     livePreview: { url: ({ data }) => previewUrl(data?.id) },
   },
-  access: { read: publishedOrStaff, readVersions: isStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: {
+    read: publishedOrStaff,
+    readVersions: isStaff,
+    create: isContentStaff,
+    update: isContentStaff,
+    delete: isContentStaff,
+  },
   // Autosave keeps the live preview in step with what the editor types.
   versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: '-publishedAt',
@@ -27,7 +34,14 @@ export const News: CollectionConfig = {
   fields: [
     { name: 'title', label: 'Judul', type: 'text', required: true, maxLength: 200 },
     slugField('title'),
-    { name: 'category', label: 'Kategori', type: 'relationship', relationTo: 'news-categories', required: true, index: true },
+    {
+      name: 'category',
+      label: 'Kategori',
+      type: 'relationship',
+      relationTo: 'news-categories',
+      required: true,
+      index: true,
+    },
     { name: 'author', label: 'Penulis', type: 'text', required: true, defaultValue: 'Humas UTB' },
     {
       name: 'publishedAt',
@@ -38,10 +52,21 @@ export const News: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'thumbnail', label: 'Gambar utama', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'thumbnail',
+      label: 'Gambar utama',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+    },
     { name: 'excerpt', label: 'Ringkasan', type: 'textarea', required: true, maxLength: 300 },
     { name: 'content', label: 'Isi berita', type: 'richText', required: true },
-    { name: 'images', label: 'Galeri foto', type: 'array', fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }] },
+    {
+      name: 'images',
+      label: 'Galeri foto',
+      type: 'array',
+      fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }],
+    },
     {
       name: 'videos',
       label: 'Video',
@@ -60,7 +85,14 @@ export const News: CollectionConfig = {
         },
       ],
     },
-    { name: 'headline', label: 'Berita utama', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'headline',
+      label: 'Berita utama',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'achievement',
       label: 'Prestasi',

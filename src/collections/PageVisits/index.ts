@@ -19,7 +19,14 @@ export const PageVisits: CollectionConfig = {
   defaultSort: '-visitedAt',
   fields: [
     { name: 'path', label: 'Halaman', type: 'text', required: true, index: true, maxLength: 300 },
-    { name: 'visitedAt', label: 'Waktu', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'visitedAt',
+      label: 'Waktu',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'ip', label: 'IP (disamarkan)', type: 'text', maxLength: 64 },
     { name: 'userAgent', label: 'Peramban', type: 'text', maxLength: 300 },
   ],

@@ -10,8 +10,18 @@ import { TAGS } from '@/lib/cache-tags'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Halaman', plural: 'Halaman' },
-  admin: { group: 'Konten', useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'] },
-  access: { read: publishedOrStaff, readVersions: isStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  admin: {
+    group: 'Konten',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+  },
+  access: {
+    read: publishedOrStaff,
+    readVersions: isStaff,
+    create: isContentStaff,
+    update: isContentStaff,
+    delete: isContentStaff,
+  },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   hooks: revalidateCollection(TAGS.pages),
   fields: [
@@ -25,9 +35,16 @@ export const Pages: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'Alamat lengkap, mis. /tentang-utb/sejarah' },
       validate: (value: unknown) =>
-        (typeof value === 'string' && /^(\/[a-z0-9-]+)+$/.test(value)) || 'Isi alamat yang diawali /, huruf kecil dan tanda hubung',
+        (typeof value === 'string' && /^(\/[a-z0-9-]+)+$/.test(value)) ||
+        'Isi alamat yang diawali /, huruf kecil dan tanda hubung',
     },
-    { name: 'summary', label: 'Ringkasan (deskripsi SEO)', type: 'textarea', required: true, maxLength: 200 },
+    {
+      name: 'summary',
+      label: 'Ringkasan (deskripsi SEO)',
+      type: 'textarea',
+      required: true,
+      maxLength: 200,
+    },
     { name: 'content', label: 'Isi', type: 'richText', required: true },
     {
       name: 'image',
@@ -40,9 +57,16 @@ export const Pages: CollectionConfig = {
       name: 'mapEmbedUrl',
       label: 'Peta tersemat (URL embed)',
       type: 'text',
-      admin: { description: 'Untuk halaman lokasi: URL embed peta (https://…). Ditampilkan hanya dengan izin cookie fungsional.' },
+      admin: {
+        description:
+          'Untuk halaman lokasi: URL embed peta (https://…). Ditampilkan hanya dengan izin cookie fungsional.',
+      },
       validate: (value: unknown) =>
-        value === undefined || value === null || value === '' || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'URL peta harus diawali https://',
+        value === undefined ||
+        value === null ||
+        value === '' ||
+        (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) ||
+        'URL peta harus diawali https://',
     },
   ],
 }

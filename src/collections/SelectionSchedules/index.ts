@@ -1,9 +1,19 @@
 import { contentCollection, orderField } from '../contentCollection'
 import { TAGS } from '@/lib/cache-tags'
 
-export const SCHEDULE_TRACKS = { semua: 'Semua jalur', reguler: 'Reguler', magang: 'Magang', jepang: 'Jepang' } as const
+export const SCHEDULE_TRACKS = {
+  semua: 'Semua jalur',
+  reguler: 'Reguler',
+  magang: 'Magang',
+  jepang: 'Jepang',
+} as const
 
-const day = (name: string, label: string, required = true) => ({ name, label, type: 'date' as const, required })
+const day = (name: string, label: string, required = true) => ({
+  name,
+  label,
+  type: 'date' as const,
+  required,
+})
 
 /** Admission waves (§7 /page-selection-schedule): registration window, test and announcement dates. */
 export const SelectionSchedules = contentCollection({
@@ -16,13 +26,21 @@ export const SelectionSchedules = contentCollection({
   defaultColumns: ['wave', 'academicYear', 'track', 'registrationStart', 'testDate'],
   defaultSort: 'registrationStart',
   fields: [
-    { name: 'wave', label: 'Gelombang', type: 'text', required: true, admin: { description: 'Mis. "Gelombang 1"' } },
+    {
+      name: 'wave',
+      label: 'Gelombang',
+      type: 'text',
+      required: true,
+      admin: { description: 'Mis. "Gelombang 1"' },
+    },
     {
       name: 'academicYear',
       label: 'Tahun akademik',
       type: 'text',
       required: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^\d{4}\/\d{4}$/.test(value)) || 'Tulis tahun akademik seperti 2026/2027',
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^\d{4}\/\d{4}$/.test(value)) ||
+        'Tulis tahun akademik seperti 2026/2027',
     },
     {
       name: 'track',
@@ -32,10 +50,24 @@ export const SelectionSchedules = contentCollection({
       defaultValue: 'semua',
       options: Object.entries(SCHEDULE_TRACKS).map(([value, label]) => ({ value, label })),
     },
-    { type: 'row', fields: [day('registrationStart', 'Pendaftaran dibuka'), day('registrationEnd', 'Pendaftaran ditutup')] },
-    { type: 'row', fields: [day('testDate', 'Tes seleksi'), day('announcementDate', 'Pengumuman')] },
+    {
+      type: 'row',
+      fields: [
+        day('registrationStart', 'Pendaftaran dibuka'),
+        day('registrationEnd', 'Pendaftaran ditutup'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [day('testDate', 'Tes seleksi'), day('announcementDate', 'Pengumuman')],
+    },
     day('reRegistrationEnd', 'Batas daftar ulang', false),
-    { name: 'testMode', label: 'Pelaksanaan tes', type: 'text', admin: { description: 'Mis. "Daring (CBT) atau di Kampus UTB"' } },
+    {
+      name: 'testMode',
+      label: 'Pelaksanaan tes',
+      type: 'text',
+      admin: { description: 'Mis. "Daring (CBT) atau di Kampus UTB"' },
+    },
     orderField,
   ],
 })

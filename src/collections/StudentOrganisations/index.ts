@@ -38,7 +38,12 @@ export const StudentOrganisations = contentCollection({
     { name: 'image', label: 'Foto kegiatan', type: 'upload', relationTo: 'media' },
     { name: 'summary', label: 'Ringkasan', type: 'textarea', required: true, maxLength: 300 },
     { name: 'description', label: 'Profil', type: 'richText', required: true },
-    { name: 'activities', label: 'Kegiatan rutin', type: 'array', fields: [{ name: 'title', label: 'Kegiatan', type: 'text', required: true }] },
+    {
+      name: 'activities',
+      label: 'Kegiatan rutin',
+      type: 'array',
+      fields: [{ name: 'title', label: 'Kegiatan', type: 'text', required: true }],
+    },
     { name: 'foundedYear', label: 'Tahun berdiri', type: 'number', min: 1950, max: 2100 },
     {
       type: 'row',

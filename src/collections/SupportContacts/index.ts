@@ -7,7 +7,11 @@ import { toWhatsAppNumber } from '@/features/shell/whatsapp'
 export const SupportContacts: CollectionConfig = {
   slug: 'support-contacts',
   labels: { singular: 'Kontak Bantuan', plural: 'Kontak Bantuan' },
-  admin: { group: 'Tampilan Situs', useAsTitle: 'title', defaultColumns: ['title', 'phone', 'order'] },
+  admin: {
+    group: 'Tampilan Situs',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'phone', 'order'],
+  },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.supportContacts),
@@ -19,7 +23,9 @@ export const SupportContacts: CollectionConfig = {
       type: 'text',
       required: true,
       validate: (value: unknown) =>
-        typeof value !== 'string' || toWhatsAppNumber(value) !== null || 'Nomor tidak valid. Contoh: 0812-3456-7890 atau +62 812 3456 7890',
+        typeof value !== 'string' ||
+        toWhatsAppNumber(value) !== null ||
+        'Nomor tidak valid. Contoh: 0812-3456-7890 atau +62 812 3456 7890',
     },
     { name: 'order', label: 'Urutan', type: 'number', defaultValue: 0 },
   ],

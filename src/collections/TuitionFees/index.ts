@@ -10,7 +10,12 @@ const rupiah = (name: string, label: string, required = true): Field => ({
   required,
   min: 0,
   validate: (value: unknown) =>
-    value === null || value === undefined ? (required ? 'Wajib diisi' : true) : (Number.isInteger(value) && (value as number) >= 0) || 'Isi nominal rupiah tanpa titik atau koma, mis. 7500000',
+    value === null || value === undefined
+      ? required
+        ? 'Wajib diisi'
+        : true
+      : (Number.isInteger(value) && (value as number) >= 0) ||
+        'Isi nominal rupiah tanpa titik atau koma, mis. 7500000',
 })
 
 /** Tuition per programme and academic year (§7 content "Cost Education"), shown as Rp. */
@@ -24,7 +29,14 @@ export const TuitionFees = contentCollection({
   defaultColumns: ['label', 'track', 'academicYear', 'semesterFee'],
   defaultSort: 'label',
   fields: [
-    { name: 'programme', label: 'Program studi', type: 'relationship', relationTo: 'programmes', required: true, index: true },
+    {
+      name: 'programme',
+      label: 'Program studi',
+      type: 'relationship',
+      relationTo: 'programmes',
+      required: true,
+      index: true,
+    },
     {
       name: 'label',
       label: 'Nama tampilan',
@@ -48,7 +60,9 @@ export const TuitionFees = contentCollection({
       type: 'text',
       required: true,
       index: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^\d{4}\/\d{4}$/.test(value)) || 'Tulis tahun akademik seperti 2026/2027',
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^\d{4}\/\d{4}$/.test(value)) ||
+        'Tulis tahun akademik seperti 2026/2027',
     },
     rupiah('developmentFee', 'Uang pangkal (sekali bayar)'),
     rupiah('semesterFee', 'Biaya kuliah per semester'),

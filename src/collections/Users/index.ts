@@ -1,7 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { adminFieldOnly, adminOrOwnStaffAccount, hasRole, isAdmin, STAFF_ROLES } from '@/access/roles'
+import {
+  adminFieldOnly,
+  adminOrOwnStaffAccount,
+  hasRole,
+  isAdmin,
+  STAFF_ROLES,
+} from '@/access/roles'
 import { staffEmailConfirmEndpoints } from '@/features/accounts/confirm-endpoint'
-import { credentialChangeFields, tellAboutCredentialChange } from '@/features/accounts/credential-change'
+import {
+  credentialChangeFields,
+  tellAboutCredentialChange,
+} from '@/features/accounts/credential-change'
 import { forgotPasswordEndpoint } from '@/features/accounts/forgot-password'
 import { accountProtection } from '@/features/accounts/protect'
 import { ACCOUNT_LOCKOUT } from '@/features/admissions/auth/rate-limit'

@@ -7,9 +7,18 @@ export function LinkList({ links }: { links: ExternalLink[] }) {
   return (
     <ul className="mt-4 grid gap-4 md:grid-cols-2">
       {links.map((l) => (
-        <li key={l.id} data-testid="community-link" className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+        <li
+          key={l.id}
+          data-testid="community-link"
+          className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
+        >
           <h3 className="font-bold text-brand-900">
-            <a href={l.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:underline">
+            <a
+              href={l.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 hover:underline"
+            >
               {l.title}
               <ExternalIcon aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">(membuka tab baru)</span>

@@ -13,15 +13,33 @@ export function PartnerGrid({ partners }: { partners: PartnerLogo[] }) {
         {partners.map((p) => {
           const body = (
             <>
-              <Img src={p.logo.url} alt={p.logo.alt} width={p.logo.width} height={p.logo.height} sizes="200px" className="mx-auto h-16 w-auto max-w-full object-contain" />
+              <Img
+                src={p.logo.url}
+                alt={p.logo.alt}
+                width={p.logo.width}
+                height={p.logo.height}
+                sizes="200px"
+                className="mx-auto h-16 w-auto max-w-full object-contain"
+              />
               <span className="mt-3 block font-semibold text-brand-900">{p.name}</span>
-              <span className="block text-xs text-muted">{[p.kind, p.scope].filter(Boolean).join(' · ')}</span>
+              <span className="block text-xs text-muted">
+                {[p.kind, p.scope].filter(Boolean).join(' · ')}
+              </span>
             </>
           )
           return (
-            <li key={p.id} data-testid="partner" className="rounded-xl border border-brand-100 bg-white p-4 text-center shadow-sm">
+            <li
+              key={p.id}
+              data-testid="partner"
+              className="rounded-xl border border-brand-100 bg-white p-4 text-center shadow-sm"
+            >
               {p.url ? (
-                <a href={p.url} target="_blank" rel="noopener noreferrer" className="block hover:underline">
+                <a
+                  href={p.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block hover:underline"
+                >
                   {body}
                   <span className="sr-only"> (membuka tab baru)</span>
                 </a>

@@ -14,7 +14,11 @@ export function PeopleGrid({ groups }: { groups: PeopleGroup[] }) {
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {g.people.map((p) => (
-              <li key={p.id} data-testid="person" className="overflow-hidden rounded-xl border border-brand-100 bg-white text-center shadow-sm">
+              <li
+                key={p.id}
+                data-testid="person"
+                className="overflow-hidden rounded-xl border border-brand-100 bg-white text-center shadow-sm"
+              >
                 {p.photo ? (
                   <Img
                     src={p.photo.url}

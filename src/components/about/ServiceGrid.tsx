@@ -11,7 +11,11 @@ export function ServiceGrid({ services }: { services: ServiceCard[] }) {
       </h2>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((s) => (
-          <li key={s.id} data-testid="service" className="overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
+          <li
+            key={s.id}
+            data-testid="service"
+            className="overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
+          >
             {s.image ? (
               <Img
                 src={s.image.url}

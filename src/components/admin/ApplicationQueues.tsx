@@ -3,28 +3,78 @@ import type { Payload, TypedUser } from 'payload'
 type Queue = { label: string; hint: string; field: string; value: string }
 
 const QUEUES: Queue[] = [
-  { label: 'Bukti bayar menunggu verifikasi', hint: 'Verifikasi, atau tolak dengan alasan.', field: 'status', value: 'proof_uploaded' },
-  { label: 'Formulir dikirim, tes belum dijadwalkan', hint: 'Isi jadwal tes lalu ubah status.', field: 'status', value: 'submitted' },
-  { label: 'Menunggu keputusan', hint: 'Tes sudah dijadwalkan.', field: 'status', value: 'test_scheduled' },
-  { label: 'Biaya harus dikembalikan', hint: 'Tandai setelah transfer balik.', field: 'refund.status', value: 'due' },
+  {
+    label: 'Bukti bayar menunggu verifikasi',
+    hint: 'Verifikasi, atau tolak dengan alasan.',
+    field: 'status',
+    value: 'proof_uploaded',
+  },
+  {
+    label: 'Formulir dikirim, tes belum dijadwalkan',
+    hint: 'Isi jadwal tes lalu ubah status.',
+    field: 'status',
+    value: 'submitted',
+  },
+  {
+    label: 'Menunggu keputusan',
+    hint: 'Tes sudah dijadwalkan.',
+    field: 'status',
+    value: 'test_scheduled',
+  },
+  {
+    label: 'Biaya harus dikembalikan',
+    hint: 'Tandai setelah transfer balik.',
+    field: 'refund.status',
+    value: 'due',
+  },
 ]
 
 /**
  * The admissions office's work queues above the applications list: each shows how many
  * applications wait for that action and opens the list filtered to them.
  */
-export async function ApplicationQueues({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+export async function ApplicationQueues({
+  payload,
+  user,
+}: {
+  payload: Payload
+  user?: TypedUser | null
+}) {
   const counts = await Promise.all(
-    QUEUES.map((q) => payload.count({ collection: 'applications', where: { [q.field]: { equals: q.value } }, overrideAccess: false, user }).catch(() => ({ totalDocs: 0 }))),
+    QUEUES.map((q) =>
+      payload
+        .count({
+          collection: 'applications',
+          where: { [q.field]: { equals: q.value } },
+          overrideAccess: false,
+          user,
+        })
+        .catch(() => ({ totalDocs: 0 })),
+    ),
   )
   return (
-    <nav aria-label="Antrean kerja penerimaan" style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', marginBottom: 24 }}>
+    <nav
+      aria-label="Antrean kerja penerimaan"
+      style={{
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+        marginBottom: 24,
+      }}
+    >
       {QUEUES.map((q, i) => (
         <a
           key={q.label}
           href={`/admin/collections/applications?${new URLSearchParams({ [`where[${q.field}][equals]`]: q.value, limit: '50' })}`}
           data-testid="admissions-queue"
-          style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: 16, textDecoration: 'none', color: 'inherit', display: 'block' }}
+          style={{
+            border: '1px solid var(--theme-elevation-150)',
+            borderRadius: 8,
+            padding: 16,
+            textDecoration: 'none',
+            color: 'inherit',
+            display: 'block',
+          }}
         >
           <strong style={{ fontSize: 28, display: 'block' }}>{counts[i]!.totalDocs}</strong>
           <span style={{ fontWeight: 600 }}>{q.label}</span>

@@ -7,7 +7,8 @@ import { useSearchParams } from 'next/navigation'
 export function exportQuery(params: URLSearchParams): string {
   const kept = new URLSearchParams()
   for (const [key, value] of params) {
-    if (key === 'search' || key === 'sort' || key === 'where' || key.startsWith('where[')) kept.append(key, value)
+    if (key === 'search' || key === 'sort' || key === 'where' || key.startsWith('where['))
+      kept.append(key, value)
   }
   const text = kept.toString()
   return text ? `?${text}` : ''
@@ -22,11 +23,22 @@ export function ExportCsvButton() {
   const { config } = useConfig()
   const href = `${config.routes.api}/applications/export.csv${exportQuery(new URLSearchParams(params?.toString() ?? ''))}`
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
-      <Button el="anchor" url={href} buttonStyle="secondary" size="small" margin={false} id="unduh-csv-pendaftaran">
+    <div
+      style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
+    >
+      <Button
+        el="anchor"
+        url={href}
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        id="unduh-csv-pendaftaran"
+      >
         Unduh CSV
       </Button>
-      <span style={{ color: 'var(--theme-elevation-600)' }}>Berisi pendaftaran sesuai filter dan pencarian yang sedang aktif.</span>
+      <span style={{ color: 'var(--theme-elevation-600)' }}>
+        Berisi pendaftaran sesuai filter dan pencarian yang sedang aktif.
+      </span>
     </div>
   )
 }

@@ -14,7 +14,16 @@ export function StatusGuide({ data }: { data?: { status?: ApplicationStatus } })
     not_accepted: 'pengembalian biaya otomatis ditandai "harus dikembalikan"',
   }
   return (
-    <div style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 6, padding: 12, marginBottom: 16, fontSize: 13 }} data-testid="status-guide">
+    <div
+      style={{
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 6,
+        padding: 12,
+        marginBottom: 16,
+        fontSize: 13,
+      }}
+      data-testid="status-guide"
+    >
       <strong>Status sekarang: {STATUS_LABELS[status]}</strong>
       {targets.length ? (
         <ul style={{ margin: '6px 0 0', paddingLeft: 18 }}>
@@ -26,9 +35,13 @@ export function StatusGuide({ data }: { data?: { status?: ApplicationStatus } })
           ))}
         </ul>
       ) : (
-        <p style={{ margin: '6px 0 0' }}>Tidak ada perubahan status yang dapat dilakukan staf pada tahap ini.</p>
+        <p style={{ margin: '6px 0 0' }}>
+          Tidak ada perubahan status yang dapat dilakukan staf pada tahap ini.
+        </p>
       )}
-      <p style={{ margin: '6px 0 0', opacity: 0.8 }}>Setiap perubahan tercatat di Riwayat dan dikirim ke email pendaftar.</p>
+      <p style={{ margin: '6px 0 0', opacity: 0.8 }}>
+        Setiap perubahan tercatat di Riwayat dan dikirim ke email pendaftar.
+      </p>
     </div>
   )
 }

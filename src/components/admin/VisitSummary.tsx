@@ -18,7 +18,15 @@ export async function VisitSummary({ payload }: { payload: Payload }) {
   const top = topPages(docs, 10)
   const max = Math.max(1, ...perDay.map((d) => d.count))
   return (
-    <section aria-label="Ringkasan kunjungan" style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', marginBottom: 32 }}>
+    <section
+      aria-label="Ringkasan kunjungan"
+      style={{
+        display: 'grid',
+        gap: 24,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+        marginBottom: 32,
+      }}
+    >
       <div>
         <h3>Kunjungan per hari (14 hari terakhir)</h3>
         <table>
@@ -27,7 +35,14 @@ export async function VisitSummary({ payload }: { payload: Payload }) {
               <tr key={d.day}>
                 <td style={{ paddingRight: 12, whiteSpace: 'nowrap' }}>{d.day}</td>
                 <td style={{ width: '100%' }}>
-                  <div aria-hidden="true" style={{ background: 'var(--theme-elevation-400)', height: 10, width: `${(d.count / max) * 100}%` }} />
+                  <div
+                    aria-hidden="true"
+                    style={{
+                      background: 'var(--theme-elevation-400)',
+                      height: 10,
+                      width: `${(d.count / max) * 100}%`,
+                    }}
+                  />
                 </td>
                 <td style={{ paddingLeft: 12, textAlign: 'right' }}>{d.count}</td>
               </tr>

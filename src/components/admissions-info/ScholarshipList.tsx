@@ -4,11 +4,18 @@ import type { ScholarshipCard } from '@/features/admissions-info/map'
 
 /** Scholarships as cards: provider, summary, benefits, requirements, quota, deadline and link. */
 export function ScholarshipList({ items }: { items: ScholarshipCard[] }) {
-  if (!items.length) return <p className="my-10 text-muted">Belum ada informasi beasiswa. Silakan kembali lagi nanti.</p>
+  if (!items.length)
+    return (
+      <p className="my-10 text-muted">Belum ada informasi beasiswa. Silakan kembali lagi nanti.</p>
+    )
   return (
     <ul className="my-10 grid gap-6 lg:grid-cols-2" aria-label="Daftar beasiswa">
       {items.map((s) => (
-        <li key={s.id} data-testid="scholarship" className="flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
+        <li
+          key={s.id}
+          data-testid="scholarship"
+          className="flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
+        >
           {s.image ? (
             <Img
               src={s.image.url}

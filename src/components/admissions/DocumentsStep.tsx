@@ -4,7 +4,12 @@ import { EDITABLE_BY_APPLICANT, type ApplicationStatus } from '@/features/admiss
 import { describeFileType } from '@/features/admissions/uploads/display'
 import { FileUpload, type UploadKind } from './FileUpload.client'
 
-type Slot = { kind: UploadKind; key: 'photo' | 'idCard' | 'diploma' | 'skck'; label: string; imageOnly?: boolean }
+type Slot = {
+  kind: UploadKind
+  key: 'photo' | 'idCard' | 'diploma' | 'skck'
+  label: string
+  imageOnly?: boolean
+}
 
 const SLOTS: Slot[] = [
   { kind: 'photo', key: 'photo', label: 'Pas foto', imageOnly: true },
@@ -18,10 +23,21 @@ const SLOTS: Slot[] = [
  * the police clearance where the track asks for it. Each is uploaded on its own and saved at
  * once; after submission they are only shown.
  */
-export async function DocumentsStep({ application, requiresSkck }: { application: Application; requiresSkck: boolean }) {
+export async function DocumentsStep({
+  application,
+  requiresSkck,
+}: {
+  application: Application
+  requiresSkck: boolean
+}) {
   const slots = SLOTS.filter((slot) => slot.kind !== 'skck' || requiresSkck)
   const docs = application.documents ?? {}
-  const files = await resolveApplicantFiles({ photo: docs.photo, idCard: docs.idCard, diploma: docs.diploma, skck: docs.skck })
+  const files = await resolveApplicantFiles({
+    photo: docs.photo,
+    idCard: docs.idCard,
+    diploma: docs.diploma,
+    skck: docs.skck,
+  })
   const editable = EDITABLE_BY_APPLICANT.includes(application.status as ApplicationStatus)
 
   if (!editable) {
@@ -33,8 +49,14 @@ export async function DocumentsStep({ application, requiresSkck }: { application
             <li key={slot.kind} className="rounded-xl border border-gray-300 p-4">
               <p className="font-semibold text-brand-900">{slot.label}</p>
               {file ? (
-                <a href={file.url} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline underline-offset-2">
-                  Lihat {slot.label.toLowerCase()} ({describeFileType(file.mimeType, file.filesize)})
+                <a
+                  href={file.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-sm font-medium text-brand-700 underline underline-offset-2"
+                >
+                  Lihat {slot.label.toLowerCase()} ({describeFileType(file.mimeType, file.filesize)}
+                  )
                 </a>
               ) : (
                 <p className="text-sm text-muted">Tidak diunggah.</p>
@@ -48,9 +70,18 @@ export async function DocumentsStep({ application, requiresSkck }: { application
 
   return (
     <div className="grid gap-4" data-testid="documents-step">
-      <p className="text-muted">Setiap berkas tersimpan begitu selesai diunggah. Pastikan foto atau pindaian jelas dan terbaca.</p>
+      <p className="text-muted">
+        Setiap berkas tersimpan begitu selesai diunggah. Pastikan foto atau pindaian jelas dan
+        terbaca.
+      </p>
       {slots.map((slot) => (
-        <FileUpload key={slot.kind} kind={slot.kind} label={slot.label} imageOnly={slot.imageOnly} current={files[slot.key]} />
+        <FileUpload
+          key={slot.kind}
+          kind={slot.kind}
+          label={slot.label}
+          imageOnly={slot.imageOnly}
+          current={files[slot.key]}
+        />
       ))}
     </div>
   )

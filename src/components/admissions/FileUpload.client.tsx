@@ -25,7 +25,8 @@ type State =
   | { phase: 'error'; message: string }
 
 const ENDPOINT = '/api/pendaftar/berkas'
-const OFFLINE = 'Berkas belum terunggah: koneksi terputus. Periksa koneksi internet Anda lalu coba lagi.'
+const OFFLINE =
+  'Berkas belum terunggah: koneksi terputus. Periksa koneksi internet Anda lalu coba lagi.'
 const FAILED = 'Maaf, berkas belum dapat diunggah. Silakan coba lagi nanti.'
 
 /**
@@ -49,7 +50,10 @@ export function FileUpload({ kind, label, current, imageOnly = false }: Props) {
     if (!file) return
     // Same limits as the server, to spare a long wait for a file that will be refused anyway.
     if (file.size === 0 || file.size > MAX_UPLOAD_BYTES) {
-      setState({ phase: 'error', message: file.size === 0 ? REFUSALS.empty.message : REFUSALS.tooLarge.message })
+      setState({
+        phase: 'error',
+        message: file.size === 0 ? REFUSALS.empty.message : REFUSALS.tooLarge.message,
+      })
       input.value = ''
       return
     }
@@ -61,7 +65,12 @@ export function FileUpload({ kind, label, current, imageOnly = false }: Props) {
     xhr.open('POST', ENDPOINT)
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) setState({ phase: 'uploading', percent: Math.min(99, Math.round((e.loaded / e.total) * 100)), name: file.name })
+      if (e.lengthComputable)
+        setState({
+          phase: 'uploading',
+          percent: Math.min(99, Math.round((e.loaded / e.total) * 100)),
+          name: file.name,
+        })
     }
     xhr.onload = () => {
       input.value = ''
@@ -87,10 +96,16 @@ export function FileUpload({ kind, label, current, imageOnly = false }: Props) {
   }
 
   const error = state.phase === 'error'
-  const describedBy = [`${id}-hint`, current ? `${id}-current` : '', `${id}-status`].filter(Boolean).join(' ')
+  const describedBy = [`${id}-hint`, current ? `${id}-current` : '', `${id}-status`]
+    .filter(Boolean)
+    .join(' ')
 
   return (
-    <div className="grid gap-2 rounded-xl border border-gray-300 bg-white p-4" data-testid={`upload-${kind}`} data-phase={state.phase}>
+    <div
+      className="grid gap-2 rounded-xl border border-gray-300 bg-white p-4"
+      data-testid={`upload-${kind}`}
+      data-phase={state.phase}
+    >
       <label htmlFor={`${id}-input`} className="font-semibold text-brand-900">
         {label}
       </label>
@@ -100,7 +115,12 @@ export function FileUpload({ kind, label, current, imageOnly = false }: Props) {
       {current ? (
         <p id={`${id}-current`} className="text-sm" data-testid="current-file">
           Berkas saat ini:{' '}
-          <a href={current.url} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <a
+            href={current.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             Lihat {label.toLowerCase()} ({describeFileType(current.mimeType, current.filesize)})
           </a>
         </p>
@@ -125,10 +145,18 @@ export function FileUpload({ kind, label, current, imageOnly = false }: Props) {
           aria-valuenow={state.percent}
           className="h-2.5 overflow-hidden rounded-full bg-brand-100"
         >
-          <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${state.percent}%` }} />
+          <div
+            className="h-full bg-brand-700 transition-[width]"
+            style={{ width: `${state.percent}%` }}
+          />
         </div>
       ) : null}
-      <p id={`${id}-status`} aria-live="polite" data-testid="upload-status" className={`text-sm ${error ? 'font-medium text-red-800' : 'text-muted'}`}>
+      <p
+        id={`${id}-status`}
+        aria-live="polite"
+        data-testid="upload-status"
+        className={`text-sm ${error ? 'font-medium text-red-800' : 'text-muted'}`}
+      >
         {state.phase === 'uploading'
           ? `Mengunggah ${state.name}… ${state.percent}%`
           : state.phase === 'done'

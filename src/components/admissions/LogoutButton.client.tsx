@@ -7,7 +7,13 @@ import { APPLICANT_EMAIL_KEY } from '@/features/admissions/auth/storage'
 function Submit({ className }: { className?: string }) {
   const { pending } = useFormStatus()
   return (
-    <button type="submit" disabled={pending} aria-busy={pending || undefined} className={className} data-testid="logout-button">
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      className={className}
+      data-testid="logout-button"
+    >
       {pending ? 'Keluar…' : 'Keluar'}
     </button>
   )

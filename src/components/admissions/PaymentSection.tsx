@@ -13,11 +13,30 @@ type Props = {
   settings: Pick<AdmissionsSetting, 'fee' | 'bankAccounts' | 'refundRule'>
 }
 
-const STATE_TEXT: Record<Exclude<ProofState, 'rejected'>, { title: string; text: string; tone: string }> = {
-  no_track: { title: 'Pilih jalur terlebih dahulu', text: 'Bukti pembayaran diunggah setelah Anda memilih jalur pendaftaran.', tone: 'bg-brand-50 text-brand-900' },
-  none: { title: 'Belum ada bukti pembayaran', text: 'Setelah mentransfer, unggah foto atau pindaian bukti transfer Anda di bawah ini.', tone: 'bg-amber-50 text-amber-950' },
-  waiting: { title: 'Menunggu verifikasi', text: 'Bukti pembayaran Anda sudah diunggah dan sedang diperiksa panitia. Anda akan menerima email setelah diverifikasi.', tone: 'bg-brand-50 text-brand-900' },
-  verified: { title: 'Pembayaran terverifikasi', text: 'Pembayaran Anda sudah diverifikasi panitia. Bukti pembayaran tidak perlu diunggah lagi.', tone: 'bg-emerald-50 text-emerald-900' },
+const STATE_TEXT: Record<
+  Exclude<ProofState, 'rejected'>,
+  { title: string; text: string; tone: string }
+> = {
+  no_track: {
+    title: 'Pilih jalur terlebih dahulu',
+    text: 'Bukti pembayaran diunggah setelah Anda memilih jalur pendaftaran.',
+    tone: 'bg-brand-50 text-brand-900',
+  },
+  none: {
+    title: 'Belum ada bukti pembayaran',
+    text: 'Setelah mentransfer, unggah foto atau pindaian bukti transfer Anda di bawah ini.',
+    tone: 'bg-amber-50 text-amber-950',
+  },
+  waiting: {
+    title: 'Menunggu verifikasi',
+    text: 'Bukti pembayaran Anda sudah diunggah dan sedang diperiksa panitia. Anda akan menerima email setelah diverifikasi.',
+    tone: 'bg-brand-50 text-brand-900',
+  },
+  verified: {
+    title: 'Pembayaran terverifikasi',
+    text: 'Pembayaran Anda sudah diverifikasi panitia. Bukti pembayaran tidak perlu diunggah lagi.',
+    tone: 'bg-emerald-50 text-emerald-900',
+  },
 }
 
 /**
@@ -31,12 +50,20 @@ export async function PaymentSection({ application, settings }: Props) {
   const accounts = settings.bankAccounts ?? []
 
   return (
-    <section aria-labelledby="pembayaran-judul" className="grid gap-5 rounded-2xl border border-brand-100 p-5 sm:p-6" data-testid="payment-section" data-proof-state={state}>
+    <section
+      aria-labelledby="pembayaran-judul"
+      className="grid gap-5 rounded-2xl border border-brand-100 p-5 sm:p-6"
+      data-testid="payment-section"
+      data-proof-state={state}
+    >
       <h2 id="pembayaran-judul" className="text-xl font-bold text-brand-900">
         Pembayaran Biaya Pendaftaran
       </h2>
       <p>
-        Biaya pendaftaran: <strong className="text-lg text-brand-900" data-testid="registration-fee">{formatRupiah(settings.fee ?? 300000)}</strong>
+        Biaya pendaftaran:{' '}
+        <strong className="text-lg text-brand-900" data-testid="registration-fee">
+          {formatRupiah(settings.fee ?? 300000)}
+        </strong>
       </p>
       {accounts.length ? (
         <div>
@@ -47,7 +74,10 @@ export async function PaymentSection({ application, settings }: Props) {
                 <p className="font-semibold text-brand-900">{account.bank}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-3">
                   <span className="font-mono text-lg tracking-wide">{account.number}</span>
-                  <CopyButton value={account.number.replace(/[\s.-]/g, '')} label={`Salin nomor rekening ${account.bank}`} />
+                  <CopyButton
+                    value={account.number.replace(/[\s.-]/g, '')}
+                    label={`Salin nomor rekening ${account.bank}`}
+                  />
                 </p>
                 <p className="mt-1 text-sm text-muted">a.n. {account.holder}</p>
               </li>
@@ -55,16 +85,26 @@ export async function PaymentSection({ application, settings }: Props) {
           </ul>
         </div>
       ) : null}
-      <p className="rounded-lg border-l-4 border-accent-500 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="refund-rule">
+      <p
+        className="rounded-lg border-l-4 border-accent-500 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        data-testid="refund-rule"
+      >
         {settings.refundRule}
       </p>
 
-      <div role="status" className={`rounded-xl p-4 ${state === 'rejected' ? 'bg-red-50 text-red-900' : STATE_TEXT[state].tone}`} data-testid="proof-status">
+      <div
+        role="status"
+        className={`rounded-xl p-4 ${state === 'rejected' ? 'bg-red-50 text-red-900' : STATE_TEXT[state].tone}`}
+        data-testid="proof-status"
+      >
         {state === 'rejected' ? (
           <>
             <p className="font-semibold">Bukti pembayaran ditolak</p>
             <p className="mt-1">
-              Alasan dari panitia: <span data-testid="rejection-reason">{application?.paymentRejectionReason || 'tidak disebutkan'}</span>
+              Alasan dari panitia:{' '}
+              <span data-testid="rejection-reason">
+                {application?.paymentRejectionReason || 'tidak disebutkan'}
+              </span>
             </p>
             <p className="mt-1">Silakan unggah ulang bukti pembayaran yang benar.</p>
           </>
@@ -75,20 +115,30 @@ export async function PaymentSection({ application, settings }: Props) {
           </>
         )}
         {state === 'no_track' ? (
-          <Link href="/daftar/option" className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+          <Link
+            href="/daftar/option"
+            className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+          >
             Pilih jalur pendaftaran
           </Link>
         ) : null}
         {state === 'verified' && proof ? (
           <p className="mt-2 text-sm">
-            <a href={proof.url} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">
+            <a
+              href={proof.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium underline underline-offset-2"
+            >
               Lihat bukti pembayaran
             </a>
           </p>
         ) : null}
       </div>
 
-      {canUpload ? <FileUpload kind="payment_proof" label="Bukti pembayaran" current={proof} /> : null}
+      {canUpload ? (
+        <FileUpload kind="payment_proof" label="Bukti pembayaran" current={proof} />
+      ) : null}
     </section>
   )
 }

@@ -10,25 +10,46 @@ import { GalleryAlbums } from './GalleryAlbums'
  * (#profil, #sejarah, #kontak; "Beranda" is the header itself, #beranda), so these ids are fixed
  * and do not follow the editable section titles.
  */
-export const ALUMNI_SECTIONS = { profile: 'profil', history: 'sejarah', gallery: 'galeri', contact: 'kontak' } as const
+export const ALUMNI_SECTIONS = {
+  profile: 'profil',
+  history: 'sejarah',
+  gallery: 'galeri',
+  contact: 'kontak',
+} as const
 
 type RichData = Parameters<typeof RichText>[0]['data']
-const richClass = '[&_p]:mt-4 [&_p]:leading-relaxed [&_p:first-child]:mt-0 [&_li]:ml-6 [&_li]:list-disc [&_ul]:mt-4 [&_ul]:space-y-2'
+const richClass =
+  '[&_p]:mt-4 [&_p]:leading-relaxed [&_p:first-child]:mt-0 [&_li]:ml-6 [&_li]:list-disc [&_ul]:mt-4 [&_ul]:space-y-2'
 const sectionClass = 'scroll-mt-4 border-t border-brand-100 py-12 first:border-t-0'
 const PREPARING = 'Informasi sedang disiapkan.'
 
 function Body({ data }: { data: unknown }) {
-  return data ? <RichText data={data as RichData} className={richClass} /> : <p className="text-muted">{PREPARING}</p>
+  return data ? (
+    <RichText data={data as RichData} className={richClass} />
+  ) : (
+    <p className="text-muted">{PREPARING}</p>
+  )
 }
 
-export function AlumniPageView({ title, page, albums }: { title: string; page: AlumniPageData | null; albums: GalleryAlbum[] }) {
+export function AlumniPageView({
+  title,
+  page,
+  albums,
+}: {
+  title: string
+  page: AlumniPageData | null
+  albums: GalleryAlbum[]
+}) {
   const contact = page?.contact
   return (
     <>
       <section aria-labelledby="alumni-title" className="bg-brand-50">
         <div className="mx-auto grid w-full max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2">
           <div>
-            <h1 id="alumni-title" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+            <h1
+              id="alumni-title"
+              className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
+            >
               {title}
             </h1>
             {page ? (
@@ -61,10 +82,17 @@ export function AlumniPageView({ title, page, albums }: { title: string; page: A
       </section>
 
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-        <section id={ALUMNI_SECTIONS.profile} aria-labelledby="alumni-profil-title" className={sectionClass}>
+        <section
+          id={ALUMNI_SECTIONS.profile}
+          aria-labelledby="alumni-profil-title"
+          className={sectionClass}
+        >
           <div className={`grid gap-8 ${page?.profile.image ? 'md:grid-cols-[3fr_2fr]' : ''}`}>
             <div>
-              <h2 id="alumni-profil-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+              <h2
+                id="alumni-profil-title"
+                className="text-2xl font-bold text-brand-900 sm:text-3xl"
+              >
                 {page?.profile.title ?? 'Profil'}
               </h2>
               <div className="mt-5 max-w-3xl">
@@ -84,7 +112,11 @@ export function AlumniPageView({ title, page, albums }: { title: string; page: A
           </div>
         </section>
 
-        <section id={ALUMNI_SECTIONS.history} aria-labelledby="alumni-sejarah-title" className={sectionClass}>
+        <section
+          id={ALUMNI_SECTIONS.history}
+          aria-labelledby="alumni-sejarah-title"
+          className={sectionClass}
+        >
           <h2 id="alumni-sejarah-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
             {page?.history.title ?? 'Sejarah'}
           </h2>
@@ -93,27 +125,42 @@ export function AlumniPageView({ title, page, albums }: { title: string; page: A
           </div>
         </section>
 
-        <section id={ALUMNI_SECTIONS.gallery} aria-labelledby="alumni-galeri-title" className={sectionClass}>
+        <section
+          id={ALUMNI_SECTIONS.gallery}
+          aria-labelledby="alumni-galeri-title"
+          className={sectionClass}
+        >
           <h2 id="alumni-galeri-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
             Galeri Alumni
           </h2>
-          <p className="mt-2 max-w-3xl text-muted">Kegiatan keluarga besar alumni. Pilih foto untuk melihatnya lebih besar.</p>
+          <p className="mt-2 max-w-3xl text-muted">
+            Kegiatan keluarga besar alumni. Pilih foto untuk melihatnya lebih besar.
+          </p>
           <div className="mt-8">
             <GalleryAlbums albums={albums} headingLevel={3} />
           </div>
         </section>
 
-        <section id={ALUMNI_SECTIONS.contact} aria-labelledby="alumni-kontak-title" className={sectionClass}>
+        <section
+          id={ALUMNI_SECTIONS.contact}
+          aria-labelledby="alumni-kontak-title"
+          className={sectionClass}
+        >
           <h2 id="alumni-kontak-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
             {contact?.title ?? 'Kontak'}
           </h2>
           <div className="mt-6 grid gap-10 md:grid-cols-2">
             <div>
-              {contact?.text ? <p className="max-w-xl leading-relaxed text-ink">{contact.text}</p> : null}
+              {contact?.text ? (
+                <p className="max-w-xl leading-relaxed text-ink">{contact.text}</p>
+              ) : null}
               <ul className="mt-5 grid gap-3">
                 {contact?.email ? (
                   <li>
-                    <a href={`mailto:${contact.email}`} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-700 hover:underline">
+                    <a
+                      href={`mailto:${contact.email}`}
+                      className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-700 hover:underline"
+                    >
                       <Mail aria-hidden="true" className="size-5 shrink-0" />
                       <span className="sr-only">Email: </span>
                       {contact.email}
@@ -123,7 +170,10 @@ export function AlumniPageView({ title, page, albums }: { title: string; page: A
                 {contact?.phone ? (
                   <li>
                     {contact.phoneHref ? (
-                      <a href={contact.phoneHref} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-700 hover:underline">
+                      <a
+                        href={contact.phoneHref}
+                        className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-700 hover:underline"
+                      >
                         <Phone aria-hidden="true" className="size-5 shrink-0" />
                         <span className="sr-only">Telepon: </span>
                         {contact.phone}
@@ -150,7 +200,9 @@ export function AlumniPageView({ title, page, albums }: { title: string; page: A
             </div>
             <div className="relative rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
               <h3 className="text-xl font-bold text-brand-900">Kirim pesan</h3>
-              <p className="mb-5 mt-1 text-sm text-muted">Kolom bertanda * wajib diisi. Kami membalas melalui email atau nomor HP Anda.</p>
+              <p className="mb-5 mt-1 text-sm text-muted">
+                Kolom bertanda * wajib diisi. Kami membalas melalui email atau nomor HP Anda.
+              </p>
               <ContactForm />
             </div>
           </div>

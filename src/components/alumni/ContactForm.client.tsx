@@ -6,7 +6,10 @@ import type { ContactField, FieldErrors } from '@/features/contact/schema'
 import { PendingButton } from '@/components/forms/PendingButton'
 
 type Status = 'idle' | 'sending' | 'sent' | 'error'
-type Envelope = { meta?: { status?: number; message?: string }; data?: { errors?: FieldErrors } | null }
+type Envelope = {
+  meta?: { status?: number; message?: string }
+  data?: { errors?: FieldErrors } | null
+}
 
 const ENDPOINT = '/api/contact/store'
 // [name, label, type and autocomplete token, max length, hint]. Messages for bad input come from the server.
@@ -15,7 +18,8 @@ const FIELDS: [ContactField, string, string, number, string?][] = [
   ['email', 'Email', 'email', 254],
   ['phone', 'Nomor HP', 'tel', 20, 'Contoh: 0812 3456 7890'],
 ]
-const OFFLINE = 'Pesan belum terkirim: koneksi terputus. Periksa koneksi internet Anda lalu coba lagi.'
+const OFFLINE =
+  'Pesan belum terkirim: koneksi terputus. Periksa koneksi internet Anda lalu coba lagi.'
 const FAILED = 'Maaf, pesan belum dapat dikirim. Silakan coba lagi nanti.'
 
 const inputClass =
@@ -77,21 +81,38 @@ export function ContactForm() {
   }
 
   const describedBy = (field: ContactField, hint?: boolean) =>
-    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined
+    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined
 
   const errorText = (field: ContactField) =>
     errors[field] ? (
-      <p id={`${id}-${field}-error`} data-testid={`error-${field}`} className="mt-1 text-sm font-medium text-red-800">
+      <p
+        id={`${id}-${field}-error`}
+        data-testid={`error-${field}`}
+        className="mt-1 text-sm font-medium text-red-800"
+      >
         {errors[field]}
       </p>
     ) : null
 
   return (
-    <form method="post" action={ENDPOINT} noValidate onSubmit={submit} aria-label="Formulir kontak alumni" className="grid gap-4" data-testid="contact-form">
+    <form
+      method="post"
+      action={ENDPOINT}
+      noValidate
+      onSubmit={submit}
+      aria-label="Formulir kontak alumni"
+      className="grid gap-4"
+      data-testid="contact-form"
+    >
       {FIELDS.map(([name, label, type, maxLength, hint]) => (
         <div key={name}>
           <label htmlFor={`${id}-${name}`} className="block font-semibold text-brand-900">
-            {label} <span className="text-red-800" aria-hidden="true">*</span>
+            {label}{' '}
+            <span className="text-red-800" aria-hidden="true">
+              *
+            </span>
           </label>
           {hint ? (
             <p id={`${id}-${name}-hint`} className="text-sm text-muted">
@@ -115,7 +136,10 @@ export function ContactForm() {
       ))}
       <div>
         <label htmlFor={`${id}-message`} className="block font-semibold text-brand-900">
-          Pesan <span className="text-red-800" aria-hidden="true">*</span>
+          Pesan{' '}
+          <span className="text-red-800" aria-hidden="true">
+            *
+          </span>
         </label>
         <textarea
           id={`${id}-message`}
@@ -133,7 +157,14 @@ export function ContactForm() {
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Situs web (jangan diisi)</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div aria-live="polite" data-testid="contact-status" data-status={status}>
         {message ? (

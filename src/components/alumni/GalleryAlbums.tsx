@@ -3,7 +3,13 @@ import type { GalleryAlbum } from '@/features/alumni/types'
 import { GalleryGrid } from './GalleryGrid.client'
 
 /** Albums of one category, newest first: title, date and note, then the photo grid. */
-export function GalleryAlbums({ albums, headingLevel = 2 }: { albums: GalleryAlbum[]; headingLevel?: 2 | 3 }) {
+export function GalleryAlbums({
+  albums,
+  headingLevel = 2,
+}: {
+  albums: GalleryAlbum[]
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   if (!albums.length) return <p className="text-muted">Belum ada foto pada galeri ini.</p>
   return (
@@ -16,7 +22,9 @@ export function GalleryAlbums({ albums, headingLevel = 2 }: { albums: GalleryAlb
           <p className="mt-1 text-sm text-muted">
             <time dateTime={album.date}>{album.dateText}</time> · {album.photos.length} foto
           </p>
-          {album.description ? <p className="mt-3 max-w-3xl leading-relaxed text-ink">{album.description}</p> : null}
+          {album.description ? (
+            <p className="mt-3 max-w-3xl leading-relaxed text-ink">{album.description}</p>
+          ) : null}
           <div className="mt-5">
             <GalleryGrid
               title={album.title}

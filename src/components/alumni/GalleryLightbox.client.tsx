@@ -8,7 +8,14 @@ import 'yet-another-react-lightbox/plugins/captions.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
 import type { GalleryPhoto } from '@/features/alumni/types'
 
-type Props = { title: string; photos: GalleryPhoto[]; index: number; open: boolean; onClose: () => void; onExited: () => void }
+type Props = {
+  title: string
+  photos: GalleryPhoto[]
+  index: number
+  open: boolean
+  onClose: () => void
+  onExited: () => void
+}
 
 /**
  * The full-screen photo viewer. Loaded on demand (next/dynamic) the first time a photo is opened,

@@ -5,7 +5,10 @@ import type { TestimonialCard } from '@/features/alumni/types'
 /** One alumni story: photo (or initials), the story, name, programme and year, current job. */
 export function TestimonialCardItem({ item }: { item: TestimonialCard }) {
   return (
-    <figure data-testid="testimonial-card" className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+    <figure
+      data-testid="testimonial-card"
+      className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm"
+    >
       <Quote aria-hidden="true" className="size-7 text-accent-500" />
       <blockquote className="mt-3 flex-1 leading-relaxed text-ink">
         <p>{item.quote}</p>
@@ -21,7 +24,10 @@ export function TestimonialCardItem({ item }: { item: TestimonialCard }) {
             className="size-14 shrink-0 rounded-full object-cover"
           />
         ) : (
-          <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+          >
             {item.initials}
           </span>
         )}

@@ -23,7 +23,12 @@ export function TestimonialListView({ list }: { list: TestimonialList }) {
       ) : (
         <p className="text-muted">Belum ada cerita alumni.</p>
       )}
-      <Pagination basePath={TESTIMONIALS_PATH} page={list.page} totalPages={list.totalPages} label="Halaman cerita alumni" />
+      <Pagination
+        basePath={TESTIMONIALS_PATH}
+        page={list.page}
+        totalPages={list.totalPages}
+        label="Halaman cerita alumni"
+      />
     </section>
   )
 }

@@ -16,7 +16,8 @@ async function TestimonialList({ page }: { page: number }) {
   return (
     <PageIntro path={TESTIMONIALS_PATH}>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Kisah para lulusan Universitas Teknologi Bandung setelah meninggalkan kampus: di industri, di lembaga riset, dan di usaha yang mereka bangun sendiri.
+        Kisah para lulusan Universitas Teknologi Bandung setelah meninggalkan kampus: di industri,
+        di lembaga riset, dan di usaha yang mereka bangun sendiri.
       </p>
       <TestimonialListView list={list} />
     </PageIntro>

@@ -12,12 +12,18 @@ export function ApiReference({ doc }: { doc: OpenApiDoc }) {
           <Link href="/">← Kembali ke situs</Link>
         </p>
         <h1>{doc.info.title}</h1>
-        <p>Versi {doc.info.version}. Dokumen mesin: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+        <p>
+          Versi {doc.info.version}. Dokumen mesin: <a href="/api/openapi.json">/api/openapi.json</a>{' '}
+          (OpenAPI 3.1).
+        </p>
         {doc.info.description ? <p>{doc.info.description}</p> : null}
         <p>
-          Setiap jawaban berbentuk <code>{'{ "meta": { "status": 200, "message": "…" }, "data": { "data_component": … } }'}</code>; galat memakai
-          amplop yang sama dengan status 4xx/5xx dan pesan berbahasa Indonesia. Jawaban publik membawa <code>ETag</code> dan boleh disimpan
-          proxy/CDN selama 10 detik.
+          Setiap jawaban berbentuk{' '}
+          <code>
+            {'{ "meta": { "status": 200, "message": "…" }, "data": { "data_component": … } }'}
+          </code>
+          ; galat memakai amplop yang sama dengan status 4xx/5xx dan pesan berbahasa Indonesia.
+          Jawaban publik membawa <code>ETag</code> dan boleh disimpan proxy/CDN selama 10 detik.
         </p>
       </header>
       <nav aria-label="Daftar panggilan">
@@ -44,7 +50,13 @@ export function ApiReference({ doc }: { doc: OpenApiDoc }) {
           <section key={tag} aria-labelledby={`tag-${tag}`}>
             <h2 id={`tag-${tag}`}>{tag}</h2>
             {ops.map(({ method, path, op }) => (
-              <OperationView key={`${method} ${path}`} doc={doc} method={method} path={path} op={op} />
+              <OperationView
+                key={`${method} ${path}`}
+                doc={doc}
+                method={method}
+                path={path}
+                op={op}
+              />
             ))}
           </section>
         ))}

@@ -4,7 +4,15 @@ import { constraints, resolve, typeLabel, type JsonSchema, type OpenApiDoc } fro
  * The fields of a response or body schema as a nested list: name, type, required, description.
  * Named components are expanded once per branch (a schema can refer to itself).
  */
-export function SchemaFields({ doc, schema, seen = [] }: { doc: OpenApiDoc; schema: JsonSchema; seen?: string[] }) {
+export function SchemaFields({
+  doc,
+  schema,
+  seen = [],
+}: {
+  doc: OpenApiDoc
+  schema: JsonSchema
+  seen?: string[]
+}) {
   const { schema: s, name } = resolve(doc, schema)
   if (name && seen.includes(name)) return null
   const trail = name ? [...seen, name] : seen
@@ -32,9 +40,12 @@ export function SchemaFields({ doc, schema, seen = [] }: { doc: OpenApiDoc; sche
         const notes = constraints(resolved)
         return (
           <li key={key}>
-            <code className="field">{key}</code> <span className="type">{typeLabel(doc, child)}</span>
+            <code className="field">{key}</code>{' '}
+            <span className="type">{typeLabel(doc, child)}</span>
             {s.required?.includes(key) ? null : <span className="optional"> (opsional)</span>}
-            {resolved.description || child.description ? <span className="desc"> — {child.description ?? resolved.description}</span> : null}
+            {resolved.description || child.description ? (
+              <span className="desc"> — {child.description ?? resolved.description}</span>
+            ) : null}
             {notes.length ? <span className="notes"> [{notes.join(', ')}]</span> : null}
             <SchemaFields doc={doc} schema={child} seen={trail} />
           </li>

@@ -39,7 +39,10 @@ export type OpenApiDoc = {
 }
 
 /** `#/components/schemas/Name` → the schema and its name. */
-export function resolve(doc: OpenApiDoc, schema: JsonSchema): { schema: JsonSchema; name?: string } {
+export function resolve(
+  doc: OpenApiDoc,
+  schema: JsonSchema,
+): { schema: JsonSchema; name?: string } {
   if (!schema.$ref) return { schema }
   const name = schema.$ref.replace('#/components/schemas/', '')
   return { schema: doc.components?.schemas?.[name] ?? {}, name }
@@ -61,7 +64,8 @@ export function typeLabel(doc: OpenApiDoc, raw: JsonSchema): string {
 /** Constraints worth a reader's eye: range, length, default, format. */
 export function constraints(schema: JsonSchema): string[] {
   const out: string[] = []
-  if (schema.minimum !== undefined || schema.maximum !== undefined) out.push(`${schema.minimum ?? '…'}–${schema.maximum ?? '…'}`)
+  if (schema.minimum !== undefined || schema.maximum !== undefined)
+    out.push(`${schema.minimum ?? '…'}–${schema.maximum ?? '…'}`)
   if (schema.maxLength !== undefined) out.push(`maks. ${schema.maxLength} karakter`)
   if (schema.default !== undefined) out.push(`bawaan ${JSON.stringify(schema.default)}`)
   if (schema.format) out.push(schema.format)

@@ -16,8 +16,18 @@ export function BreadcrumbBanner({ title, image }: { title: string; image?: Imag
     >
       {image ? (
         <>
-          <Img src={image.url} alt={image.alt} fill sizes="100vw" preload className="-z-20 object-cover" />
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-brand-950/90 via-brand-950/65 to-brand-950/40" />
+          <Img
+            src={image.url}
+            alt={image.alt}
+            fill
+            sizes="100vw"
+            preload
+            className="-z-20 object-cover"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-linear-to-t from-brand-950/90 via-brand-950/65 to-brand-950/40"
+          />
         </>
       ) : null}
 
@@ -26,7 +36,10 @@ export function BreadcrumbBanner({ title, image }: { title: string; image?: Imag
         <nav aria-label="Breadcrumb" className="mt-3">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100 sm:text-base">
             <li className="flex items-center">
-              <Link href="/" className="inline-flex min-h-10 items-center underline-offset-4 hover:text-accent-400 hover:underline">
+              <Link
+                href="/"
+                className="inline-flex min-h-10 items-center underline-offset-4 hover:text-accent-400 hover:underline"
+              >
                 Home
               </Link>
             </li>

@@ -8,7 +8,10 @@ import { StatusBadge } from './StatusBadge'
 /** One post in a career list: picture if any, status, title (the link), organisation, dates. */
 export function CareerCardItem({ post, now }: { post: CareerCard; now: Date }) {
   return (
-    <article data-testid="career-card" className="group relative flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
+    <article
+      data-testid="career-card"
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
+    >
       {post.image ? (
         <Img
           src={post.image.url}

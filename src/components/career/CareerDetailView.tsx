@@ -14,7 +14,10 @@ export function CareerDetailView({ post }: { post: CareerDetail }) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <nav aria-label="Jejak halaman" className="mb-4 text-sm">
-        <Link href={section.path} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+        <Link
+          href={section.path}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+        >
           ← {section.label}
         </Link>
       </nav>

@@ -22,7 +22,12 @@ export function CareerListView({ type, list }: { type: CareerType; list: CareerL
       ) : (
         <p className="text-muted">Belum ada informasi pada halaman ini.</p>
       )}
-      <Pagination basePath={section.path} page={list.page} totalPages={list.totalPages} label={`Halaman ${section.label}`} />
+      <Pagination
+        basePath={section.path}
+        page={list.page}
+        totalPages={list.totalPages}
+        label={`Halaman ${section.label}`}
+      />
     </section>
   )
 }

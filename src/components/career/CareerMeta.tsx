@@ -9,7 +9,13 @@ export function CareerMeta({ post }: { post: CareerCard }) {
         <time dateTime={post.date}>{post.dateText}</time>
       </dd>
       <dt className="text-muted">Batas pendaftaran</dt>
-      <dd>{post.deadline ? <time dateTime={post.deadline}>{post.deadlineText}</time> : 'Tidak ditentukan'}</dd>
+      <dd>
+        {post.deadline ? (
+          <time dateTime={post.deadline}>{post.deadlineText}</time>
+        ) : (
+          'Tidak ditentukan'
+        )}
+      </dd>
       {post.location ? (
         <>
           <dt className="text-muted">Lokasi</dt>

@@ -34,7 +34,8 @@ export function careerListRoute(type: CareerType) {
     // Page 1 is static; the career tag expires it on every change, and the page files'
     // revalidate time covers the open/closed status changing with the clock.
     Page: () => <CareerList page={1} />,
-    pagedMetadata: async ({ params }: ListProps): Promise<Metadata> => pageMetadata(path, undefined, `${path}/halaman/${(await params).n}`),
+    pagedMetadata: async ({ params }: ListProps): Promise<Metadata> =>
+      pageMetadata(path, undefined, `${path}/halaman/${(await params).n}`),
     /** `…/halaman/N` (also reached from `?halaman=N`), rendered on first request, then ISR. */
     PagedPage: async ({ params }: ListProps) => {
       const page = pageParam((await params).n)
@@ -50,7 +51,10 @@ export function careerDetailRoute(type: CareerType) {
     generateStaticParams: () => getCareerParams(type),
     generateMetadata: async (props: DetailProps): Promise<Metadata> => {
       const post = await load(props)
-      return pageMetadata(`${CAREER_SECTIONS[type].path}/${(await props.params).detail}`, post ? `${post.organization}. ${post.summary}` : undefined)
+      return pageMetadata(
+        `${CAREER_SECTIONS[type].path}/${(await props.params).detail}`,
+        post ? `${post.organization}. ${post.summary}` : undefined,
+      )
     },
     Page: async function CareerDetailPage(props: DetailProps) {
       const post = await load(props)

@@ -6,7 +6,13 @@ import type { SupportContactData } from '@/features/shell/types'
 
 const DEFAULT_GREETING = 'Hubungi tim kami melalui WhatsApp. Kami siap membantu Anda.'
 
-export function ChatBox({ contacts, greeting = DEFAULT_GREETING }: { contacts: SupportContactData[]; greeting?: string }) {
+export function ChatBox({
+  contacts,
+  greeting = DEFAULT_GREETING,
+}: {
+  contacts: SupportContactData[]
+  greeting?: string
+}) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const headingId = useId()
@@ -20,7 +26,8 @@ export function ChatBox({ contacts, greeting = DEFAULT_GREETING }: { contacts: S
       const active = document.activeElement
       setOpen(false)
       // Only pull focus back when it was inside the widget; never steal it from elsewhere.
-      if (!active || active === document.body || rootRef.current?.contains(active)) buttonRef.current?.focus()
+      if (!active || active === document.body || rootRef.current?.contains(active))
+        buttonRef.current?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
@@ -40,7 +47,11 @@ export function ChatBox({ contacts, greeting = DEFAULT_GREETING }: { contacts: S
         onClick={() => setOpen((value) => !value)}
         className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="size-6" />
+        )}
       </button>
 
       <section

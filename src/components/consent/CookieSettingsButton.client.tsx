@@ -4,7 +4,12 @@ import { loadConsent } from '@/features/consent/client'
 
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
-    <button type="button" className={className} onClick={() => void loadConsent().then((cc) => cc.showPreferences())} data-testid="cookie-settings">
+    <button
+      type="button"
+      className={className}
+      onClick={() => void loadConsent().then((cc) => cc.showPreferences())}
+      data-testid="cookie-settings"
+    >
       Pengaturan cookie
     </button>
   )

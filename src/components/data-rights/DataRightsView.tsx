@@ -2,19 +2,36 @@ import type { DataRequest } from '@/payload-types'
 import { DATA_REQUEST_STATUS_LABELS, isOpenDataRequest } from '@/features/admissions/data-requests'
 import { DeletionRequest } from './DeletionRequest.client'
 
-const DATE_TIME = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' })
+const DATE_TIME = new Intl.DateTimeFormat('id-ID', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Jakarta',
+})
 /** "23 November 2026 pukul 16.43 WIB"; empty for a missing date. */
-const dateTime = (iso: string | null | undefined) => (iso ? `${DATE_TIME.format(new Date(iso))} WIB` : '')
+const dateTime = (iso: string | null | undefined) =>
+  iso ? `${DATE_TIME.format(new Date(iso))} WIB` : ''
 
 const STORED: [string, string][] = [
-  ['Akun', 'Nama lengkap, email, nomor WhatsApp dan kata sandi (tersimpan teracak; tidak dapat dibaca siapa pun). Untuk masuk ke akun dan menghubungi Anda.'],
+  [
+    'Akun',
+    'Nama lengkap, email, nomor WhatsApp dan kata sandi (tersimpan teracak; tidak dapat dibaca siapa pun). Untuk masuk ke akun dan menghubungi Anda.',
+  ],
   [
     'Formulir pendaftaran',
     'Jalur, data diri (jenis kelamin, tempat dan tanggal lahir, NIK, agama, tinggi badan, alamat), pendidikan terakhir, orang tua/wali, pernyataan kesehatan, buta warna dan SKCK, serta pilihan program studi. Untuk memeriksa persyaratan dan menyeleksi Anda.',
   ],
-  ['Berkas', 'Bukti pembayaran, pas foto, KTP/Kartu Keluarga, ijazah atau surat keterangan lulus dan SKCK. Hanya dapat dibuka oleh Anda dan panitia penerimaan.'],
-  ['Riwayat', 'Setiap perubahan status, jadwal tes, keputusan dan pengembalian biaya, beserta siapa dan kapan. Sebagai catatan proses yang dapat dipertanggungjawabkan.'],
-  ['Permintaan data', 'Permintaan penghapusan yang Anda ajukan di halaman ini beserta tanggapan panitia.'],
+  [
+    'Berkas',
+    'Bukti pembayaran, pas foto, KTP/Kartu Keluarga, ijazah atau surat keterangan lulus dan SKCK. Hanya dapat dibuka oleh Anda dan panitia penerimaan.',
+  ],
+  [
+    'Riwayat',
+    'Setiap perubahan status, jadwal tes, keputusan dan pengembalian biaya, beserta siapa dan kapan. Sebagai catatan proses yang dapat dipertanggungjawabkan.',
+  ],
+  [
+    'Permintaan data',
+    'Permintaan penghapusan yang Anda ajukan di halaman ini beserta tanggapan panitia.',
+  ],
 ]
 
 export type DataRightsProps = {
@@ -30,13 +47,20 @@ const section = 'mt-10 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm
 const heading = 'text-xl font-semibold text-brand-900'
 
 /** /daftar/data-saya: what is stored and why, the download, the deletion request and its history. */
-export function DataRightsView({ privacyNotice, noticeVersion, consentVersion, consentAt, requests, reasonMaxLength }: DataRightsProps) {
+export function DataRightsView({
+  privacyNotice,
+  noticeVersion,
+  consentVersion,
+  consentAt,
+  requests,
+  reasonMaxLength,
+}: DataRightsProps) {
   const open = requests.find((r) => isOpenDataRequest(r.status))
   return (
     <div className="mb-16 max-w-4xl">
       <p className="mt-3 text-lg text-muted">
-        Sesuai Undang-Undang No. 27 Tahun 2022 tentang Pelindungan Data Pribadi, Anda berhak mengetahui data apa yang kami simpan, mendapatkan salinannya
-        dan meminta penghapusannya.
+        Sesuai Undang-Undang No. 27 Tahun 2022 tentang Pelindungan Data Pribadi, Anda berhak
+        mengetahui data apa yang kami simpan, mendapatkan salinannya dan meminta penghapusannya.
       </p>
 
       <section aria-labelledby="data-disimpan" className={section}>
@@ -51,12 +75,18 @@ export function DataRightsView({ privacyNotice, noticeVersion, consentVersion, c
             </div>
           ))}
         </dl>
-        <div className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-brand-900" data-testid="privacy-consent">
+        <div
+          className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-brand-900"
+          data-testid="privacy-consent"
+        >
           <h3 className="font-semibold">Pemberitahuan privasi (versi {noticeVersion})</h3>
           <p className="mt-1 whitespace-pre-line">{privacyNotice}</p>
           <p className="mt-2 text-sm">
-            Anda menyetujui pemberitahuan privasi versi <strong>{consentVersion}</strong> pada {dateTime(consentAt)}.
-            {consentVersion !== noticeVersion ? ` Versi yang berlaku sekarang adalah ${noticeVersion}.` : ''}
+            Anda menyetujui pemberitahuan privasi versi <strong>{consentVersion}</strong> pada{' '}
+            {dateTime(consentAt)}.
+            {consentVersion !== noticeVersion
+              ? ` Versi yang berlaku sekarang adalah ${noticeVersion}.`
+              : ''}
           </p>
         </div>
       </section>
@@ -66,8 +96,8 @@ export function DataRightsView({ privacyNotice, noticeVersion, consentVersion, c
           Unduh salinan data Anda
         </h2>
         <p className="mt-2 text-muted">
-          Berkas ZIP berisi <code>data.json</code> (akun, formulir pendaftaran, riwayat dan permintaan data) serta semua berkas yang Anda unggah di folder{' '}
-          <code>berkas</code>.
+          Berkas ZIP berisi <code>data.json</code> (akun, formulir pendaftaran, riwayat dan
+          permintaan data) serta semua berkas yang Anda unggah di folder <code>berkas</code>.
         </p>
         {/* target: the top loading bar starts on same-tab link clicks and would wait forever for a download. */}
         <a
@@ -86,13 +116,21 @@ export function DataRightsView({ privacyNotice, noticeVersion, consentVersion, c
           Minta penghapusan data
         </h2>
         <p className="mt-2 text-muted">
-          Panitia penerimaan menanggapi permintaan Anda paling lambat 3 × 24 jam. Setelah disetujui, akun, formulir dan berkas Anda dihapus; data yang wajib
-          kami simpan menurut peraturan (misalnya bukti transfer untuk pembukuan) akan disebutkan dalam catatan panitia. Unduh salinan data Anda terlebih
-          dahulu bila masih Anda perlukan.
+          Panitia penerimaan menanggapi permintaan Anda paling lambat 3 × 24 jam. Setelah disetujui,
+          akun, formulir dan berkas Anda dihapus; data yang wajib kami simpan menurut peraturan
+          (misalnya bukti transfer untuk pembukuan) akan disebutkan dalam catatan panitia. Unduh
+          salinan data Anda terlebih dahulu bila masih Anda perlukan.
         </p>
         <div className="mt-4">
           <DeletionRequest
-            open={open ? { statusLabel: DATA_REQUEST_STATUS_LABELS[open.status], createdAt: dateTime(open.createdAt) } : null}
+            open={
+              open
+                ? {
+                    statusLabel: DATA_REQUEST_STATUS_LABELS[open.status],
+                    createdAt: dateTime(open.createdAt),
+                  }
+                : null
+            }
             reasonMaxLength={reasonMaxLength}
           />
         </div>
@@ -109,14 +147,23 @@ export function DataRightsView({ privacyNotice, noticeVersion, consentVersion, c
             {requests.map((request) => (
               <li key={request.id} className="rounded-lg border border-gray-200 p-4">
                 <p className="font-semibold text-ink">
-                  Penghapusan data — <span data-testid="request-status">{DATA_REQUEST_STATUS_LABELS[request.status]}</span>
+                  Penghapusan data —{' '}
+                  <span data-testid="request-status">
+                    {DATA_REQUEST_STATUS_LABELS[request.status]}
+                  </span>
                 </p>
                 <p className="text-sm text-muted">
                   Diajukan {dateTime(request.createdAt)}
-                  {request.updatedAt !== request.createdAt ? ` · diperbarui ${dateTime(request.updatedAt)}` : ''}
+                  {request.updatedAt !== request.createdAt
+                    ? ` · diperbarui ${dateTime(request.updatedAt)}`
+                    : ''}
                 </p>
-                {request.reason ? <p className="mt-2 whitespace-pre-line">Alasan Anda: {request.reason}</p> : null}
-                {request.staffNote ? <p className="mt-2 whitespace-pre-line">Catatan panitia: {request.staffNote}</p> : null}
+                {request.reason ? (
+                  <p className="mt-2 whitespace-pre-line">Alasan Anda: {request.reason}</p>
+                ) : null}
+                {request.staffNote ? (
+                  <p className="mt-2 whitespace-pre-line">Catatan panitia: {request.staffNote}</p>
+                ) : null}
               </li>
             ))}
           </ul>

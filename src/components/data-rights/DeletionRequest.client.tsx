@@ -1,7 +1,10 @@
 'use client'
 
 import { useActionState, useEffect, useId, useRef } from 'react'
-import { requestDeletionAction, type DeletionFormState } from '@/features/admissions/data-rights-actions'
+import {
+  requestDeletionAction,
+  type DeletionFormState,
+} from '@/features/admissions/data-rights-actions'
 import { PendingButton } from '@/components/forms/PendingButton'
 
 const initial: DeletionFormState = { status: 'idle', message: '', errors: {}, reason: '' }
@@ -15,7 +18,13 @@ export type OpenRequest = { statusLabel: string; createdAt: string }
  * The deletion request form, or (while a request is still being handled) a notice about it.
  * What the applicant typed stays in the form when the request is refused.
  */
-export function DeletionRequest({ open, reasonMaxLength }: { open: OpenRequest | null; reasonMaxLength: number }) {
+export function DeletionRequest({
+  open,
+  reasonMaxLength,
+}: {
+  open: OpenRequest | null
+  reasonMaxLength: number
+}) {
   const id = useId()
   const [state, action, pending] = useActionState(requestDeletionAction, initial)
   const statusRef = useRef<HTMLDivElement>(null)
@@ -40,9 +49,13 @@ export function DeletionRequest({ open, reasonMaxLength }: { open: OpenRequest |
     return (
       <div className="grid gap-4">
         {state.status === 'sent' ? status : null}
-        <p className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900" data-testid="open-request">
-          Permintaan penghapusan Anda tanggal {open.createdAt} berstatus <strong>{open.statusLabel}</strong>. Anda dapat mengajukan permintaan baru
-          setelah permintaan ini selesai ditangani.
+        <p
+          className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900"
+          data-testid="open-request"
+        >
+          Permintaan penghapusan Anda tanggal {open.createdAt} berstatus{' '}
+          <strong>{open.statusLabel}</strong>. Anda dapat mengajukan permintaan baru setelah
+          permintaan ini selesai ditangani.
         </p>
       </div>
     )
@@ -52,7 +65,13 @@ export function DeletionRequest({ open, reasonMaxLength }: { open: OpenRequest |
     [hint, state.errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined
 
   return (
-    <form action={action} noValidate className="grid gap-4" aria-label="Permintaan penghapusan data" data-testid="deletion-form">
+    <form
+      action={action}
+      noValidate
+      className="grid gap-4"
+      aria-label="Permintaan penghapusan data"
+      data-testid="deletion-form"
+    >
       {status}
       <div>
         <label htmlFor={`${id}-reason`} className="block font-semibold text-brand-900">
@@ -91,7 +110,8 @@ export function DeletionRequest({ open, reasonMaxLength }: { open: OpenRequest |
             className="mt-1 size-5 shrink-0 accent-brand-800"
           />
           <label htmlFor={`${id}-confirm`} className="text-ink">
-            Saya mengerti bahwa setelah data saya dihapus, akun dan pendaftaran saya tidak dapat dipulihkan dan proses penerimaan saya berhenti.
+            Saya mengerti bahwa setelah data saya dihapus, akun dan pendaftaran saya tidak dapat
+            dipulihkan dan proses penerimaan saya berhenti.
           </label>
         </div>
         {state.errors.confirm ? (

@@ -15,8 +15,14 @@ const buttonBase = 'inline-flex min-h-11 items-center rounded-full px-6 font-sem
 export function ErrorContent({ status, message, onRetry }: Props) {
   const text = message?.trim() || 'Error'
   return (
-    <section data-testid="error-content" className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl">
+    <section
+      data-testid="error-content"
+      className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
+      <p
+        aria-hidden="true"
+        className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl"
+      >
         {status}
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-ink sm:text-3xl">

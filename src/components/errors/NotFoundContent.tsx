@@ -3,8 +3,14 @@ import Link from 'next/link'
 /** The body of the 404 page; the English line is what the specification (§8) prescribes. */
 export function NotFoundContent() {
   return (
-    <section data-testid="not-found" className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl">
+    <section
+      data-testid="not-found"
+      className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
+      <p
+        aria-hidden="true"
+        className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl"
+      >
         404
       </p>
       <h1 lang="en" className="mt-4 text-2xl font-semibold text-ink sm:text-3xl">

@@ -15,12 +15,21 @@ const CONTACT_ICONS: Record<FooterContactItem['icon'], LucideIcon> = {
 }
 
 const NEW_TAB_NOTE_ID = 'footer-new-tab-note'
-const linkClass = 'inline-flex min-h-10 items-center text-brand-100 underline-offset-4 hover:text-accent-400 hover:underline'
+const linkClass =
+  'inline-flex min-h-10 items-center text-brand-100 underline-offset-4 hover:text-accent-400 hover:underline'
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href)
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-function FooterLink({ link, className = linkClass, children }: { link: NavLink; className?: string; children?: ReactNode }) {
+function FooterLink({
+  link,
+  className = linkClass,
+  children,
+}: {
+  link: NavLink
+  className?: string
+  children?: ReactNode
+}) {
   const content = children ?? link.label
   if (link.external) {
     return (
@@ -145,7 +154,10 @@ export function SiteFooter({ data }: { data: FooterData }) {
             {data.phone ? (
               <>
                 <span aria-hidden="true"> · </span>
-                <a href={telHref(data.phone)} className="inline-flex min-h-10 items-center underline-offset-4 hover:text-accent-400 hover:underline">
+                <a
+                  href={telHref(data.phone)}
+                  className="inline-flex min-h-10 items-center underline-offset-4 hover:text-accent-400 hover:underline"
+                >
                   <span className="sr-only">Telepon: </span>
                   {data.phone}
                 </a>

@@ -11,13 +11,20 @@ export function AlumniHeader({ topBar, anchors }: Props) {
   return (
     <header id="beranda" data-alumni-header className="relative bg-brand-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
-        <Link href="/" className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold hover:underline">
+        <Link
+          href="/"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold hover:underline"
+        >
           <ArrowLeft aria-hidden className="size-5" />
           Kembali Ke Web Utama
         </Link>
         <AlumniNav anchors={anchors} />
         <div className="flex w-full items-center justify-between gap-3 pb-1 md:w-auto md:pb-0">
-          <SocialLinks items={topBar.social} className="min-w-0 gap-1" linkClassName="size-10 hover:bg-white/15" />
+          <SocialLinks
+            items={topBar.social}
+            className="min-w-0 gap-1"
+            linkClassName="size-10 hover:bg-white/15"
+          />
           <a
             href={topBar.registerNow.href}
             {...newTabProps(true)}

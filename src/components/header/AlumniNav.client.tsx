@@ -30,7 +30,10 @@ export function AlumniNav({ anchors }: { anchors: NavLink[] }) {
         className="group inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold hover:bg-white/10 md:hidden"
       >
         Menu
-        <ChevronDown aria-hidden className="size-5 transition-transform group-aria-expanded:rotate-180" />
+        <ChevronDown
+          aria-hidden
+          className="size-5 transition-transform group-aria-expanded:rotate-180"
+        />
       </button>
       <ul
         id={listId}

@@ -3,7 +3,15 @@
 import { ChevronDown } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react'
 import type { MenuLeaf, MenuSub, MenuTop } from '@/features/shell/types'
 import { NewTabHint, newTabProps } from './SocialIcon'
 
@@ -16,7 +24,10 @@ export function useComingSoon(duration = 3000) {
   const show = useCallback(() => {
     setNotice((current) => ({ visible: true, count: current.count + 1 }))
     window.clearTimeout(timer.current)
-    timer.current = window.setTimeout(() => setNotice((current) => ({ ...current, visible: false })), duration)
+    timer.current = window.setTimeout(
+      () => setNotice((current) => ({ ...current, visible: false })),
+      duration,
+    )
   }, [duration])
   useEffect(() => () => window.clearTimeout(timer.current), [])
   return { notice, show }
@@ -32,7 +43,10 @@ export function ComingSoonStatus({ notice }: { notice: { visible: boolean; count
       className="pointer-events-none fixed inset-x-0 bottom-6 z-[60] flex justify-center px-4"
     >
       {notice.visible ? (
-        <p key={notice.count} className="rounded-md bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg">
+        <p
+          key={notice.count}
+          className="rounded-md bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg"
+        >
           {COMING_SOON_MESSAGE}
         </p>
       ) : null}
@@ -52,7 +66,12 @@ const panelLinkClass =
 
 type Shared = { pathname: string; onComingSoon: () => void }
 
-function MenuLink({ link, className, pathname, onComingSoon }: { link: MenuLeaf; className: string } & Shared) {
+function MenuLink({
+  link,
+  className,
+  pathname,
+  onComingSoon,
+}: { link: MenuLeaf; className: string } & Shared) {
   if (link.comingSoon) {
     // Keeps the menu open: the notice is shown instead of navigating.
     return (
@@ -77,7 +96,13 @@ function MenuLink({ link, className, pathname, onComingSoon }: { link: MenuLeaf;
 /** Panels with grouped sub-menus are wide, so they align with the nav's right edge instead of their trigger. */
 const isGrouped = (item: MenuTop) => item.children.some((sub) => sub.children.length > 0)
 
-function Panel({ item, alignEnd, id, open, ...rest }: { item: MenuTop; alignEnd: boolean; id: string; open: boolean } & Shared) {
+function Panel({
+  item,
+  alignEnd,
+  id,
+  open,
+  ...rest
+}: { item: MenuTop; alignEnd: boolean; id: string; open: boolean } & Shared) {
   const grouped = isGrouped(item)
   const many = item.children.length > 2
   const size = !grouped
@@ -85,11 +110,25 @@ function Panel({ item, alignEnd, id, open, ...rest }: { item: MenuTop; alignEnd:
     : `right-0 ${many ? 'w-[min(46rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'}`
   // Rendered (hidden) even when closed, so every menu link is in the server HTML for crawlers.
   return (
-    <div id={id} hidden={!open} className={`absolute top-full z-50 mt-1 rounded-lg bg-white p-2 text-ink shadow-xl ring-1 ring-black/10 ${size}`}>
-      <ul className={grouped ? `grid grid-cols-2 gap-x-4 gap-y-2 ${many ? 'lg:grid-cols-3' : ''}` : 'flex flex-col'}>
+    <div
+      id={id}
+      hidden={!open}
+      className={`absolute top-full z-50 mt-1 rounded-lg bg-white p-2 text-ink shadow-xl ring-1 ring-black/10 ${size}`}
+    >
+      <ul
+        className={
+          grouped
+            ? `grid grid-cols-2 gap-x-4 gap-y-2 ${many ? 'lg:grid-cols-3' : ''}`
+            : 'flex flex-col'
+        }
+      >
         {item.children.map((sub) => (
           <li key={`${sub.label}-${sub.href}`}>
-            {sub.children.length > 0 ? <SubGroup sub={sub} {...rest} /> : <MenuLink link={sub} className={panelLinkClass} {...rest} />}
+            {sub.children.length > 0 ? (
+              <SubGroup sub={sub} {...rest} />
+            ) : (
+              <MenuLink link={sub} className={panelLinkClass} {...rest} />
+            )}
           </li>
         ))}
       </ul>
@@ -102,7 +141,10 @@ function SubGroup({ sub, ...rest }: { sub: MenuSub } & Shared) {
   const id = useId()
   return (
     <div className="py-1">
-      <p id={id} className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-brand-800">
+      <p
+        id={id}
+        className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-brand-800"
+      >
         {sub.label}
       </p>
       <ul aria-labelledby={id}>
@@ -165,12 +207,19 @@ export function DesktopNav({ menu }: { menu: MenuTop[] }) {
     document.getElementById(`${baseId}-t${index}`)?.focus()
   }
   const onBlur = (event: FocusEvent<HTMLLIElement>, index: number) => {
-    if (open === index && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null)
+    if (open === index && !event.currentTarget.contains(event.relatedTarget as Node | null))
+      setOpen(null)
   }
 
   return (
     <>
-      <nav ref={navRef} aria-label="Menu utama" className="hidden md:block" data-desktop-nav onPointerLeave={() => hover(null)}>
+      <nav
+        ref={navRef}
+        aria-label="Menu utama"
+        className="hidden md:block"
+        data-desktop-nav
+        onPointerLeave={() => hover(null)}
+      >
         <ul className="flex items-center gap-0.5">
           {menu.map((item, index) => (
             <li
@@ -178,7 +227,9 @@ export function DesktopNav({ menu }: { menu: MenuTop[] }) {
               className={isGrouped(item) ? undefined : 'relative'}
               onKeyDown={(event) => onKeyDown(event, index)}
               onBlur={(event) => onBlur(event, index)}
-              onPointerEnter={(event) => event.pointerType === 'mouse' && hover(item.children.length > 0 ? index : null)}
+              onPointerEnter={(event) =>
+                event.pointerType === 'mouse' && hover(item.children.length > 0 ? index : null)
+              }
             >
               {item.children.length > 0 ? (
                 <>
@@ -195,14 +246,26 @@ export function DesktopNav({ menu }: { menu: MenuTop[] }) {
                       setOpen((current) => (current === index && !keep ? null : index))
                     }}
                     data-current-section={
-                      item.children.some((sub) => isCurrentPath(pathname, sub) || sub.children.some((leaf) => isCurrentPath(pathname, leaf))) ||
-                      undefined
+                      item.children.some(
+                        (sub) =>
+                          isCurrentPath(pathname, sub) ||
+                          sub.children.some((leaf) => isCurrentPath(pathname, leaf)),
+                      ) || undefined
                     }
                   >
                     {item.label}
-                    <ChevronDown aria-hidden className="size-4 transition-transform group-aria-expanded:rotate-180" />
+                    <ChevronDown
+                      aria-hidden
+                      className="size-4 transition-transform group-aria-expanded:rotate-180"
+                    />
                   </button>
-                  <Panel item={item} id={`${baseId}-p${index}`} open={open === index} alignEnd={index >= menu.length / 2} {...shared} />
+                  <Panel
+                    item={item}
+                    id={`${baseId}-p${index}`}
+                    open={open === index}
+                    alignEnd={index >= menu.length / 2}
+                    {...shared}
+                  />
                 </>
               ) : (
                 <MenuLink link={item} className={topClass} {...shared} />

@@ -6,7 +6,14 @@ import { ChevronDown, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useId, type ReactNode, type RefObject } from 'react'
-import type { LinkGroup, MenuLeaf, MenuSub, MenuTop, NavLink, TopBarData } from '@/features/shell/types'
+import type {
+  LinkGroup,
+  MenuLeaf,
+  MenuSub,
+  MenuTop,
+  NavLink,
+  TopBarData,
+} from '@/features/shell/types'
 import { ComingSoonStatus, isCurrentPath, useComingSoon } from './DesktopNav.client'
 import { NewTabHint, SocialLinks, newTabProps } from './SocialIcon'
 
@@ -15,10 +22,23 @@ type Actions = { pathname: string; onNavigate: () => void; onComingSoon: () => v
 const rowClass =
   'flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800'
 
-function SheetLink({ link, actions, label = link.label }: { link: MenuLeaf; actions: Actions; label?: string }) {
+function SheetLink({
+  link,
+  actions,
+  label = link.label,
+}: {
+  link: MenuLeaf
+  actions: Actions
+  label?: string
+}) {
   if (link.comingSoon) {
     return (
-      <button type="button" className={rowClass} onClick={actions.onComingSoon} data-coming-soon-item>
+      <button
+        type="button"
+        className={rowClass}
+        onClick={actions.onComingSoon}
+        data-coming-soon-item
+      >
         {label}
       </button>
     )
@@ -50,7 +70,10 @@ function Section({
   children: ReactNode
 }) {
   const group = level === 'top' ? 'group/top' : 'group/sub'
-  const chevron = level === 'top' ? 'group-data-[state=open]/top:rotate-180' : 'group-data-[state=open]/sub:rotate-180'
+  const chevron =
+    level === 'top'
+      ? 'group-data-[state=open]/top:rotate-180'
+      : 'group-data-[state=open]/sub:rotate-180'
   return (
     <Collapsible.Root defaultOpen={defaultOpen}>
       <Collapsible.Trigger
@@ -87,7 +110,11 @@ function MenuItems({ menu, actions }: { menu: MenuTop[]; actions: Actions }) {
                   {sub.children.length === 0 ? (
                     <SheetLink link={sub} actions={actions} />
                   ) : (
-                    <Section title={sub.label} level="sub" defaultOpen={subIsCurrent(actions.pathname, sub)}>
+                    <Section
+                      title={sub.label}
+                      level="sub"
+                      defaultOpen={subIsCurrent(actions.pathname, sub)}
+                    >
                       {sub.children.map((leaf) => (
                         <li key={`${leaf.label}-${leaf.href}`}>
                           <SheetLink link={leaf} actions={actions} />
@@ -133,7 +160,11 @@ export function MobileMenuSheet({
   open,
   onOpenChange,
   trigger,
-}: MobileMenuProps & { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
+}: MobileMenuProps & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  trigger: RefObject<HTMLButtonElement | null>
+}) {
   const pathname = usePathname() ?? '/'
   const { notice, show } = useComingSoon()
   const othersId = useId()
@@ -173,8 +204,15 @@ export function MobileMenuSheet({
               <MenuItems menu={menu} actions={actions} />
             </nav>
 
-            <section aria-labelledby={othersId} className="border-t border-brand-100 pt-4" data-mobile-menu-others>
-              <h2 id={othersId} className="px-3 pb-1 text-xs font-bold uppercase tracking-wide text-brand-800">
+            <section
+              aria-labelledby={othersId}
+              className="border-t border-brand-100 pt-4"
+              data-mobile-menu-others
+            >
+              <h2
+                id={othersId}
+                className="px-3 pb-1 text-xs font-bold uppercase tracking-wide text-brand-800"
+              >
                 Lainnya
               </h2>
               <ul className="space-y-0.5">

@@ -22,9 +22,17 @@ export function SiteHeader({ site, topBar, menu, variant, actions }: Props) {
     <header data-site-header data-variant={variant}>
       <TopBar topBar={topBar} />
       <StickyHeader threshold={site.headerFixAfter}>
-        <div className={blog ? 'bg-brand-900 text-white' : 'border-b border-brand-100 bg-white text-brand-950'}>
+        <div
+          className={
+            blog ? 'bg-brand-900 text-white' : 'border-b border-brand-100 bg-white text-brand-950'
+          }
+        >
           <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-3 px-4 md:min-h-20">
-            <Link href="/" className="flex min-h-11 shrink-0 items-center gap-3 rounded-md" data-home-link>
+            <Link
+              href="/"
+              className="flex min-h-11 shrink-0 items-center gap-3 rounded-md"
+              data-home-link
+            >
               <span
                 aria-hidden
                 className={`grid size-11 place-items-center rounded-lg text-sm font-extrabold tracking-tight md:size-12 ${
@@ -34,7 +42,9 @@ export function SiteHeader({ site, topBar, menu, variant, actions }: Props) {
                 {site.shortName}
               </span>
               {/* Between 992 and 1200 px the menu needs the room; the name stays the link's accessible name. */}
-              <span className="max-w-48 text-sm font-bold leading-tight md:max-lg:sr-only">{site.collegeName}</span>
+              <span className="max-w-48 text-sm font-bold leading-tight md:max-lg:sr-only">
+                {site.collegeName}
+              </span>
             </Link>
             <div className="flex items-center gap-1">
               <DesktopNav menu={menu} />

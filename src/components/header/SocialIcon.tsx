@@ -17,7 +17,13 @@ const filled: Partial<Record<SocialIconName, string>> = {
     'M5 3.5a2.25 2.25 0 1 1 0 4.5 2.25 2.25 0 0 1 0-4.5zM3 9.5h4V21H3zm6.5 0h3.8v1.6h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1V21h-4v-5.1c0-1.22-.02-2.78-1.7-2.78-1.7 0-1.95 1.32-1.95 2.7V21h-4z',
 }
 
-export function SocialIcon({ icon, className = 'size-5' }: { icon: SocialIconName; className?: string }) {
+export function SocialIcon({
+  icon,
+  className = 'size-5',
+}: {
+  icon: SocialIconName
+  className?: string
+}) {
   const common = { className, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const
   const path = filled[icon]
   if (path) {

@@ -31,14 +31,19 @@ function Group({ group }: { group: LinkGroup }) {
   return (
     <li>
       <details name="top-bar-group" className="group relative" data-top-bar-group={group.title}>
-        <summary className={`${linkClass} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}>
+        <summary
+          className={`${linkClass} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
+        >
           {group.title}
           <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <ul className="absolute left-0 top-full z-50 mt-1 min-w-52 rounded-md bg-white py-1 text-ink shadow-lg ring-1 ring-black/10">
           {group.links.map((link) => (
             <li key={`${link.label}-${link.href}`}>
-              <BarLink link={link} className="block px-4 py-2 hover:bg-brand-50 hover:text-brand-800" />
+              <BarLink
+                link={link}
+                className="block px-4 py-2 hover:bg-brand-50 hover:text-brand-800"
+              />
             </li>
           ))}
         </ul>
@@ -53,7 +58,11 @@ export function TopBar({ topBar }: { topBar: TopBarData }) {
   return (
     <div className="hidden bg-brand-950 text-sm text-white md:block" data-top-bar>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1">
-        <SocialLinks items={topBar.social} className="gap-1" linkClassName="size-8 hover:bg-white/15" />
+        <SocialLinks
+          items={topBar.social}
+          className="gap-1"
+          linkClassName="size-8 hover:bg-white/15"
+        />
         <div className="flex items-center gap-3">
           <nav aria-label="Tautan atas">
             <ul className="flex flex-wrap items-center gap-1">

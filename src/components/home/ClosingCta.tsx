@@ -14,7 +14,10 @@ export function ClosingCta({ data }: { data: NonNullable<HomeData['closing']> })
         <SectionHeading name="ajakan-penutup" heading={data} tone="dark" align="center" />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {data.cta ? <CtaLink link={data.cta} arrow /> : null}
-          <CtaLink link={{ label: 'Pertanyaan umum', href: '/faq', external: false }} variant="outline" />
+          <CtaLink
+            link={{ label: 'Pertanyaan umum', href: '/faq', external: false }}
+            variant="outline"
+          />
         </div>
       </div>
     </Section>

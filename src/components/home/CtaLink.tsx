@@ -10,7 +10,15 @@ const STYLES = {
 } as const
 
 /** A call-to-action button: a site link, or an external one that opens a new tab and says so. */
-export function CtaLink({ link, variant = 'primary', arrow = false }: { link: NavLink; variant?: keyof typeof STYLES; arrow?: boolean }) {
+export function CtaLink({
+  link,
+  variant = 'primary',
+  arrow = false,
+}: {
+  link: NavLink
+  variant?: keyof typeof STYLES
+  arrow?: boolean
+}) {
   const className = `inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-6 font-bold transition-colors ${STYLES[variant]}`
   const content = (
     <>
@@ -36,7 +44,10 @@ export function CtaLink({ link, variant = 'primary', arrow = false }: { link: Na
 /** "Lihat semua …" under or beside a list. */
 export function MoreLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link href={href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+    <Link
+      href={href}
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+    >
       {children}
       <ArrowRight aria-hidden="true" className="size-4" />
     </Link>

@@ -21,7 +21,10 @@ export function FeatureBand({
   tone?: 'white' | 'tint'
 }) {
   return (
-    <Section name={name} className={`py-16 sm:py-20 ${tone === 'tint' ? 'bg-brand-50' : 'bg-white'}`}>
+    <Section
+      name={name}
+      className={`py-16 sm:py-20 ${tone === 'tint' ? 'bg-brand-50' : 'bg-white'}`}
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 md:grid-cols-2 lg:gap-16">
         {data.image ? (
           <Img

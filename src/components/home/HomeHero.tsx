@@ -9,33 +9,66 @@ type Fact = { value: string; label: string }
  * Position 1, the opening: the page's only h1 (the college's name), the editable headline and
  * text, the call to action and the headline picture, which is the largest paint (preloaded).
  */
-export function HomeHero({ site, hero, facts, programmesAnchor }: { site: SiteData; hero: Feature; facts: Fact[]; programmesAnchor?: string }) {
+export function HomeHero({
+  site,
+  hero,
+  facts,
+  programmesAnchor,
+}: {
+  site: SiteData
+  hero: Feature
+  facts: Fact[]
+  programmesAnchor?: string
+}) {
   // Before staff write a headline, the college's own description introduces it.
   const text = hero.text || (hero.title ? '' : site.description)
   return (
-    <section aria-labelledby="beranda-judul" data-testid="home-section" data-section="sambutan" className="relative isolate overflow-hidden bg-brand-950 text-white">
+    <section
+      aria-labelledby="beranda-judul"
+      data-testid="home-section"
+      data-section="sambutan"
+      className="relative isolate overflow-hidden bg-brand-950 text-white"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,rgba(251,191,36,0.16),transparent_35%),radial-gradient(circle_at_85%_75%,rgba(29,78,216,0.55),transparent_45%),linear-gradient(135deg,#07143a_0%,#0b1f57_55%,#102f80_100%)]"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-20 pt-12 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:pb-28 md:pt-16 lg:gap-16">
         <div>
-          <p className="text-sm font-bold uppercase tracking-[0.2em] text-accent-400">Selamat datang di {site.shortName}</p>
-          <h1 id="beranda-judul" className="mt-4 text-4xl font-extrabold leading-[1.1] tracking-tight xs:text-5xl lg:text-6xl">
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-accent-400">
+            Selamat datang di {site.shortName}
+          </p>
+          <h1
+            id="beranda-judul"
+            className="mt-4 text-4xl font-extrabold leading-[1.1] tracking-tight xs:text-5xl lg:text-6xl"
+          >
             {site.collegeName}
           </h1>
-          {hero.title ? <p className="mt-5 text-xl font-semibold leading-snug text-brand-50 sm:text-2xl">{hero.title}</p> : null}
-          {text ? <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-100">{text}</p> : null}
+          {hero.title ? (
+            <p className="mt-5 text-xl font-semibold leading-snug text-brand-50 sm:text-2xl">
+              {hero.title}
+            </p>
+          ) : null}
+          {text ? (
+            <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-100">{text}</p>
+          ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             {hero.cta ? <CtaLink link={hero.cta} arrow /> : null}
-            {programmesAnchor ? <CtaLink link={{ label: 'Jelajahi program studi', href: programmesAnchor, external: false }} variant="outline" /> : null}
+            {programmesAnchor ? (
+              <CtaLink
+                link={{ label: 'Jelajahi program studi', href: programmesAnchor, external: false }}
+                variant="outline"
+              />
+            ) : null}
           </div>
           {facts.length ? (
             <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-t border-white/15 pt-6">
               {facts.map((f) => (
                 <div key={f.label} className="flex flex-col">
                   <dt className="text-sm text-brand-100">{f.label}</dt>
-                  <dd className="order-first text-2xl font-extrabold text-white sm:text-3xl">{f.value}</dd>
+                  <dd className="order-first text-2xl font-extrabold text-white sm:text-3xl">
+                    {f.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -43,7 +76,10 @@ export function HomeHero({ site, hero, facts, programmesAnchor }: { site: SiteDa
         </div>
         {hero.image ? (
           <div className="relative">
-            <div aria-hidden="true" className="absolute -inset-3 -z-10 rounded-[2rem] bg-accent-400/20 blur-2xl" />
+            <div
+              aria-hidden="true"
+              className="absolute -inset-3 -z-10 rounded-[2rem] bg-accent-400/20 blur-2xl"
+            />
             <Img
               src={hero.image.url}
               alt={hero.image.alt}

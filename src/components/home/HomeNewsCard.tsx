@@ -6,7 +6,10 @@ import type { NewsCard } from '@/features/news/types'
 /** An article on the home page: like the news list's card, with an h3 under the section's h2. */
 export function HomeNewsCard({ item, badge }: { item: NewsCard; badge?: React.ReactNode }) {
   return (
-    <article data-testid="home-news-card" className="group relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+    <article
+      data-testid="home-news-card"
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
       <div className="relative">
         {item.thumbnail ? (
           <Img
@@ -20,7 +23,11 @@ export function HomeNewsCard({ item, badge }: { item: NewsCard; badge?: React.Re
         ) : (
           <div aria-hidden="true" className="aspect-video w-full bg-brand-100" />
         )}
-        {badge ? <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-brand-950 shadow">{badge}</span> : null}
+        {badge ? (
+          <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-brand-950 shadow">
+            {badge}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <NewsCardMeta item={item} />

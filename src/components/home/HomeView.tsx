@@ -14,14 +14,21 @@ import { ShortcutGrid } from './ShortcutGrid'
 export function HomeView({ site, data }: { site: SiteData; data: HomeData }) {
   const facts = [
     ...(data.majors ? [{ value: String(data.majors.items.length), label: 'Program studi' }] : []),
-    ...(data.partners ? [{ value: String(data.partners.items.length), label: 'Mitra kerja sama' }] : []),
+    ...(data.partners
+      ? [{ value: String(data.partners.items.length), label: 'Mitra kerja sama' }]
+      : []),
     { value: '3', label: 'Jalur pendaftaran' },
   ]
   return (
     <>
       {data.partners ? <PartnerMarquee data={data.partners} /> : null}
       {data.hero ? (
-        <HomeHero site={site} hero={data.hero} facts={facts} {...(data.majors ? { programmesAnchor: '#program-studi' } : {})} />
+        <HomeHero
+          site={site}
+          hero={data.hero}
+          facts={facts}
+          {...(data.majors ? { programmesAnchor: '#program-studi' } : {})}
+        />
       ) : (
         <HiddenTitle site={site} />
       )}
@@ -30,8 +37,22 @@ export function HomeView({ site, data }: { site: SiteData; data: HomeData }) {
       {data.campusTour ? <CampusTour data={data.campusTour} /> : null}
       {data.majorsIntro ? <MajorsIntro data={data.majorsIntro} /> : null}
       {data.majors ? <MajorsGrid data={data.majors} /> : null}
-      {data.registration ? <FeatureBand name="pendaftaran" data={data.registration} eyebrow="Penerimaan mahasiswa baru" /> : null}
-      {data.scholarship ? <FeatureBand name="beasiswa" data={data.scholarship} eyebrow="Beasiswa" reverse tone="tint" /> : null}
+      {data.registration ? (
+        <FeatureBand
+          name="pendaftaran"
+          data={data.registration}
+          eyebrow="Penerimaan mahasiswa baru"
+        />
+      ) : null}
+      {data.scholarship ? (
+        <FeatureBand
+          name="beasiswa"
+          data={data.scholarship}
+          eyebrow="Beasiswa"
+          reverse
+          tone="tint"
+        />
+      ) : null}
       {data.news ? <NewsSection data={data.news} /> : null}
       {data.steps ? <RegistrationSteps data={data.steps} /> : null}
       {data.closing ? <ClosingCta data={data.closing} /> : null}

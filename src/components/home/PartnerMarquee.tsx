@@ -9,7 +9,11 @@ const LOGO_HEIGHT = 48
 
 function Logos({ items, copy }: { items: PartnerLogo[]; copy: boolean }) {
   return (
-    <ul className={styles.group} aria-hidden={copy ? 'true' : undefined} data-testid={copy ? undefined : 'partner-logos'}>
+    <ul
+      className={styles.group}
+      aria-hidden={copy ? 'true' : undefined}
+      data-testid={copy ? undefined : 'partner-logos'}
+    >
       {items.map((p) => (
         <li key={p.name}>
           <Img
@@ -35,13 +39,18 @@ function Logos({ items, copy }: { items: PartnerLogo[]; copy: boolean }) {
 export function PartnerMarquee({ data }: { data: NonNullable<HomeData['partners']> }) {
   return (
     <Section name="mitra" className="border-b border-brand-100 bg-white">
-      <div className={`${styles.marquee} mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6`}>
+      <div
+        className={`${styles.marquee} mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6`}
+      >
         <div className="flex items-center justify-between gap-3 md:w-60 md:shrink-0 md:flex-col md:items-start md:gap-1">
           <p id="beranda-mitra" className="text-sm font-bold text-brand-900">
             {data.title}
           </p>
           <div className="flex items-center gap-1">
-            <Link href="/tentang-utb/kerja-sama" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              href="/tentang-utb/kerja-sama"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+            >
               Lihat kerja sama
             </Link>
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-muted hover:text-brand-800 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 motion-reduce:hidden">
@@ -51,7 +60,14 @@ export function PartnerMarquee({ data }: { data: NonNullable<HomeData['partners'
             </label>
           </div>
         </div>
-        <div className={`${styles.viewport} min-w-0 flex-1`} style={{ '--marquee-duration': `${Math.max(data.items.length * 4, 20)}s` } as React.CSSProperties}>
+        <div
+          className={`${styles.viewport} min-w-0 flex-1`}
+          style={
+            {
+              '--marquee-duration': `${Math.max(data.items.length * 4, 20)}s`,
+            } as React.CSSProperties
+          }
+        >
           <div className={styles.track}>
             <Logos items={data.items} copy={false} />
             <Logos items={data.items} copy />

@@ -17,7 +17,13 @@ export function Section({
   children: React.ReactNode
 }) {
   return (
-    <section id={anchor} aria-labelledby={`beranda-${name}`} data-testid="home-section" data-section={name} className={className}>
+    <section
+      id={anchor}
+      aria-labelledby={`beranda-${name}`}
+      data-testid="home-section"
+      data-section={name}
+      className={className}
+    >
       {children}
     </section>
   )
@@ -41,12 +47,23 @@ export function SectionHeading({
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       {eyebrow ? (
-        <p className={`text-sm font-bold uppercase tracking-[0.18em] ${dark ? 'text-accent-400' : 'text-brand-700'}`}>{eyebrow}</p>
+        <p
+          className={`text-sm font-bold uppercase tracking-[0.18em] ${dark ? 'text-accent-400' : 'text-brand-700'}`}
+        >
+          {eyebrow}
+        </p>
       ) : null}
-      <h2 id={`beranda-${name}`} className={`mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl ${dark ? 'text-white' : 'text-brand-900'}`}>
+      <h2
+        id={`beranda-${name}`}
+        className={`mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl ${dark ? 'text-white' : 'text-brand-900'}`}
+      >
         {heading.title}
       </h2>
-      {heading.text ? <p className={`mt-4 text-lg leading-relaxed ${dark ? 'text-brand-50' : 'text-muted'}`}>{heading.text}</p> : null}
+      {heading.text ? (
+        <p className={`mt-4 text-lg leading-relaxed ${dark ? 'text-brand-50' : 'text-muted'}`}>
+          {heading.text}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -8,9 +8,17 @@ import { ChromeFrame } from './ChromeFrame'
  * JavaScript as soon as its layout imports them, rendered or not.
  */
 export async function AlumniChrome({ children }: { children: React.ReactNode }) {
-  const [site, topBar, footer, anchors] = await Promise.all([getSite(), getTopBar(), getFooter(), getAlumniAnchors()])
+  const [site, topBar, footer, anchors] = await Promise.all([
+    getSite(),
+    getTopBar(),
+    getFooter(),
+    getAlumniAnchors(),
+  ])
   return (
-    <ChromeFrame header={<AlumniHeader site={site} topBar={topBar} anchors={anchors} />} footer={footer}>
+    <ChromeFrame
+      header={<AlumniHeader site={site} topBar={topBar} anchors={anchors} />}
+      footer={footer}
+    >
       {children}
     </ChromeFrame>
   )

@@ -3,7 +3,15 @@ import { SiteFooter } from '@/components/footer/SiteFooter'
 import type { FooterData } from '@/features/shell/types'
 
 /** Header, the main landmark and the footer: the frame every layout with a header shares. */
-export function ChromeFrame({ header, footer, children }: { header: ReactNode; footer: FooterData; children: ReactNode }) {
+export function ChromeFrame({
+  header,
+  footer,
+  children,
+}: {
+  header: ReactNode
+  footer: FooterData
+  children: ReactNode
+}) {
   return (
     <>
       {header}

@@ -17,9 +17,25 @@ export async function SiteChrome({
   children: React.ReactNode
 }) {
   if (header === 'alumni') return <AlumniChrome>{children}</AlumniChrome>
-  const [site, topBar, menu, footer] = await Promise.all([getSite(), getTopBar(), getMenu(), getFooter()])
+  const [site, topBar, menu, footer] = await Promise.all([
+    getSite(),
+    getTopBar(),
+    getMenu(),
+    getFooter(),
+  ])
   return (
-    <ChromeFrame header={<SiteHeader site={site} topBar={topBar} menu={menu} variant={header} actions={<SearchButton />} />} footer={footer}>
+    <ChromeFrame
+      header={
+        <SiteHeader
+          site={site}
+          topBar={topBar}
+          menu={menu}
+          variant={header}
+          actions={<SearchButton />}
+        />
+      }
+      footer={footer}
+    >
       {children}
     </ChromeFrame>
   )

@@ -48,7 +48,9 @@ export function LoadingOverlay({ quotes }: { quotes: Quote[] }) {
         {quote ? (
           <>
             <blockquote className="text-lg text-ink italic">“{quote.text}”</blockquote>
-            {quote.author ? <figcaption className="mt-2 text-sm text-muted">— {quote.author}</figcaption> : null}
+            {quote.author ? (
+              <figcaption className="mt-2 text-sm text-muted">— {quote.author}</figcaption>
+            ) : null}
           </>
         ) : null}
       </figure>

@@ -9,9 +9,17 @@ import { preload as preloadResource } from 'react-dom'
  */
 export function Img({ preload, priority, ...rest }: ImageProps) {
   const eager = Boolean(preload || priority)
-  const { props } = getImageProps({ ...fixedSize(rest), ...(eager ? { loading: 'eager', fetchPriority: 'high' } : {}) })
+  const { props } = getImageProps({
+    ...fixedSize(rest),
+    ...(eager ? { loading: 'eager', fetchPriority: 'high' } : {}),
+  })
   if (eager && props.src) {
-    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+    preloadResource(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    })
   }
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is required by ImageProps and passed through
   return <img {...props} />
@@ -23,7 +31,9 @@ export function Img({ preload, priority, ...rest }: ImageProps) {
  * the RSC payload of each page that shows it. Width and height become the displayed size,
  * keeping the aspect ratio, so next/image picks the 1x/2x candidates itself.
  */
-export function fixedSize(props: Omit<ImageProps, 'preload' | 'priority'>): Omit<ImageProps, 'preload' | 'priority'> {
+export function fixedSize(
+  props: Omit<ImageProps, 'preload' | 'priority'>,
+): Omit<ImageProps, 'preload' | 'priority'> {
   const px = typeof props.sizes === 'string' ? /^(\d+)px$/.exec(props.sizes.trim())?.[1] : undefined
   const width = Number(props.width)
   const height = Number(props.height)

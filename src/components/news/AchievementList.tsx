@@ -7,11 +7,25 @@ import { NewsCardItem } from './NewsCardItem'
  * Achievements, 6 at a time (§9). "Muat lebih banyak" is a plain link to …/tampil/N+6, so it
  * works without JavaScript and keeps the scroll position meaningful for screen readers.
  */
-export function AchievementList({ items, totalDocs, path, shown }: { items: NewsCard[]; totalDocs: number; path: string; shown: number }) {
-  if (!items.length) return <p className="my-10 text-muted">Belum ada prestasi yang dipublikasikan.</p>
+export function AchievementList({
+  items,
+  totalDocs,
+  path,
+  shown,
+}: {
+  items: NewsCard[]
+  totalDocs: number
+  path: string
+  shown: number
+}) {
+  if (!items.length)
+    return <p className="my-10 text-muted">Belum ada prestasi yang dipublikasikan.</p>
   return (
     <section aria-label="Daftar prestasi" className="my-10">
-      <p className="mb-4 text-muted" data-testid="achievement-count">{`Menampilkan ${items.length} dari ${totalDocs} prestasi`}</p>
+      <p
+        className="mb-4 text-muted"
+        data-testid="achievement-count"
+      >{`Menampilkan ${items.length} dari ${totalDocs} prestasi`}</p>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {items.map((item, i) => (
           <NewsCardItem key={item.id} item={item} priority={i === 0} />

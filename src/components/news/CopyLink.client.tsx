@@ -24,7 +24,12 @@ export function CopyLink({ url }: { url: string }) {
         <Link2 aria-hidden="true" className="size-4" />
         Salin tautan
       </button>
-      <span aria-live="polite" role="status" className="text-sm text-muted" data-testid="copy-status">
+      <span
+        aria-live="polite"
+        role="status"
+        className="text-sm text-muted"
+        data-testid="copy-status"
+      >
         {message}
       </span>
     </>

@@ -6,7 +6,10 @@ import type { NewsCard } from '@/features/news/types'
 /** One article in a list: thumbnail, category, date, title (the link) and excerpt. */
 export function NewsCardItem({ item, priority = false }: { item: NewsCard; priority?: boolean }) {
   return (
-    <article data-testid="news-card" className="group relative flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
+    <article
+      data-testid="news-card"
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
+    >
       {item.thumbnail ? (
         <Img
           src={item.thumbnail.url}

@@ -4,7 +4,17 @@ import { NewsCardItem } from './NewsCardItem'
 import { Pagination } from './Pagination'
 
 /** The news list with its category sidebar, shared by /tentang-utb/berita and its categories. */
-export function NewsListView({ list, counts, basePath, current }: { list: NewsList; counts: CategoryCounts; basePath: string; current?: string }) {
+export function NewsListView({
+  list,
+  counts,
+  basePath,
+  current,
+}: {
+  list: NewsList
+  counts: CategoryCounts
+  basePath: string
+  current?: string
+}) {
   return (
     <div className="my-10 grid gap-8 lg:grid-cols-[1fr_16rem]">
       <section aria-label="Daftar berita">

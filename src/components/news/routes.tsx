@@ -2,7 +2,13 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import type { Metadata } from 'next'
 import { PageIntro } from '@/components/page/PageIntro'
 import { parseShown } from '@/features/news/format'
-import { getAchievements, getArticle, getCategory, getCategoryCounts, getNewsPage } from '@/features/news/load'
+import {
+  getAchievements,
+  getArticle,
+  getCategory,
+  getCategoryCounts,
+  getNewsPage,
+} from '@/features/news/load'
 import { pageMetadata } from '@/features/shell/metadata'
 import { pageParam } from '@/features/shell/paged-routes'
 import { AchievementList } from './AchievementList'
@@ -54,12 +60,15 @@ export const newsRoutes = {
     Page: () => <NewsList page={1} />,
   },
   allPaged: {
-    generateMetadata: async ({ params }: PageProps) => pageMetadata(NEWS_PATH, undefined, `${NEWS_PATH}/halaman/${(await params).n}`),
+    generateMetadata: async ({ params }: PageProps) =>
+      pageMetadata(NEWS_PATH, undefined, `${NEWS_PATH}/halaman/${(await params).n}`),
     Page: async ({ params }: PageProps) => <NewsList page={await numberOf(params)} />,
   },
   category: {
-    generateStaticParams: async () => (await getCategoryCounts()).categories.map((c) => ({ category: c.slug })),
-    generateMetadata: async ({ params }: CategoryProps): Promise<Metadata> => pageMetadata(categoryPath((await params).category)),
+    generateStaticParams: async () =>
+      (await getCategoryCounts()).categories.map((c) => ({ category: c.slug })),
+    generateMetadata: async ({ params }: CategoryProps): Promise<Metadata> =>
+      pageMetadata(categoryPath((await params).category)),
     Page: async ({ params }: CategoryProps) => {
       const { category } = await params
       await categoryOrRedirect(category)
@@ -69,7 +78,11 @@ export const newsRoutes = {
   categoryPaged: {
     generateMetadata: async ({ params }: CategoryPageProps): Promise<Metadata> => {
       const { category, n } = await params
-      return pageMetadata(categoryPath(category), undefined, `${categoryPath(category)}/halaman/${n}`)
+      return pageMetadata(
+        categoryPath(category),
+        undefined,
+        `${categoryPath(category)}/halaman/${n}`,
+      )
     },
     Page: async ({ params }: CategoryPageProps) => {
       const { category, n } = await params
@@ -92,8 +105,11 @@ export function achievementRoutes(kind: 'institutional' | 'student', path: strin
   }
   return {
     generateMetadata: () => pageMetadata(path),
-    pagedMetadata: async ({ params }: PageProps) => pageMetadata(path, undefined, `${path}/tampil/${(await params).n}`),
+    pagedMetadata: async ({ params }: PageProps) =>
+      pageMetadata(path, undefined, `${path}/tampil/${(await params).n}`),
     Page: () => <Achievements shown={parseShown(undefined)} />,
-    PagedPage: async ({ params }: PageProps) => <Achievements shown={parseShown(String(await numberOf(params)))} />,
+    PagedPage: async ({ params }: PageProps) => (
+      <Achievements shown={parseShown(String(await numberOf(params)))} />
+    ),
   }
 }

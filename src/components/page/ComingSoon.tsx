@@ -17,8 +17,8 @@ export function ComingSoon({ path }: { path: string }) {
           Informasi sedang disiapkan
         </h2>
         <p className="mt-2 max-w-2xl text-muted">
-          Isi halaman ini sedang kami siapkan dan akan segera tersedia. Sementara itu, hubungi kami melalui tombol obrolan di
-          pojok kanan bawah atau kembali ke beranda.
+          Isi halaman ini sedang kami siapkan dan akan segera tersedia. Sementara itu, hubungi kami
+          melalui tombol obrolan di pojok kanan bawah atau kembali ke beranda.
         </p>
         <Link
           href="/"

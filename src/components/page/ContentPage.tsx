@@ -10,7 +10,13 @@ import { PageIntro } from './PageIntro'
  * A route whose content is a CMS page (collection "pages"); honest placeholder until one exists.
  * `children` (optional) follow the page's text: lists from other collections on the same route.
  */
-export async function ContentPage({ path, children }: { path: string; children?: React.ReactNode }) {
+export async function ContentPage({
+  path,
+  children,
+}: {
+  path: string
+  children?: React.ReactNode
+}) {
   const page = await getPageByPath(path)
   if (!page && !children) return <ComingSoon path={path} />
   if (!page) {
@@ -25,7 +31,11 @@ export async function ContentPage({ path, children }: { path: string; children?:
       <div className="my-8 grid gap-8">
         <p className="max-w-3xl text-lg text-muted">{page.summary}</p>
         {page.mapEmbedUrl ? (
-          <ConsentFrame src={page.mapEmbedUrl} title={`Peta ${page.title}`} className="aspect-[16/9] w-full max-w-4xl rounded-lg border-0" />
+          <ConsentFrame
+            src={page.mapEmbedUrl}
+            title={`Peta ${page.title}`}
+            className="aspect-[16/9] w-full max-w-4xl rounded-lg border-0"
+          />
         ) : null}
         <RichText
           data={page.content}

@@ -13,7 +13,9 @@ export async function PageIntro({ path, children }: { path: string; children?: R
     <>
       {banner ? <BreadcrumbBanner title={title} image={banner.image} /> : null}
       <div className="mx-auto w-full max-w-6xl px-4 pt-10 sm:px-6">
-        {banner ? null : <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>}
+        {banner ? null : (
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
+        )}
         {children}
       </div>
     </>

@@ -17,7 +17,13 @@ export function LivePreviewRefresh() {
     const origin = window.location.origin
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown } | null
-      if (event.origin === origin && data && typeof data === 'object' && data.type === 'payload-document-event') router.refresh()
+      if (
+        event.origin === origin &&
+        data &&
+        typeof data === 'object' &&
+        data.type === 'payload-document-event'
+      )
+        router.refresh()
     }
     window.addEventListener('message', onMessage)
     const host = window.opener ?? (window.parent !== window ? window.parent : null)

@@ -11,7 +11,10 @@ export function ProgrammeView({ programme: p }: { programme: Programme }) {
       <nav aria-label="Jejak halaman" className="mb-3 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
-            <Link href="/" className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+            <Link
+              href="/"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            >
               Beranda
             </Link>
           </li>
@@ -25,10 +28,26 @@ export function ProgrammeView({ programme: p }: { programme: Programme }) {
       <p className="mt-3 max-w-3xl text-lg text-muted">{p.summary}</p>
 
       <dl data-testid="programme-facts" className="mt-6 grid gap-4 xs:grid-cols-2 md:grid-cols-4">
-        <Fact icon={<GraduationCap aria-hidden="true" className="size-5" />} term="Fakultas" value={p.faculty} />
-        <Fact icon={<BookOpen aria-hidden="true" className="size-5" />} term="Jenjang" value={p.degree} />
-        <Fact icon={<Award aria-hidden="true" className="size-5" />} term="Akreditasi" value={`${p.accreditation} (${p.accreditationBody})`} />
-        <Fact icon={<Briefcase aria-hidden="true" className="size-5" />} term="Program" value={p.category} />
+        <Fact
+          icon={<GraduationCap aria-hidden="true" className="size-5" />}
+          term="Fakultas"
+          value={p.faculty}
+        />
+        <Fact
+          icon={<BookOpen aria-hidden="true" className="size-5" />}
+          term="Jenjang"
+          value={p.degree}
+        />
+        <Fact
+          icon={<Award aria-hidden="true" className="size-5" />}
+          term="Akreditasi"
+          value={`${p.accreditation} (${p.accreditationBody})`}
+        />
+        <Fact
+          icon={<Briefcase aria-hidden="true" className="size-5" />}
+          term="Program"
+          value={p.category}
+        />
       </dl>
 
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_20rem]">
@@ -45,16 +64,23 @@ export function ProgrammeView({ programme: p }: { programme: Programme }) {
             />
           ) : null}
           <h2 className="text-2xl font-bold text-brand-900">Tentang program studi</h2>
-          <RichText data={p.description as Parameters<typeof RichText>[0]['data']} className="[&_p]:mt-4 [&_p]:leading-relaxed" />
+          <RichText
+            data={p.description as Parameters<typeof RichText>[0]['data']}
+            className="[&_p]:mt-4 [&_p]:leading-relaxed"
+          />
 
           {p.curriculum.length ? (
             <section aria-labelledby="kurikulum" className="mt-10">
-              <h2 id="kurikulum" className="text-2xl font-bold text-brand-900">Sorotan kurikulum</h2>
+              <h2 id="kurikulum" className="text-2xl font-bold text-brand-900">
+                Sorotan kurikulum
+              </h2>
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {p.curriculum.map((c) => (
                   <li key={c.title} className="rounded-xl border border-brand-100 p-4">
                     <h3 className="font-semibold text-brand-900">{c.title}</h3>
-                    {c.description ? <p className="mt-1 text-sm text-ink">{c.description}</p> : null}
+                    {c.description ? (
+                      <p className="mt-1 text-sm text-ink">{c.description}</p>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -65,7 +91,9 @@ export function ProgrammeView({ programme: p }: { programme: Programme }) {
         <aside className="space-y-6">
           {p.careerProspects.length ? (
             <section aria-labelledby="prospek" className="rounded-xl bg-brand-50 p-5">
-              <h2 id="prospek" className="text-xl font-bold text-brand-900">Prospek karier</h2>
+              <h2 id="prospek" className="text-xl font-bold text-brand-900">
+                Prospek karier
+              </h2>
               <ul data-testid="career-prospects" className="mt-3 list-disc space-y-1 pl-5">
                 {p.careerProspects.map((c) => (
                   <li key={c}>{c}</li>
@@ -74,12 +102,20 @@ export function ProgrammeView({ programme: p }: { programme: Programme }) {
             </section>
           ) : null}
           <section aria-labelledby="langkah" className="rounded-xl border border-brand-100 p-5">
-            <h2 id="langkah" className="text-xl font-bold text-brand-900">Tertarik bergabung?</h2>
+            <h2 id="langkah" className="text-xl font-bold text-brand-900">
+              Tertarik bergabung?
+            </h2>
             <div className="mt-4 flex flex-col gap-3">
-              <Link href="/pendaftaran/biaya-pendidikan" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-800 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+              <Link
+                href="/pendaftaran/biaya-pendidikan"
+                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-800 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+              >
                 Lihat biaya pendidikan
               </Link>
-              <Link href="/daftar/option" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900">
+              <Link
+                href="/daftar/option"
+                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900"
+              >
                 Daftar sekarang
               </Link>
             </div>

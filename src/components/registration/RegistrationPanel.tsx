@@ -7,10 +7,20 @@ import { TRACK_NAMES, type Track } from '@/features/admissions/tracks'
  * §2 registration info panel, edited in the CMS (Penerimaan → Pengaturan Penerimaan): title,
  * numbered steps with their lines, the Info dan Pertanyaan contacts, an extra line and a link.
  */
-export function RegistrationPanel({ track, panel }: { track: Track; panel: TrackSettings['panel'] | null | undefined }) {
+export function RegistrationPanel({
+  track,
+  panel,
+}: {
+  track: Track
+  panel: TrackSettings['panel'] | null | undefined
+}) {
   const steps = panel?.steps ?? []
   return (
-    <aside aria-labelledby="tahapan-title" className="h-fit rounded-2xl bg-brand-900 p-6 text-white print:hidden" data-testid="registration-panel">
+    <aside
+      aria-labelledby="tahapan-title"
+      className="h-fit rounded-2xl bg-brand-900 p-6 text-white print:hidden"
+      data-testid="registration-panel"
+    >
       <h2 id="tahapan-title" className="text-lg font-bold tracking-wide">
         {panel?.title || 'TAHAPAN PENDAFTARAN'}
       </h2>
@@ -19,7 +29,10 @@ export function RegistrationPanel({ track, panel }: { track: Track; panel: Track
         <ol className="mt-5 space-y-4" data-testid="registration-steps">
           {steps.map((step, i) => (
             <li key={step.id ?? i} className="flex gap-3">
-              <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-950">
+              <span
+                aria-hidden="true"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-950"
+              >
                 {i + 1}
               </span>
               <div>
@@ -36,7 +49,9 @@ export function RegistrationPanel({ track, panel }: { track: Track; panel: Track
           ))}
         </ol>
       ) : (
-        <p className="mt-4 text-sm text-brand-50">Tahapan jalur ini sedang disiapkan oleh panitia penerimaan.</p>
+        <p className="mt-4 text-sm text-brand-50">
+          Tahapan jalur ini sedang disiapkan oleh panitia penerimaan.
+        </p>
       )}
       {panel?.contacts?.length ? (
         <section aria-labelledby="info-title" className="mt-6 border-t border-white/20 pt-5">
@@ -45,11 +60,19 @@ export function RegistrationPanel({ track, panel }: { track: Track; panel: Track
           </h3>
           <ul className="mt-2 space-y-2 text-sm">
             {panel.contacts.map((c, i) => {
-              const href = whatsAppLink(c.phone, `Halo ${c.label}, saya ingin bertanya tentang ${TRACK_NAMES[track]}.`)
+              const href = whatsAppLink(
+                c.phone,
+                `Halo ${c.label}, saya ingin bertanya tentang ${TRACK_NAMES[track]}.`,
+              )
               return (
                 <li key={c.id ?? i}>
                   {href ? (
-                    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 underline underline-offset-2 hover:text-accent-400">
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-2 underline underline-offset-2 hover:text-accent-400"
+                    >
                       <MessageCircle aria-hidden="true" className="size-4" />
                       {c.label}: {c.phone}
                       <span className="sr-only"> (WhatsApp, tab baru)</span>
@@ -65,9 +88,14 @@ export function RegistrationPanel({ track, panel }: { track: Track; panel: Track
           </ul>
         </section>
       ) : null}
-      {panel?.additionalInfo ? <p className="mt-5 text-sm text-brand-50">{panel.additionalInfo}</p> : null}
+      {panel?.additionalInfo ? (
+        <p className="mt-5 text-sm text-brand-50">{panel.additionalInfo}</p>
+      ) : null}
       {panel?.linkUrl && panel.linkLabel ? (
-        <a href={panel.linkUrl} className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-4 font-semibold text-brand-950 hover:bg-accent-500">
+        <a
+          href={panel.linkUrl}
+          className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-4 font-semibold text-brand-950 hover:bg-accent-500"
+        >
           {panel.linkLabel}
         </a>
       ) : null}

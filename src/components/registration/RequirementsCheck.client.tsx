@@ -1,7 +1,10 @@
 'use client'
 
 import { useActionState, useEffect, useRef } from 'react'
-import { checkRequirementsAction, type RequirementsState } from '@/features/admissions/track-actions'
+import {
+  checkRequirementsAction,
+  type RequirementsState,
+} from '@/features/admissions/track-actions'
 import type { Requirement } from '@/features/admissions/eligibility'
 
 type Option = { label: string; value: string }
@@ -23,24 +26,36 @@ const FIELD_OF: Record<Requirement, string> = {
   health: 'healthDeclaration',
 }
 
-const input = 'mt-1 block w-full min-h-11 rounded-lg border border-gray-400 bg-white px-3 text-ink focus-visible:outline-3 aria-[invalid=true]:border-red-700'
+const input =
+  'mt-1 block w-full min-h-11 rounded-lg border border-gray-400 bg-white px-3 text-ink focus-visible:outline-3 aria-[invalid=true]:border-red-700'
 
 /** "Persyaratan utama": the §5 questions of this track, checked on the server as soon as they are sent. */
-export function RequirementsCheck({ requirements, initial, educationOptions, ageHint, minHeightCm }: RequirementsCheckProps) {
-  const [state, action, pending] = useActionState<RequirementsState, FormData>(checkRequirementsAction, {
-    values: initial,
-    problems: [],
-    fieldErrors: {},
-    saved: false,
-  })
+export function RequirementsCheck({
+  requirements,
+  initial,
+  educationOptions,
+  ageHint,
+  minHeightCm,
+}: RequirementsCheckProps) {
+  const [state, action, pending] = useActionState<RequirementsState, FormData>(
+    checkRequirementsAction,
+    {
+      values: initial,
+      problems: [],
+      fieldErrors: {},
+      saved: false,
+    },
+  )
   const result = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (state.saved || state.message) result.current?.focus()
   }, [state])
   const v = state.values
   const has = (r: Requirement) => requirements.includes(r)
-  const errorFor = (field: string) => state.fieldErrors[field] ?? state.problems.find((p) => p.field === field)?.message
-  const described = (field: string) => (errorFor(field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-galat` } : {})
+  const errorFor = (field: string) =>
+    state.fieldErrors[field] ?? state.problems.find((p) => p.field === field)?.message
+  const described = (field: string) =>
+    errorFor(field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-galat` } : {}
   const error = (field: string) =>
     errorFor(field) ? (
       <p id={`${field}-galat`} className="mt-1 text-sm font-medium text-red-800">
@@ -56,7 +71,13 @@ export function RequirementsCheck({ requirements, initial, educationOptions, age
           ['tidak', 'Tidak'],
         ].map(([value, label]) => (
           <label key={value} className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name={name} value={value} defaultChecked={v[name] === value} className="size-5" />
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              defaultChecked={v[name] === value}
+              className="size-5"
+            />
             {label}
           </label>
         ))}
@@ -77,7 +98,13 @@ export function RequirementsCheck({ requirements, initial, educationOptions, age
               ['female', 'Perempuan'],
             ].map(([value, label]) => (
               <label key={value} className="inline-flex min-h-11 items-center gap-2">
-                <input type="radio" name="gender" value={value} defaultChecked={v.gender === value} className="size-5" />
+                <input
+                  type="radio"
+                  name="gender"
+                  value={value}
+                  defaultChecked={v.gender === value}
+                  className="size-5"
+                />
                 {label}
               </label>
             ))}
@@ -100,7 +127,9 @@ export function RequirementsCheck({ requirements, initial, educationOptions, age
             defaultValue={v.birthDate}
             className={`${input} max-w-xs`}
             aria-invalid={errorFor('birthDate') ? true : undefined}
-            aria-describedby={errorFor('birthDate') ? 'birthDate-petunjuk birthDate-galat' : 'birthDate-petunjuk'}
+            aria-describedby={
+              errorFor('birthDate') ? 'birthDate-petunjuk birthDate-galat' : 'birthDate-petunjuk'
+            }
           />
           {error('birthDate')}
         </div>
@@ -110,7 +139,13 @@ export function RequirementsCheck({ requirements, initial, educationOptions, age
           <label htmlFor="education" className="font-medium text-ink">
             Pendidikan terakhir
           </label>
-          <select id="education" name="education" defaultValue={v.education ?? ''} className={`${input} max-w-xs`} {...described('education')}>
+          <select
+            id="education"
+            name="education"
+            defaultValue={v.education ?? ''}
+            className={`${input} max-w-xs`}
+            {...described('education')}
+          >
             <option value="">Pilih…</option>
             {educationOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -139,17 +174,28 @@ export function RequirementsCheck({ requirements, initial, educationOptions, age
             defaultValue={v.heightCm}
             className={`${input} max-w-[10rem]`}
             aria-invalid={errorFor('heightCm') ? true : undefined}
-            aria-describedby={errorFor('heightCm') ? 'heightCm-petunjuk heightCm-galat' : 'heightCm-petunjuk'}
+            aria-describedby={
+              errorFor('heightCm') ? 'heightCm-petunjuk heightCm-galat' : 'heightCm-petunjuk'
+            }
           />
           {error('heightCm')}
         </div>
       ) : null}
       {has('colourBlind') ? yesNo('colourBlind', 'Apakah Anda buta warna?') : null}
-      {has('skck') ? yesNo('hasSkck', 'Apakah Anda memiliki SKCK (Surat Keterangan Catatan Kepolisian)?') : null}
+      {has('skck')
+        ? yesNo('hasSkck', 'Apakah Anda memiliki SKCK (Surat Keterangan Catatan Kepolisian)?')
+        : null}
       {has('health') ? (
         <div className="mt-5">
           <label className="inline-flex min-h-11 items-center gap-3">
-            <input type="checkbox" name="healthDeclaration" value="ya" defaultChecked={v.healthDeclaration === 'ya'} className="size-5" {...described('healthDeclaration')} />
+            <input
+              type="checkbox"
+              name="healthDeclaration"
+              value="ya"
+              defaultChecked={v.healthDeclaration === 'ya'}
+              className="size-5"
+              {...described('healthDeclaration')}
+            />
             Saya menyatakan sehat jasmani dan rohani.
           </label>
           {error('healthDeclaration')}
@@ -162,10 +208,20 @@ export function RequirementsCheck({ requirements, initial, educationOptions, age
       >
         {pending ? 'Memeriksa…' : 'Periksa persyaratan'}
       </button>
-      <div ref={result} tabIndex={-1} aria-live="polite" className="mt-4 outline-none" data-testid="requirements-result">
-        {state.message ? <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{state.message}</p> : null}
+      <div
+        ref={result}
+        tabIndex={-1}
+        aria-live="polite"
+        className="mt-4 outline-none"
+        data-testid="requirements-result"
+      >
+        {state.message ? (
+          <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{state.message}</p>
+        ) : null}
         {state.saved && state.problems.length === 0 ? (
-          <p className="rounded-lg bg-green-50 p-3 font-medium text-green-900">Anda memenuhi persyaratan utama jalur ini. Lanjutkan ke pembayaran.</p>
+          <p className="rounded-lg bg-green-50 p-3 font-medium text-green-900">
+            Anda memenuhi persyaratan utama jalur ini. Lanjutkan ke pembayaran.
+          </p>
         ) : null}
         {state.saved && state.problems.length > 0 ? (
           <div className="rounded-lg bg-red-50 p-3 text-red-900" role="alert">

@@ -10,7 +10,8 @@ import { STATUS_LABELS } from '@/features/admissions/status'
 import { TRACK_NAMES, TRACK_PATHS, type Track } from '@/features/admissions/tracks'
 import { formatDate } from '@/lib/format'
 
-const button = 'inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+const button =
+  'inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
 
 function Step({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -27,10 +28,19 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
  * A track page (§2 registration layouts): the CMS panel beside the applicant's steps on this
  * track — main requirements, payment, and the link to the full form.
  */
-export async function TrackPage({ track, searchParams }: { track: Track; searchParams: Promise<{ galat?: string }> }) {
+export async function TrackPage({
+  track,
+  searchParams,
+}: {
+  track: Track
+  searchParams: Promise<{ galat?: string }>
+}) {
   const path = TRACK_PATHS[track]
   const applicant = await requireApplicant(path)
-  const [{ settings, application }, { galat }] = await Promise.all([loadApplicantArea(applicant), searchParams])
+  const [{ settings, application }, { galat }] = await Promise.all([
+    loadApplicantArea(applicant),
+    searchParams,
+  ])
   const trackSettings = settings[track]
   const onThisTrack = application?.track === track
   const requirements = (trackSettings?.requirements ?? []) as Requirement[]
@@ -40,33 +50,45 @@ export async function TrackPage({ track, searchParams }: { track: Track; searchP
   if (personal?.birthDate) initial.birthDate = personal.birthDate.slice(0, 10)
   if (personal?.education) initial.education = personal.education
   if (typeof personal?.heightCm === 'number') initial.heightCm = String(personal.heightCm)
-  if (typeof personal?.colourBlind === 'boolean') initial.colourBlind = personal.colourBlind ? 'ya' : 'tidak'
+  if (typeof personal?.colourBlind === 'boolean')
+    initial.colourBlind = personal.colourBlind ? 'ya' : 'tidak'
   if (typeof personal?.hasSkck === 'boolean') initial.hasSkck = personal.hasSkck ? 'ya' : 'tidak'
   if (personal?.healthDeclaration) initial.healthDeclaration = 'ya'
 
   return (
     <RegistrationShell track={track} path={path} panel={trackSettings?.panel}>
-      {trackSettings?.intro ? <p className="max-w-2xl text-lg text-muted">{trackSettings.intro}</p> : null}
+      {trackSettings?.intro ? (
+        <p className="max-w-2xl text-lg text-muted">{trackSettings.intro}</p>
+      ) : null}
       {galat === 'jalur' ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          Jalur tidak dapat diganti lagi karena pembayaran atau formulir Anda sudah diproses. Hubungi panitia bila Anda perlu pindah jalur.
+          Jalur tidak dapat diganti lagi karena pembayaran atau formulir Anda sudah diproses.
+          Hubungi panitia bila Anda perlu pindah jalur.
         </p>
       ) : null}
       {!onThisTrack ? (
         <div className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
           {application ? (
             <p>
-              Anda terdaftar di <strong>{TRACK_NAMES[application.track]}</strong> (status: {STATUS_LABELS[application.status]}).
-              {application.status === 'registered' ? ' Anda masih dapat pindah ke jalur ini sebelum mengunggah bukti pembayaran.' : ' Jalur tidak dapat diganti lagi.'}
+              Anda terdaftar di <strong>{TRACK_NAMES[application.track]}</strong> (status:{' '}
+              {STATUS_LABELS[application.status]}).
+              {application.status === 'registered'
+                ? ' Anda masih dapat pindah ke jalur ini sebelum mengunggah bukti pembayaran.'
+                : ' Jalur tidak dapat diganti lagi.'}
             </p>
           ) : (
-            <p>Pilih jalur ini untuk memulai pendaftaran Anda. Anda masih dapat menggantinya sebelum mengunggah bukti pembayaran.</p>
+            <p>
+              Pilih jalur ini untuk memulai pendaftaran Anda. Anda masih dapat menggantinya sebelum
+              mengunggah bukti pembayaran.
+            </p>
           )}
           {!application || application.status === 'registered' ? (
             <form action={chooseTrackAction} className="mt-4">
               <input type="hidden" name="track" value={track} />
               <button type="submit" className={button}>
-                {application ? `Pindah ke ${TRACK_NAMES[track]}` : `Daftar di ${TRACK_NAMES[track]}`}
+                {application
+                  ? `Pindah ke ${TRACK_NAMES[track]}`
+                  : `Daftar di ${TRACK_NAMES[track]}`}
               </button>
             </form>
           ) : (
@@ -78,7 +100,8 @@ export async function TrackPage({ track, searchParams }: { track: Track; searchP
       ) : (
         <div className="mt-6 space-y-6">
           <p className="text-sm text-muted">
-            Terdaftar sejak {formatDate(application.createdAt)} · Periode {application.period} · Status: <strong>{STATUS_LABELS[application.status]}</strong>
+            Terdaftar sejak {formatDate(application.createdAt)} · Periode {application.period} ·
+            Status: <strong>{STATUS_LABELS[application.status]}</strong>
           </p>
           <Step id="persyaratan-judul" title="Persyaratan utama">
             {requirements.length ? (
@@ -95,7 +118,10 @@ export async function TrackPage({ track, searchParams }: { track: Track; searchP
           </Step>
           <PaymentSection application={application} settings={settings} />
           <Step id="formulir-judul" title="Lengkapi formulir">
-            <p className="mt-2">Isi data diri, pilihan program studi dan berkas. Isian tersimpan di setiap langkah, jadi Anda dapat melanjutkannya kapan saja.</p>
+            <p className="mt-2">
+              Isi data diri, pilihan program studi dan berkas. Isian tersimpan di setiap langkah,
+              jadi Anda dapat melanjutkannya kapan saja.
+            </p>
             <Link href="/multi-step-form" className={`${button} mt-4`}>
               {application.submittedAt ? 'Lihat formulir' : 'Isi formulir pendaftaran'}
             </Link>

@@ -6,14 +6,22 @@ import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import type { OverlayResult } from '@/features/search/api'
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }
-type State = { status: 'idle' } | { status: 'loading'; term: string } | { status: 'done'; term: string; result: OverlayResult | null }
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  trigger: RefObject<HTMLButtonElement | null>
+}
+type State =
+  | { status: 'idle' }
+  | { status: 'loading'; term: string }
+  | { status: 'done'; term: string; result: OverlayResult | null }
 type Item = { title: string; description?: string; href: string; meta?: string }
 
 const MAX_LENGTH = 200
 
 /** §5: an empty term is sent as "Not Found". */
-const searchUrl = (text: string) => `/api/search/search=${encodeURIComponent(text.trim() || 'Not Found')}`
+const searchUrl = (text: string) =>
+  `/api/search/search=${encodeURIComponent(text.trim() || 'Not Found')}`
 
 async function fetchResult(text: string, signal: AbortSignal): Promise<OverlayResult | null> {
   const response = await fetch(searchUrl(text), { signal, headers: { Accept: 'application/json' } })
@@ -25,11 +33,24 @@ async function fetchResult(text: string, signal: AbortSignal): Promise<OverlayRe
 function sectionsOf(result: OverlayResult | null): { key: string; title: string; items: Item[] }[] {
   if (!result) return []
   const sections = [
-    { key: 'halaman', title: 'HALAMAN', items: result.halaman.map((p) => ({ title: p.menu_setting_name, href: p.href, meta: p.href })) },
+    {
+      key: 'halaman',
+      title: 'HALAMAN',
+      items: result.halaman.map((p) => ({
+        title: p.menu_setting_name,
+        href: p.href,
+        meta: p.href,
+      })),
+    },
     {
       key: 'berita',
       title: 'BERITA',
-      items: result.berita.map((n) => ({ title: n.news_title, description: n.news_setting.news_description, href: n.href, meta: n.news_setting.news_group })),
+      items: result.berita.map((n) => ({
+        title: n.news_title,
+        description: n.news_setting.news_description,
+        href: n.href,
+        meta: n.news_setting.news_group,
+      })),
     },
     { key: 'program-studi', title: 'PROGRAM STUDI', items: result.program_studi },
     { key: 'karier', title: 'PUSAT KARIR', items: result.karier },
@@ -62,7 +83,8 @@ export function SearchOverlay({ open, onOpenChange, trigger }: Props) {
     fetchResult(term, controller.signal)
       .then((result) => setState({ status: 'done', term, result }))
       .catch((error: unknown) => {
-        if ((error as Error)?.name !== 'AbortError') setState({ status: 'done', term, result: null })
+        if ((error as Error)?.name !== 'AbortError')
+          setState({ status: 'done', term, result: null })
       })
   }
 
@@ -104,7 +126,11 @@ export function SearchOverlay({ open, onOpenChange, trigger }: Props) {
             style={{ top: raised ? '100px' : '50%' }}
             className={`absolute inset-x-0 mx-auto w-full max-w-3xl px-4 pb-16 transition-[top,translate] duration-300 ${raised ? '' : '-translate-y-1/2'}`}
           >
-            <form role="search" onSubmit={run} className="flex items-center gap-2 border-b-2 border-white/70 focus-within:border-accent-400">
+            <form
+              role="search"
+              onSubmit={run}
+              className="flex items-center gap-2 border-b-2 border-white/70 focus-within:border-accent-400"
+            >
               <label htmlFor={inputId} className="sr-only">
                 Kata pencarian
               </label>
@@ -122,7 +148,11 @@ export function SearchOverlay({ open, onOpenChange, trigger }: Props) {
                 data-search-input
                 className="min-h-14 w-full bg-transparent text-xl text-white placeholder:text-white/70 focus:outline-none md:text-3xl"
               />
-              <button type="submit" aria-label="Jalankan pencarian" className="inline-flex size-12 shrink-0 items-center justify-center rounded-md hover:bg-white/10">
+              <button
+                type="submit"
+                aria-label="Jalankan pencarian"
+                className="inline-flex size-12 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
+              >
                 <Search aria-hidden className="size-6" />
               </button>
             </form>
@@ -145,8 +175,16 @@ export function SearchOverlay({ open, onOpenChange, trigger }: Props) {
             </div>
 
             {sections.map((section) => (
-              <section key={section.key} aria-labelledby={`hasil-${section.key}`} data-search-section={section.key} className="mt-8">
-                <h2 id={`hasil-${section.key}`} className="border-b border-white/30 pb-2 text-sm font-bold tracking-widest text-accent-400">
+              <section
+                key={section.key}
+                aria-labelledby={`hasil-${section.key}`}
+                data-search-section={section.key}
+                className="mt-8"
+              >
+                <h2
+                  id={`hasil-${section.key}`}
+                  className="border-b border-white/30 pb-2 text-sm font-bold tracking-widest text-accent-400"
+                >
                   {section.title}
                 </h2>
                 <ul className="mt-2 divide-y divide-white/10">
@@ -159,8 +197,14 @@ export function SearchOverlay({ open, onOpenChange, trigger }: Props) {
                         className="block rounded-md px-2 py-3 hover:bg-white/10 focus-visible:bg-white/10"
                       >
                         <span className="block font-semibold text-white">{item.title}</span>
-                        {item.description ? <span className="mt-1 block text-sm text-white/80">{item.description}</span> : null}
-                        {item.meta && !item.description ? <span className="mt-0.5 block text-xs text-white/70">{item.meta}</span> : null}
+                        {item.description ? (
+                          <span className="mt-1 block text-sm text-white/80">
+                            {item.description}
+                          </span>
+                        ) : null}
+                        {item.meta && !item.description ? (
+                          <span className="mt-0.5 block text-xs text-white/70">{item.meta}</span>
+                        ) : null}
                       </Link>
                     </li>
                   ))}

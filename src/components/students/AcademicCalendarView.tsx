@@ -1,5 +1,10 @@
 import { CalendarClock, CalendarDays, Download } from 'lucide-react'
-import { CALENDAR_ICS_PATH, EVENT_STATE_TEXT, eventStates, groupCalendar } from '@/features/students/map'
+import {
+  CALENDAR_ICS_PATH,
+  EVENT_STATE_TEXT,
+  eventStates,
+  groupCalendar,
+} from '@/features/students/map'
 import type { CalendarEvent, EventState } from '@/features/students/types'
 import { EventDates } from './EventDates'
 
@@ -13,15 +18,18 @@ const HIGHLIGHT: Partial<Record<EventState, string>> = {
  * their dates, and what is happening now or next. `now` comes from the render (ISR, hourly).
  */
 export function AcademicCalendarView({ events, now }: { events: CalendarEvent[]; now: Date }) {
-  if (!events.length) return <p className="my-10 text-muted">Kalender akademik belum diterbitkan.</p>
+  if (!events.length)
+    return <p className="my-10 text-muted">Kalender akademik belum diterbitkan.</p>
   const states = eventStates(events, now)
-  const highlighted = events.filter((e) => states.get(e.id) === 'current' || states.get(e.id) === 'next')
+  const highlighted = events.filter(
+    (e) => states.get(e.id) === 'current' || states.get(e.id) === 'next',
+  )
   return (
     <div className="my-8 grid gap-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="max-w-3xl text-lg text-muted">
-          Jadwal kegiatan akademik: pendaftaran ulang, pengisian KRS, perkuliahan, ujian, libur dan wisuda. Semua tanggal dalam
-          Waktu Indonesia Barat.
+          Jadwal kegiatan akademik: pendaftaran ulang, pengisian KRS, perkuliahan, ujian, libur dan
+          wisuda. Semua tanggal dalam Waktu Indonesia Barat.
         </p>
         <a
           href={CALENDAR_ICS_PATH}
@@ -34,8 +42,15 @@ export function AcademicCalendarView({ events, now }: { events: CalendarEvent[];
       </div>
 
       {highlighted.length ? (
-        <section aria-labelledby="agenda-terkini" data-testid="calendar-highlight" className="rounded-2xl border border-brand-100 p-5 sm:p-6">
-          <h2 id="agenda-terkini" className="flex items-center gap-2 text-xl font-bold text-brand-900">
+        <section
+          aria-labelledby="agenda-terkini"
+          data-testid="calendar-highlight"
+          className="rounded-2xl border border-brand-100 p-5 sm:p-6"
+        >
+          <h2
+            id="agenda-terkini"
+            className="flex items-center gap-2 text-xl font-bold text-brand-900"
+          >
             <CalendarClock aria-hidden="true" className="size-5" />
             Agenda saat ini dan berikutnya
           </h2>
@@ -54,7 +69,11 @@ export function AcademicCalendarView({ events, now }: { events: CalendarEvent[];
       ) : null}
 
       {groupCalendar(events).map((semester) => (
-        <section key={semester.key} aria-labelledby={`semester-${semester.key}`} data-testid="calendar-semester">
+        <section
+          key={semester.key}
+          aria-labelledby={`semester-${semester.key}`}
+          data-testid="calendar-semester"
+        >
           <h2 id={`semester-${semester.key}`} className="text-2xl font-bold text-brand-900">
             {semester.label}
           </h2>
@@ -79,14 +98,20 @@ export function AcademicCalendarView({ events, now }: { events: CalendarEvent[];
 
 function EventItem({ event: e, state }: { event: CalendarEvent; state: EventState }) {
   return (
-    <li data-testid="academic-event" data-state={state} className={`grid gap-1 p-4 sm:grid-cols-[15rem_1fr] sm:gap-6 ${HIGHLIGHT[state] ?? ''}`}>
+    <li
+      data-testid="academic-event"
+      data-state={state}
+      className={`grid gap-1 p-4 sm:grid-cols-[15rem_1fr] sm:gap-6 ${HIGHLIGHT[state] ?? ''}`}
+    >
       <p className="font-semibold text-brand-800">
         <EventDates dates={e.dates} />
       </p>
       <div>
         <p className="font-semibold text-ink">{e.title}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-          <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">{e.categoryLabel}</span>
+          <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">
+            {e.categoryLabel}
+          </span>
           {state === 'current' || state === 'next' ? <StateBadge state={state} /> : null}
         </p>
         {e.note ? <p className="mt-2 text-sm text-ink">{e.note}</p> : null}

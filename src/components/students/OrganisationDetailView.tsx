@@ -12,13 +12,19 @@ export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
       <nav aria-label="Jejak halaman" className="mb-3 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
-            <Link href="/" className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+            <Link
+              href="/"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            >
               Beranda
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link href={ORGANISATIONS_PATH} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+            <Link
+              href={ORGANISATIONS_PATH}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            >
               Organisasi Mahasiswa
             </Link>
           </li>
@@ -39,7 +45,9 @@ export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
           />
         ) : null}
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{org.name}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+            {org.name}
+          </h1>
           <p className="mt-1 text-lg font-semibold text-brand-700">
             {org.abbreviation ? `${org.abbreviation} · ` : ''}
             {org.groupLabel}
@@ -81,7 +89,10 @@ export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
               </ul>
             </section>
           ) : null}
-          <section aria-labelledby="info-organisasi" className="rounded-xl border border-brand-100 p-5">
+          <section
+            aria-labelledby="info-organisasi"
+            className="rounded-xl border border-brand-100 p-5"
+          >
             <h2 id="info-organisasi" className="text-xl font-bold text-brand-900">
               Info organisasi
             </h2>
@@ -96,7 +107,12 @@ export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
               ) : null}
               {org.instagram ? (
                 <Fact icon={<AtSign aria-hidden="true" className="size-4" />} term="Instagram">
-                  <a href={org.instagram.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                  <a
+                    href={org.instagram.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-700 underline"
+                  >
                     @{org.instagram.handle}
                     <span className="sr-only"> (membuka tab baru)</span>
                   </a>
@@ -104,7 +120,10 @@ export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
               ) : null}
               {org.email ? (
                 <Fact icon={<Mail aria-hidden="true" className="size-4" />} term="Email">
-                  <a href={`mailto:${org.email}`} className="font-semibold break-all text-brand-700 underline">
+                  <a
+                    href={`mailto:${org.email}`}
+                    className="font-semibold break-all text-brand-700 underline"
+                  >
                     {org.email}
                   </a>
                 </Fact>
@@ -117,7 +136,15 @@ export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
   )
 }
 
-function Fact({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
+function Fact({
+  icon,
+  term,
+  children,
+}: {
+  icon: React.ReactNode
+  term: string
+  children: React.ReactNode
+}) {
   return (
     <div>
       <dt className="flex items-center gap-2 text-sm text-muted">

@@ -7,15 +7,20 @@ import type { OrganisationCard } from '@/features/students/types'
 /** Student organisations (§7 /page-student-organization) under their group, each card linking to its page. */
 export function OrganisationListView({ organisations }: { organisations: OrganisationCard[] }) {
   const groups = groupOrganisations(organisations)
-  if (!groups.length) return <p className="my-10 text-muted">Belum ada organisasi mahasiswa yang diterbitkan.</p>
+  if (!groups.length)
+    return <p className="my-10 text-muted">Belum ada organisasi mahasiswa yang diterbitkan.</p>
   return (
     <div className="my-8 grid gap-12">
       <p className="max-w-3xl text-lg text-muted">
-        Lembaga kemahasiswaan, himpunan program studi dan unit kegiatan mahasiswa (UKM) tempat mahasiswa UTB berorganisasi,
-        berkarya dan berprestasi.
+        Lembaga kemahasiswaan, himpunan program studi dan unit kegiatan mahasiswa (UKM) tempat
+        mahasiswa UTB berorganisasi, berkarya dan berprestasi.
       </p>
       {groups.map((group) => (
-        <section key={group.key} aria-labelledby={`kelompok-${group.key}`} data-testid="organisation-group">
+        <section
+          key={group.key}
+          aria-labelledby={`kelompok-${group.key}`}
+          data-testid="organisation-group"
+        >
           <h2 id={`kelompok-${group.key}`} className="text-2xl font-bold text-brand-900">
             {group.label}
           </h2>
@@ -34,11 +39,24 @@ export function OrganisationListView({ organisations }: { organisations: Organis
 
 function OrganisationCardItem({ org }: { org: OrganisationCard }) {
   return (
-    <article data-testid="organisation-card" className="group relative flex h-full gap-4 rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+    <article
+      data-testid="organisation-card"
+      className="group relative flex h-full gap-4 rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
+    >
       {org.logo ? (
-        <Img src={org.logo.url} alt={org.logo.alt} width={org.logo.width} height={org.logo.height} sizes="72px" className="size-18 shrink-0 rounded-full object-cover" />
+        <Img
+          src={org.logo.url}
+          alt={org.logo.alt}
+          width={org.logo.width}
+          height={org.logo.height}
+          sizes="72px"
+          className="size-18 shrink-0 rounded-full object-cover"
+        />
       ) : (
-        <span aria-hidden="true" className="grid size-18 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <span
+          aria-hidden="true"
+          className="grid size-18 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
+        >
           <Users className="size-8" />
         </span>
       )}
@@ -48,7 +66,9 @@ function OrganisationCardItem({ org }: { org: OrganisationCard }) {
             {org.name}
           </Link>
         </h3>
-        {org.abbreviation ? <p className="text-sm font-semibold text-brand-700">{org.abbreviation}</p> : null}
+        {org.abbreviation ? (
+          <p className="text-sm font-semibold text-brand-700">{org.abbreviation}</p>
+        ) : null}
         <p className="mt-2 line-clamp-3 text-sm text-ink">{org.summary}</p>
       </div>
     </article>

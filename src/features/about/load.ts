@@ -24,33 +24,51 @@ import {
  */
 
 /** Downloadable files of the given kinds (brochures, logos, research, community service), as documents. */
-export const readDocuments = cached('document-docs', [TAGS.documents], async (kinds: DocumentKind[]) => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'documents',
-    where: { kind: { in: kinds } },
-    sort: ['order', '-year', 'title'],
-    limit: 200,
-    depth: 0,
-    overrideAccess: false,
-  })
-  return docs
-})
-export const getDownloads = async (kinds: DocumentKind[]): Promise<DownloadItem[]> => toDownloads(await readDocuments(kinds))
+export const readDocuments = cached(
+  'document-docs',
+  [TAGS.documents],
+  async (kinds: DocumentKind[]) => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'documents',
+      where: { kind: { in: kinds } },
+      sort: ['order', '-year', 'title'],
+      limit: 200,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return docs
+  },
+)
+export const getDownloads = async (kinds: DocumentKind[]): Promise<DownloadItem[]> =>
+  toDownloads(await readDocuments(kinds))
 
 /** The management documents in the staff's order (page and content API map them). */
 export const readManagement = cached('management-docs', [TAGS.management], async () => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'management', sort: 'order', limit: 200, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'management',
+    sort: 'order',
+    limit: 200,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs
 })
 
-export const getManagement = async (): Promise<PeopleGroup[]> => groupManagement(await readManagement())
+export const getManagement = async (): Promise<PeopleGroup[]> =>
+  groupManagement(await readManagement())
 
 /** The partner documents in the staff's order. */
 export const readPartners = cached('partners-docs', [TAGS.partners], async () => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'partners', sort: 'order', limit: 200, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'partners',
+    sort: 'order',
+    limit: 200,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs
 })
 
@@ -59,18 +77,35 @@ export const getPartners = async (): Promise<PartnerLogo[]> => toPartners(await 
 /** The service documents in the staff's order. */
 export const readServices = cached('services-docs', [TAGS.services], async () => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'services', sort: 'order', limit: 100, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'services',
+    sort: 'order',
+    limit: 100,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs
 })
 
 export const getServices = async (): Promise<ServiceCard[]> => toServices(await readServices())
 
-export const readCommunityLinks = cached('community-link-docs', [TAGS.communityServiceLinks], async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'community-service-links', sort: 'order', limit: 100, depth: 0, overrideAccess: false })
-  return docs
-})
-export const getCommunityLinks = async (): Promise<ExternalLink[]> => toCommunityLinks(await readCommunityLinks())
+export const readCommunityLinks = cached(
+  'community-link-docs',
+  [TAGS.communityServiceLinks],
+  async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'community-service-links',
+      sort: 'order',
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return docs
+  },
+)
+export const getCommunityLinks = async (): Promise<ExternalLink[]> =>
+  toCommunityLinks(await readCommunityLinks())
 
 /** Photos of the research and community-service albums (gallery category "penelitian"). */
 export const readResearchGalleries = cached('research-galleries', [TAGS.galleries], async () => {
@@ -85,4 +120,5 @@ export const readResearchGalleries = cached('research-galleries', [TAGS.gallerie
   })
   return docs
 })
-export const getResearchPhotos = async (): Promise<GalleryPhoto[]> => galleryPhotos(await readResearchGalleries())
+export const getResearchPhotos = async (): Promise<GalleryPhoto[]> =>
+  galleryPhotos(await readResearchGalleries())

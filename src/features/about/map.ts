@@ -1,4 +1,11 @@
-import type { CommunityServiceLink, Document, Gallery, Management, Partner, Service } from '@/payload-types'
+import type {
+  CommunityServiceLink,
+  Document,
+  Gallery,
+  Management,
+  Partner,
+  Service,
+} from '@/payload-types'
 import { toImage } from '@/features/shell/map'
 import type { ImageData } from '@/features/shell/types'
 
@@ -88,7 +95,9 @@ export type PeopleGroup = { group: Management['group']; title: string; people: P
 
 /** Groups in the order above, people by `order` then as given; empty groups are left out. */
 export function groupManagement(docs: Management[]): PeopleGroup[] {
-  const sorted = docs.map((d, i) => ({ d, i })).sort((a, b) => (a.d.order ?? 0) - (b.d.order ?? 0) || a.i - b.i)
+  const sorted = docs
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => (a.d.order ?? 0) - (b.d.order ?? 0) || a.i - b.i)
   return MANAGEMENT_GROUP_TITLES.map(({ group, title }) => ({
     group,
     title,
@@ -110,7 +119,14 @@ export const PARTNER_KIND_TEXT: Record<Partner['kind'], string> = {
   internasional: 'Internasional',
 }
 
-export type PartnerLogo = { id: number; name: string; kind: string; scope: string; url: string | null; logo: ImageData }
+export type PartnerLogo = {
+  id: number
+  name: string
+  kind: string
+  scope: string
+  url: string | null
+  logo: ImageData
+}
 
 const externalUrl = (url: string | null | undefined) => {
   const trimmed = url?.trim()
@@ -121,7 +137,18 @@ const externalUrl = (url: string | null | undefined) => {
 export function toPartners(docs: Partner[]): PartnerLogo[] {
   return docs.flatMap((d) => {
     const logo = toImage(d.logo)
-    return logo ? [{ id: d.id, name: d.name, kind: PARTNER_KIND_TEXT[d.kind] ?? '', scope: d.scope ?? '', url: externalUrl(d.url), logo }] : []
+    return logo
+      ? [
+          {
+            id: d.id,
+            name: d.name,
+            kind: PARTNER_KIND_TEXT[d.kind] ?? '',
+            scope: d.scope ?? '',
+            url: externalUrl(d.url),
+            logo,
+          },
+        ]
+      : []
   })
 }
 
@@ -136,13 +163,29 @@ export function toServices(docs: Service[]): ServiceCard[] {
 
 // ---------------------------------------------------------------------------- research
 
-export type ExternalLink = { id: number; title: string; url: string; host: string; description: string }
+export type ExternalLink = {
+  id: number
+  title: string
+  url: string
+  host: string
+  description: string
+}
 
 /** Only web links are shown; the host name tells the visitor where the link leads. */
 export function toCommunityLinks(docs: CommunityServiceLink[]): ExternalLink[] {
   return docs.flatMap((d) => {
     const url = externalUrl(d.url)
-    return url ? [{ id: d.id, title: d.title, url, host: new URL(url).hostname.replace(/^www\./, ''), description: d.description ?? '' }] : []
+    return url
+      ? [
+          {
+            id: d.id,
+            title: d.title,
+            url,
+            host: new URL(url).hostname.replace(/^www\./, ''),
+            description: d.description ?? '',
+          },
+        ]
+      : []
   })
 }
 
@@ -153,7 +196,16 @@ export function galleryPhotos(docs: Gallery[]): GalleryPhoto[] {
   return docs.flatMap((g) =>
     (g.photos ?? []).flatMap((p, i) => {
       const image = toImage(p.image)
-      return image ? [{ key: `${g.id}-${p.id ?? i}`, image, caption: p.caption?.trim() || g.title, album: g.title }] : []
+      return image
+        ? [
+            {
+              key: `${g.id}-${p.id ?? i}`,
+              image,
+              caption: p.caption?.trim() || g.title,
+              album: g.title,
+            },
+          ]
+        : []
     }),
   )
 }

@@ -11,6 +11,10 @@ import { confirmEmailChange } from './credential-change'
  */
 export async function confirmEmailChangeAction(form: FormData): Promise<void> {
   const token = form.get('token')
-  const result = await confirmEmailChange(await getPayloadClient(), 'applicants', typeof token === 'string' ? token : '')
+  const result = await confirmEmailChange(
+    await getPayloadClient(),
+    'applicants',
+    typeof token === 'string' ? token : '',
+  )
   redirect(`/daftar/verifikasi-email?hasil=${result.reason}`)
 }

@@ -14,13 +14,30 @@ export type ResetRequest = { ok: true } | { ok: false; status: 429; message: str
  * counted now, and Payload's forgotPassword (token, mail) runs after the answer. Done inside the
  * request, a known email costs a database update that an unknown one skips, and the time tells.
  */
-export async function requestPasswordResetInBackground(payload: Payload, kind: AccountKind, email: string, headers: Headers): Promise<ResetRequest> {
+export async function requestPasswordResetInBackground(
+  payload: Payload,
+  kind: AccountKind,
+  email: string,
+  headers: Headers,
+): Promise<ResetRequest> {
   const slot = await takeAccountSlot('forgotPassword', limitKeys(kind, headers).ip)
-  if (!slot.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(slot.retryAfter) }
+  if (!slot.allowed)
+    return { ok: false, status: 429, message: tooManyAttemptsMessage(slot.retryAfter) }
   queue = queue.then(() =>
     payload
-      .forgotPassword({ collection: kind, data: { email }, overrideAccess: false, context: { [ATTEMPT_COUNTED]: true }, req: { headers } })
-      .catch((error: unknown) => payload.logger.error({ msg: `Permintaan atur ulang kata sandi (${kind}) gagal diproses`, err: error })),
+      .forgotPassword({
+        collection: kind,
+        data: { email },
+        overrideAccess: false,
+        context: { [ATTEMPT_COUNTED]: true },
+        req: { headers },
+      })
+      .catch((error: unknown) =>
+        payload.logger.error({
+          msg: `Permintaan atur ulang kata sandi (${kind}) gagal diproses`,
+          err: error,
+        }),
+      ),
   )
   return { ok: true }
 }
@@ -36,9 +53,17 @@ export const forgotPasswordEndpoint = (kind: AccountKind): Endpoint => ({
     await addDataAndFileToRequest(req)
     const email = typeof req.data?.email === 'string' ? req.data.email.trim().toLowerCase() : ''
     const headers = headersWithCors({ headers: new Headers(), req })
-    if (!email) return Response.json({ errors: [{ message: 'Email wajib diisi.' }] }, { status: 400, headers })
+    if (!email)
+      return Response.json(
+        { errors: [{ message: 'Email wajib diisi.' }] },
+        { status: 400, headers },
+      )
     const result = await requestPasswordResetInBackground(req.payload, kind, email, req.headers)
-    if (!result.ok) return Response.json({ errors: [{ message: result.message }] }, { status: result.status, headers })
+    if (!result.ok)
+      return Response.json(
+        { errors: [{ message: result.message }] },
+        { status: result.status, headers },
+      )
     return Response.json({ message: req.t('general:success') }, { status: 200, headers })
   },
 })

@@ -3,10 +3,12 @@ import { escapeHtml } from '@/lib/html'
 
 /** What staff and applicants read about their own account (one vocabulary for both collections). */
 export const ACCOUNT_MESSAGES = {
-  currentPasswordMissing: 'Masukkan kata sandi Anda saat ini untuk mengganti email atau kata sandi akun.',
+  currentPasswordMissing:
+    'Masukkan kata sandi Anda saat ini untuk mengganti email atau kata sandi akun.',
   currentPasswordWrong: 'Kata sandi saat ini salah.',
   invalidEmail: 'Alamat email tidak sah.',
-  emailChangeInvalid: 'Tautan konfirmasi email tidak berlaku atau sudah kedaluwarsa. Minta penggantian email sekali lagi dari akun Anda.',
+  emailChangeInvalid:
+    'Tautan konfirmasi email tidak berlaku atau sudah kedaluwarsa. Minta penggantian email sekali lagi dari akun Anda.',
   emailChangeTaken: 'Email baru itu sudah dipakai akun lain, jadi email akun Anda tidak diganti.',
   emailChangeDone: 'Email akun Anda sudah diganti. Gunakan email baru untuk masuk berikutnya.',
   emailChangeAsk: 'Tekan tombol di bawah ini untuk memakai alamat ini sebagai email akun Anda.',
@@ -19,13 +21,16 @@ export const EMAIL_CHANGE_HOURS = 24
 export type AccountKind = 'users' | 'applicants'
 
 const site = () => env().siteUrl
-const loginUrl = (kind: AccountKind) => `${site()}${kind === 'users' ? '/admin/login' : '/daftar/login'}`
-const resetUrl = (kind: AccountKind) => `${site()}${kind === 'users' ? '/admin/forgot' : '/daftar/lupa-sandi'}`
+const loginUrl = (kind: AccountKind) =>
+  `${site()}${kind === 'users' ? '/admin/login' : '/daftar/login'}`
+const resetUrl = (kind: AccountKind) =>
+  `${site()}${kind === 'users' ? '/admin/forgot' : '/daftar/lupa-sandi'}`
 export const emailChangeUrl = (kind: AccountKind, token: string) =>
   `${site()}${kind === 'users' ? '/api/cms/users/konfirmasi-email' : '/daftar/verifikasi-email'}?token=${encodeURIComponent(token)}`
 
 const a = (url: string) => `<a href="${url}">${url}</a>`
-const hello = (name: unknown) => `<p>Halo${typeof name === 'string' && name ? ` ${escapeHtml(name)}` : ''},</p>`
+const hello = (name: unknown) =>
+  `<p>Halo${typeof name === 'string' && name ? ` ${escapeHtml(name)}` : ''},</p>`
 const sign = '<p>Salam,<br>Universitas Teknologi Bandung</p>'
 const notYou = (kind: AccountKind) =>
   `<p>Jika bukan Anda yang melakukannya, segera atur ulang kata sandi di ${a(resetUrl(kind))} dan hubungi kami.</p>`
@@ -51,7 +56,13 @@ export const ACCOUNT_MAILS = {
       notYou(kind) +
       sign,
   }),
-  emailChanged: (kind: AccountKind, to: string, name: unknown, newEmail: string, byStaff: boolean): Mail => ({
+  emailChanged: (
+    kind: AccountKind,
+    to: string,
+    name: unknown,
+    newEmail: string,
+    byStaff: boolean,
+  ): Mail => ({
     to,
     subject: 'Email akun UTB Anda telah diganti',
     html:
@@ -63,7 +74,11 @@ export const ACCOUNT_MAILS = {
   passwordChanged: (kind: AccountKind, to: string, name: unknown, byStaff: boolean): Mail => ({
     to,
     subject: 'Kata sandi akun UTB Anda telah diganti',
-    html: hello(name) + `<p>Kata sandi akun Anda baru saja diganti${byStaff ? ' oleh admin' : ''}.</p>` + notYou(kind) + sign,
+    html:
+      hello(name) +
+      `<p>Kata sandi akun Anda baru saja diganti${byStaff ? ' oleh admin' : ''}.</p>` +
+      notYou(kind) +
+      sign,
   }),
   alreadyRegistered: (kind: AccountKind, to: string, name: unknown): Mail => ({
     to,

@@ -14,12 +14,24 @@ const LEGACY = { iterations: 25_000, keyLength: 512 }
 
 const parameters = (hash: string) =>
   hash.startsWith(CURRENT.prefix)
-    ? { stored: hash.slice(CURRENT.prefix.length), iterations: CURRENT.iterations, keyLength: CURRENT.keyLength }
+    ? {
+        stored: hash.slice(CURRENT.prefix.length),
+        iterations: CURRENT.iterations,
+        keyLength: CURRENT.keyLength,
+      }
     : { stored: hash, iterations: LEGACY.iterations, keyLength: LEGACY.keyLength }
 
 /** Whether `password` matches an account's stored hash and salt, checked as Payload's login checks it. */
-export async function passwordMatches(account: { hash?: unknown; salt?: unknown }, password: unknown): Promise<boolean> {
-  if (typeof account.hash !== 'string' || typeof account.salt !== 'string' || typeof password !== 'string') return false
+export async function passwordMatches(
+  account: { hash?: unknown; salt?: unknown },
+  password: unknown,
+): Promise<boolean> {
+  if (
+    typeof account.hash !== 'string' ||
+    typeof account.salt !== 'string' ||
+    typeof password !== 'string'
+  )
+    return false
   const { stored, iterations, keyLength } = parameters(account.hash)
   const computed = await pbkdf2(password, account.salt, iterations, keyLength, 'sha256')
   const expected = Buffer.from(stored, 'hex')
@@ -33,5 +45,11 @@ const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
  * time as a real one, so response times do not tell which emails have accounts.
  */
 export async function spendPasswordCheck(password: unknown): Promise<void> {
-  await pbkdf2(typeof password === 'string' ? password : '', DUMMY_SALT, CURRENT.iterations, CURRENT.keyLength, 'sha256')
+  await pbkdf2(
+    typeof password === 'string' ? password : '',
+    DUMMY_SALT,
+    CURRENT.iterations,
+    CURRENT.keyLength,
+    'sha256',
+  )
 }

@@ -13,22 +13,39 @@ export const PASSWORD_MESSAGES = {
   missing: 'Kata sandi wajib diisi.',
   tooShort: `Kata sandi minimal ${PASSWORD_MIN} karakter.`,
   tooLong: `Kata sandi maksimal ${PASSWORD_MAX} karakter.`,
-  common: 'Kata sandi ini termasuk kata sandi yang paling sering dipakai dan mudah ditebak. Pilih kata sandi lain.',
+  common:
+    'Kata sandi ini termasuk kata sandi yang paling sering dipakai dan mudah ditebak. Pilih kata sandi lain.',
   weak: 'Kata sandi terlalu mudah ditebak. Gabungkan beberapa kata yang tidak berhubungan atau tambahkan karakter lain.',
   containsEmail: 'Kata sandi tidak boleh memuat nama email Anda.',
 } as const
 
 // Words anyone attacking this site would try first, next to the applicant's own data.
-const SITE_WORDS = ['utb', 'kampus', 'universitas', 'teknologi', 'bandung', 'pendaftaran', 'mahasiswa', 'daftar']
+const SITE_WORDS = [
+  'utb',
+  'kampus',
+  'universitas',
+  'teknologi',
+  'bandung',
+  'pendaftaran',
+  'mahasiswa',
+  'daftar',
+]
 
 // Built once per process: ranking the ~50 000 words of the common list takes a moment.
 let checker: ZxcvbnFactory | undefined
 let commonPasswords: Set<string> | undefined
-const zxcvbn = () => (checker ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs, useLevenshteinDistance: true }))
-const common = () => (commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase())))
+const zxcvbn = () =>
+  (checker ??= new ZxcvbnFactory({
+    dictionary: { ...dictionary },
+    graphs: adjacencyGraphs,
+    useLevenshteinDistance: true,
+  }))
+const common = () =>
+  (commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase())))
 
 /** The part of an email address before @, as typed in a password (lower case). */
-export const emailName = (email: string | null | undefined) => (email ?? '').split('@')[0]!.trim().toLowerCase()
+export const emailName = (email: string | null | undefined) =>
+  (email ?? '').split('@')[0]!.trim().toLowerCase()
 
 export type PasswordContext = { email?: string | null; fullName?: string | null }
 
@@ -43,7 +60,11 @@ export function passwordProblem(password: unknown, context: PasswordContext = {}
   const name = emailName(context.email)
   if (name.length >= 3 && lower.includes(name)) return PASSWORD_MESSAGES.containsEmail
   if (common().has(lower)) return PASSWORD_MESSAGES.common
-  const userInputs = [name, ...(context.fullName ?? '').toLowerCase().split(/\s+/), ...SITE_WORDS].filter((w) => w.length >= 3)
+  const userInputs = [
+    name,
+    ...(context.fullName ?? '').toLowerCase().split(/\s+/),
+    ...SITE_WORDS,
+  ].filter((w) => w.length >= 3)
   if (zxcvbn().check(password, userInputs).score < 2) return PASSWORD_MESSAGES.weak
   return null
 }

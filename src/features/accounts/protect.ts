@@ -8,7 +8,12 @@ import {
   type Where,
 } from 'payload'
 import { isApplicantUser } from '@/access/applicants'
-import { refundAccountSlot, takeAccountSlot, tooManyAttemptsMessage, type AccountAction } from '@/features/admissions/auth/rate-limit'
+import {
+  refundAccountSlot,
+  takeAccountSlot,
+  tooManyAttemptsMessage,
+  type AccountAction,
+} from '@/features/admissions/auth/rate-limit'
 import { clientIp } from '@/lib/client-address'
 import { guardCredentialChange } from './credential-change'
 import { fieldError } from './field-error'
@@ -16,7 +21,11 @@ import type { AccountKind } from './messages'
 import { passwordProblem } from './password-policy'
 import { spendPasswordCheck } from './password-hash'
 
-type Options = { kind: AccountKind; nameField: string; loginLimit: Extract<AccountAction, 'login' | 'staffLogin'> }
+type Options = {
+  kind: AccountKind
+  nameField: string
+  loginLimit: Extract<AccountAction, 'login' | 'staffLogin'>
+}
 type Args = { data?: Record<string, unknown>; id?: number | string }
 
 // Marks a request whose login attempt was counted, so only that one is given back on success.
@@ -24,7 +33,8 @@ const LOGIN_COUNTED = 'accountLoginCounted'
 /** Set by callers that already took the attempt's slot (a reset requested in the background). */
 export const ATTEMPT_COUNTED = 'accountAttemptCounted'
 
-const normalEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
+const normalEmail = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : ''
 const isStaff = (req: PayloadRequest) => Boolean(req.user) && !isApplicantUser(req.user as never)
 
 /** The limiter keys of one account collection: per address, and per address and email. */
@@ -57,11 +67,17 @@ export function accountProtection({ kind, nameField, loginLimit }: Options) {
     resetPassword: 'resetPassword',
   }
 
-  const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, overrideAccess, req }) => {
+  const beforeOperation: CollectionBeforeOperationHook = async ({
+    args,
+    operation,
+    overrideAccess,
+    req,
+  }) => {
     const { data, id } = args as Args
     const action = LIMITED[operation]
     // Trusted server code (seeding, tests, staff tools) passes overrideAccess: true; staff are not visitors.
-    const counted = action && overrideAccess !== true && !isStaff(req) && req.context[ATTEMPT_COUNTED] !== true
+    const counted =
+      action && overrideAccess !== true && !isStaff(req) && req.context[ATTEMPT_COUNTED] !== true
     if (counted) {
       const keys = limitKeys(kind, req.headers, data?.email)
       await takeSlotOrThrow(action, keys.ip)
@@ -72,10 +88,19 @@ export function accountProtection({ kind, nameField, loginLimit }: Options) {
     }
     if (operation === 'login') await sameWorkForEveryEmail(kind, req, data)
     if (operation === 'update') await guardCredentialChange(kind, args as Args, req, overrideAccess)
-    if ((operation === 'create' || operation === 'update' || operation === 'resetPassword') && data?.password !== undefined) {
-      const email = typeof data.email === 'string' ? data.email : await currentEmail(kind, req, operation, id, data)
+    if (
+      (operation === 'create' || operation === 'update' || operation === 'resetPassword') &&
+      data?.password !== undefined
+    ) {
+      const email =
+        typeof data.email === 'string'
+          ? data.email
+          : await currentEmail(kind, req, operation, id, data)
       const name = data[nameField]
-      const problem = passwordProblem(data.password, { email, fullName: typeof name === 'string' ? name : null })
+      const problem = passwordProblem(data.password, {
+        email,
+        fullName: typeof name === 'string' ? name : null,
+      })
       if (problem) throw fieldError(kind, 'password', problem)
     }
     return args
@@ -92,8 +117,14 @@ export function accountProtection({ kind, nameField, loginLimit }: Options) {
 
   /** REST answers: the failure that locks an account reads like any other wrong password. */
   const afterError: CollectionAfterErrorHook = ({ error, req }) => {
-    if ((error as { status?: number }).status === 401 && error.message === req.t('error:userLocked')) {
-      return { response: { errors: [{ message: req.t('error:emailOrPasswordIncorrect') }] }, status: 401 }
+    if (
+      (error as { status?: number }).status === 401 &&
+      error.message === req.t('error:userLocked')
+    ) {
+      return {
+        response: { errors: [{ message: req.t('error:emailOrPasswordIncorrect') }] },
+        status: 401,
+      }
     }
   }
 
@@ -101,10 +132,18 @@ export function accountProtection({ kind, nameField, loginLimit }: Options) {
 }
 
 /** Unknown and locked accounts get the password check's work too, and a locked one the ordinary answer. */
-async function sameWorkForEveryEmail(kind: AccountKind, req: PayloadRequest, data: Record<string, unknown> | undefined) {
+async function sameWorkForEveryEmail(
+  kind: AccountKind,
+  req: PayloadRequest,
+  data: Record<string, unknown> | undefined,
+) {
   const email = normalEmail(data?.email)
   if (!email) return
-  const account = await req.payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({ collection: kind, req, where: { email: { equals: email } } })
+  const account = await req.payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({
+    collection: kind,
+    req,
+    where: { email: { equals: email } },
+  })
   const locked = Boolean(account?.lockUntil && new Date(account.lockUntil) > new Date())
   if (account && !locked) return
   await spendPasswordCheck(data?.password)
@@ -112,7 +151,13 @@ async function sameWorkForEveryEmail(kind: AccountKind, req: PayloadRequest, dat
 }
 
 /** The email of the account whose password changes: by id on update, by the reset link's token on reset. */
-async function currentEmail(kind: AccountKind, req: PayloadRequest, operation: string, id: unknown, data: Record<string, unknown>): Promise<string | null> {
+async function currentEmail(
+  kind: AccountKind,
+  req: PayloadRequest,
+  operation: string,
+  id: unknown,
+  data: Record<string, unknown>,
+): Promise<string | null> {
   const where: Where | null =
     operation === 'resetPassword' && typeof data.token === 'string'
       ? { resetPasswordToken: { equals: data.token } }
@@ -120,6 +165,10 @@ async function currentEmail(kind: AccountKind, req: PayloadRequest, operation: s
         ? { id: { equals: id } }
         : null
   if (!where) return null
-  const doc = await req.payload.db.findOne<{ id: number; email?: string }>({ collection: kind, req, where })
+  const doc = await req.payload.db.findOne<{ id: number; email?: string }>({
+    collection: kind,
+    req,
+    where,
+  })
   return doc?.email ?? null
 }

@@ -14,23 +14,51 @@ import { groupTuitionFees, toScholarship, type FeeTable, type ScholarshipCard } 
 /** The scholarship documents in the staff's order (page and content API map them). */
 export const readScholarships = cached('scholarships-docs', [TAGS.scholarships], async () => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'scholarships', sort: 'order', limit: 100, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'scholarships',
+    sort: 'order',
+    limit: 100,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs
 })
 
-export const getScholarships = async (): Promise<ScholarshipCard[]> => (await readScholarships()).map(toScholarship)
+export const getScholarships = async (): Promise<ScholarshipCard[]> =>
+  (await readScholarships()).map(toScholarship)
 
 // Programme names come from the programmes collection: its edits expire these tables too.
-export const readTuitionFees = cached('tuition-fees-docs', [TAGS.tuitionFees, TAGS.programmes], async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'tuition-fees', sort: 'label', limit: 500, depth: 1, overrideAccess: false })
-  return docs
-})
+export const readTuitionFees = cached(
+  'tuition-fees-docs',
+  [TAGS.tuitionFees, TAGS.programmes],
+  async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'tuition-fees',
+      sort: 'label',
+      limit: 500,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs
+  },
+)
 
-export const getTuitionTables = async (): Promise<FeeTable[]> => groupTuitionFees(await readTuitionFees())
+export const getTuitionTables = async (): Promise<FeeTable[]> =>
+  groupTuitionFees(await readTuitionFees())
 
-export const getSelectionSchedules = cached('selection-schedules', [TAGS.selectionSchedules], async (): Promise<SelectionSchedule[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'selection-schedules', sort: 'registrationStart', limit: 100, depth: 0, overrideAccess: false })
-  return docs
-})
+export const getSelectionSchedules = cached(
+  'selection-schedules',
+  [TAGS.selectionSchedules],
+  async (): Promise<SelectionSchedule[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'selection-schedules',
+      sort: 'registrationStart',
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return docs
+  },
+)

@@ -82,7 +82,10 @@ const programmeName = (doc: TuitionFee) => {
  * programme name. Older years stay in the CMS but are not shown.
  */
 export function groupTuitionFees(docs: TuitionFee[]): FeeTable[] {
-  const years = docs.map((d) => d.academicYear).filter(Boolean).sort()
+  const years = docs
+    .map((d) => d.academicYear)
+    .filter(Boolean)
+    .sort()
   const latest = years[years.length - 1]
   if (!latest) return []
   const current = docs.filter((d) => d.academicYear === latest)
@@ -117,7 +120,10 @@ export const WAVE_STATUS_TEXT: Record<WaveStatus, string> = {
  * By Jakarta calendar days: open from the first registration day to the whole of the last one,
  * upcoming before, closed after.
  */
-export function waveStatus(wave: { registrationStart: string; registrationEnd: string }, now: Date): WaveStatus {
+export function waveStatus(
+  wave: { registrationStart: string; registrationEnd: string },
+  now: Date,
+): WaveStatus {
   const today = jakartaDay(now.toISOString())
   if (today < jakartaDay(wave.registrationStart)) return 'upcoming'
   if (today > jakartaDay(wave.registrationEnd)) return 'closed'
@@ -168,11 +174,15 @@ export function toWave(doc: SelectionSchedule): Wave {
 /** Waves by registration start; `current` is the open wave, else the next one to open. */
 export type WaveWithStatus = Wave & { status: WaveStatus }
 
-export function scheduleOverview(docs: SelectionSchedule[], now: Date): { waves: WaveWithStatus[]; current: WaveWithStatus | null } {
+export function scheduleOverview(
+  docs: SelectionSchedule[],
+  now: Date,
+): { waves: WaveWithStatus[]; current: WaveWithStatus | null } {
   const waves = docs
     .map(toWave)
     .sort((a, b) => a.registrationStart.localeCompare(b.registrationStart))
     .map((w) => ({ ...w, status: waveStatus(w, now) }))
-  const current = waves.find((w) => w.status === 'open') ?? waves.find((w) => w.status === 'upcoming') ?? null
+  const current =
+    waves.find((w) => w.status === 'open') ?? waves.find((w) => w.status === 'upcoming') ?? null
   return { waves, current }
 }

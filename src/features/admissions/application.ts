@@ -10,11 +10,17 @@ import type { Track } from './tracks'
  */
 export type ApplicantRef = { id: number | string; collection: 'applicants' }
 
-export type ActionResult<T = Application> = { ok: true; application: T } | { ok: false; message: string; errors?: { path: string; message: string }[] }
+export type ActionResult<T = Application> =
+  | { ok: true; application: T }
+  | { ok: false; message: string; errors?: { path: string; message: string }[] }
 
 const asUser = (user: ApplicantRef) => user as never
 
-export async function findApplication(payload: Payload, user: ApplicantRef, depth = 0): Promise<Application | null> {
+export async function findApplication(
+  payload: Payload,
+  user: ApplicantRef,
+  depth = 0,
+): Promise<Application | null> {
   const found = await payload.find({
     collection: 'applications',
     where: { applicant: { equals: user.id } },
@@ -27,14 +33,29 @@ export async function findApplication(payload: Payload, user: ApplicantRef, dept
 }
 
 /** Opens the application on a track, or switches track while nothing has been paid yet. */
-export async function chooseTrack(payload: Payload, user: ApplicantRef, track: Track): Promise<ActionResult> {
+export async function chooseTrack(
+  payload: Payload,
+  user: ApplicantRef,
+  track: Track,
+): Promise<ActionResult> {
   const existing = await findApplication(payload, user)
   return attempt(() =>
     existing
       ? existing.track === track
         ? Promise.resolve(existing)
-        : payload.update({ collection: 'applications', id: existing.id, data: { track }, overrideAccess: false, user: asUser(user) })
-      : payload.create({ collection: 'applications', data: { applicant: user.id as number, track } as never, overrideAccess: false, user: asUser(user) }),
+        : payload.update({
+            collection: 'applications',
+            id: existing.id,
+            data: { track },
+            overrideAccess: false,
+            user: asUser(user),
+          })
+      : payload.create({
+          collection: 'applications',
+          data: { applicant: user.id as number, track } as never,
+          overrideAccess: false,
+          user: asUser(user),
+        }),
   )
 }
 
@@ -42,14 +63,28 @@ export async function chooseTrack(payload: Payload, user: ApplicantRef, track: T
 export async function saveStep(
   payload: Payload,
   user: ApplicantRef,
-  data: Pick<Partial<Application>, 'personal' | 'programme' | 'documents'> & { currentStep: number },
+  data: Pick<Partial<Application>, 'personal' | 'programme' | 'documents'> & {
+    currentStep: number
+  },
 ): Promise<ActionResult> {
   const existing = await findApplication(payload, user)
   if (!existing) return { ok: false, message: 'Pilih jalur pendaftaran terlebih dahulu.' }
-  return attempt(() => payload.update({ collection: 'applications', id: existing.id, data, overrideAccess: false, user: asUser(user) }))
+  return attempt(() =>
+    payload.update({
+      collection: 'applications',
+      id: existing.id,
+      data,
+      overrideAccess: false,
+      user: asUser(user),
+    }),
+  )
 }
 
-async function act(payload: Payload, user: ApplicantRef, action: ApplicantAction): Promise<ActionResult> {
+async function act(
+  payload: Payload,
+  user: ApplicantRef,
+  action: ApplicantAction,
+): Promise<ActionResult> {
   const existing = await findApplication(payload, user)
   if (!existing) return { ok: false, message: 'Pilih jalur pendaftaran terlebih dahulu.' }
   return attempt(() =>
@@ -65,22 +100,37 @@ async function act(payload: Payload, user: ApplicantRef, action: ApplicantAction
 }
 
 /** Attaches an uploaded payment proof (an applicant-files document of the applicant). */
-export const attachPaymentProof = (payload: Payload, user: ApplicantRef, fileId: number | string) => act(payload, user, { kind: 'uploadProof', fileId })
+export const attachPaymentProof = (payload: Payload, user: ApplicantRef, fileId: number | string) =>
+  act(payload, user, { kind: 'uploadProof', fileId })
 
 /** Submits the form; from then on it is read-only. */
-export const submitApplication = (payload: Payload, user: ApplicantRef) => act(payload, user, { kind: 'submit' })
+export const submitApplication = (payload: Payload, user: ApplicantRef) =>
+  act(payload, user, { kind: 'submit' })
 
 // ── Documents (added for the upload service in files.ts) ─────────────────────────────────
 
 export type DocumentSlot = 'photo' | 'idCard' | 'diploma' | 'skck'
 
 /** Puts an uploaded file of the applicant into one document slot of the form; the step stays as it is. */
-export async function attachDocument(payload: Payload, user: ApplicantRef, slot: DocumentSlot, fileId: number | string): Promise<ActionResult> {
+export async function attachDocument(
+  payload: Payload,
+  user: ApplicantRef,
+  slot: DocumentSlot,
+  fileId: number | string,
+): Promise<ActionResult> {
   const existing = await findApplication(payload, user)
   if (!existing) return { ok: false, message: 'Pilih jalur pendaftaran terlebih dahulu.' }
   // The whole group is sent (read at depth 0: ids), so the other documents stay attached.
   const documents = { ...existing.documents, [slot]: fileId } as Application['documents']
-  return attempt(() => payload.update({ collection: 'applications', id: existing.id, data: { documents }, overrideAccess: false, user: asUser(user) }))
+  return attempt(() =>
+    payload.update({
+      collection: 'applications',
+      id: existing.id,
+      data: { documents },
+      overrideAccess: false,
+      user: asUser(user),
+    }),
+  )
 }
 
 /** Turns Payload's errors into a message for the applicant; a denied update means the form is locked. */

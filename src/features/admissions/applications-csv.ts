@@ -42,12 +42,17 @@ const jakartaIso = (iso: string | null | undefined): string => {
 /** "2026-03-12": sortable in a spreadsheet whatever its language. */
 export const csvDay = (iso: string | null | undefined) => jakartaIso(iso).slice(0, 10)
 /** "2026-03-12 14:30" in Jakarta time. */
-export const csvDateTime = (iso: string | null | undefined) => jakartaIso(iso).slice(0, 16).replace('T', ' ')
+export const csvDateTime = (iso: string | null | undefined) =>
+  jakartaIso(iso).slice(0, 16).replace('T', ' ')
 
-const REFUND_LABELS: Record<string, string> = Object.fromEntries(REFUND_STATUSES.map((o) => [o.value, o.label]))
+const REFUND_LABELS: Record<string, string> = Object.fromEntries(
+  REFUND_STATUSES.map((o) => [o.value, o.label]),
+)
 
 const nameOf = (value: unknown, key: string): string =>
-  value && typeof value === 'object' && key in value ? String((value as Record<string, unknown>)[key] ?? '') : ''
+  value && typeof value === 'object' && key in value
+    ? String((value as Record<string, unknown>)[key] ?? '')
+    : ''
 
 /** One row of the export; relationships (applicant, programme) are read when populated. */
 export function applicationRow(app: Partial<Application>): string[] {
@@ -71,7 +76,10 @@ export function applicationRow(app: Partial<Application>): string[] {
 
 /** The whole file: UTF-8 byte order mark (so Excel reads the accents), header, one row each. */
 export function applicationsCsv(apps: Partial<Application>[]): string {
-  return stringify([CSV_HEADER.map(safeCell), ...apps.map(applicationRow)], { bom: true, record_delimiter: 'windows' })
+  return stringify([CSV_HEADER.map(safeCell), ...apps.map(applicationRow)], {
+    bom: true,
+    record_delimiter: 'windows',
+  })
 }
 
 /** pendaftaran-2026-11-23.csv (the Jakarta day of the export). */

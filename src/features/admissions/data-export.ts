@@ -1,7 +1,13 @@
 import path from 'node:path'
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import { createLocalReq, type Payload } from 'payload'
-import type { Applicant, ApplicantFile, Application, ApplicationEvent, DataRequest } from '@/payload-types'
+import type {
+  Applicant,
+  ApplicantFile,
+  Application,
+  ApplicationEvent,
+  DataRequest,
+} from '@/payload-types'
 import type { ApplicantRef } from './application'
 import { csvDay } from './applications-csv'
 import { readStoredFile } from '@/lib/file-storage'
@@ -30,7 +36,9 @@ export const SECRET_ACCOUNT_FIELDS = [
   'enableAPIKey',
 ] as const
 
-export function accountForExport(account: Partial<Applicant> & Record<string, unknown>): Record<string, unknown> {
+export function accountForExport(
+  account: Partial<Applicant> & Record<string, unknown>,
+): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...account }
   for (const key of SECRET_ACCOUNT_FIELDS) delete copy[key]
   return copy
@@ -43,9 +51,13 @@ export type KindLabels = Record<string, string>
  * imported: the collection module reads the environment when it loads.
  */
 export function kindLabels(payload: Payload): KindLabels {
-  const field = payload.collections['applicant-files'].config.fields.find((f) => 'name' in f && f.name === 'kind')
+  const field = payload.collections['applicant-files'].config.fields.find(
+    (f) => 'name' in f && f.name === 'kind',
+  )
   const options = field && 'options' in field ? field.options : []
-  return Object.fromEntries(options.map((o) => (typeof o === 'string' ? [o, o] : [o.value, String(o.label)])))
+  return Object.fromEntries(
+    options.map((o) => (typeof o === 'string' ? [o, o] : [o.value, String(o.label)])),
+  )
 }
 const slug = (text: string) =>
   text
@@ -54,14 +66,20 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
 
 /** berkas/bukti-pembayaran-1.jpg, berkas/pas-foto-1.png, …: readable, unique, no path from the upload. */
-export function exportFilePaths(files: Pick<ApplicantFile, 'id' | 'kind' | 'filename'>[], labels: KindLabels): Map<ApplicantFile['id'], string> {
+export function exportFilePaths(
+  files: Pick<ApplicantFile, 'id' | 'kind' | 'filename'>[],
+  labels: KindLabels,
+): Map<ApplicantFile['id'], string> {
   const counts = new Map<string, number>()
   const paths = new Map<ApplicantFile['id'], string>()
   for (const file of files) {
     const base = slug(labels[file.kind] ?? file.kind) || 'berkas'
     const n = (counts.get(base) ?? 0) + 1
     counts.set(base, n)
-    const ext = path.extname(path.basename(file.filename ?? '')).toLowerCase().replace(/[^.a-z0-9]/g, '')
+    const ext = path
+      .extname(path.basename(file.filename ?? ''))
+      .toLowerCase()
+      .replace(/[^.a-z0-9]/g, '')
     paths.set(file.id, `berkas/${base}-${n}${ext}`)
   }
   return paths
@@ -78,7 +96,15 @@ export type ExportInput = {
 }
 
 /** The content of data.json: Indonesian headings, the documents as stored, secrets removed. */
-export function exportDocument({ account, application, history, dataRequests, files, labels, exportedAt }: ExportInput) {
+export function exportDocument({
+  account,
+  application,
+  history,
+  dataRequests,
+  files,
+  labels,
+  exportedAt,
+}: ExportInput) {
   const filePaths = exportFilePaths(files, labels)
   // The history is listed on its own; the join field would only repeat its ids.
   const { events: _events, ...applicationFields } = application ?? ({} as Partial<Application>)
@@ -102,20 +128,43 @@ export function exportDocument({ account, application, history, dataRequests, fi
   }
 }
 
-export const exportZipName = (exportedAt: Date) => `data-saya-utb-${csvDay(exportedAt.toISOString())}.zip`
+export const exportZipName = (exportedAt: Date) =>
+  `data-saya-utb-${csvDay(exportedAt.toISOString())}.zip`
 
 const asUser = (user: ApplicantRef) => user as never
 
 /** Reads everything of the applicant (as the applicant) and packs data.json and their files. */
-export async function buildApplicantExport(payload: Payload, user: ApplicantRef, exportedAt = new Date()): Promise<{ filename: string; zip: Uint8Array }> {
+export async function buildApplicantExport(
+  payload: Payload,
+  user: ApplicantRef,
+  exportedAt = new Date(),
+): Promise<{ filename: string; zip: Uint8Array }> {
   const asApplicant = { overrideAccess: false, user: asUser(user), depth: 0 } as const
   const own = (field: string) => ({ [field]: { equals: user.id } })
   const [account, applications, history, dataRequests, files] = await Promise.all([
     payload.findByID({ collection: 'applicants', id: user.id, ...asApplicant }),
     payload.find({ collection: 'applications', where: own('applicant'), limit: 1, ...asApplicant }),
-    payload.find({ collection: 'application-events', where: own('applicant'), sort: 'createdAt', pagination: false, ...asApplicant }),
-    payload.find({ collection: 'data-requests', where: own('applicant'), sort: 'createdAt', pagination: false, ...asApplicant }),
-    payload.find({ collection: 'applicant-files', where: own('owner'), sort: 'createdAt', pagination: false, ...asApplicant }),
+    payload.find({
+      collection: 'application-events',
+      where: own('applicant'),
+      sort: 'createdAt',
+      pagination: false,
+      ...asApplicant,
+    }),
+    payload.find({
+      collection: 'data-requests',
+      where: own('applicant'),
+      sort: 'createdAt',
+      pagination: false,
+      ...asApplicant,
+    }),
+    payload.find({
+      collection: 'applicant-files',
+      where: own('owner'),
+      sort: 'createdAt',
+      pagination: false,
+      ...asApplicant,
+    }),
   ])
 
   const labels = kindLabels(payload)
@@ -134,9 +183,14 @@ export async function buildApplicantExport(payload: Payload, user: ApplicantRef,
   const filePaths = exportFilePaths(files.docs, labels)
   for (const file of files.docs) {
     if (!file.filename) continue
-    const bytes = await readStoredFile(req, 'applicant-files', file).catch((error: unknown) => error)
+    const bytes = await readStoredFile(req, 'applicant-files', file).catch(
+      (error: unknown) => error,
+    )
     if (!(bytes instanceof Buffer)) {
-      payload.logger.warn({ msg: `Berkas pendaftar ${file.id} tidak ditemukan untuk ekspor data`, err: bytes ?? undefined })
+      payload.logger.warn({
+        msg: `Berkas pendaftar ${file.id} tidak ditemukan untuk ekspor data`,
+        err: bytes ?? undefined,
+      })
       continue
     }
     // JPEG, PNG and PDF are compressed already; storing them keeps the export fast.

@@ -18,7 +18,8 @@ export const DATA_REQUEST_STATUS_LABELS: Record<DataRequestStatus, string> = {
 
 /** A request staff have not finished: while one exists the applicant cannot file another. */
 export const OPEN_DATA_REQUEST_STATUSES: readonly DataRequestStatus[] = ['open', 'in_progress']
-export const isOpenDataRequest = (status: DataRequestStatus) => OPEN_DATA_REQUEST_STATUSES.includes(status)
+export const isOpenDataRequest = (status: DataRequestStatus) =>
+  OPEN_DATA_REQUEST_STATUSES.includes(status)
 
 export const SECOND_OPEN_REQUEST =
   'Anda sudah memiliki permintaan penghapusan data yang sedang kami tangani. Mohon tunggu sampai permintaan itu selesai; statusnya tampil di halaman ini.'
@@ -27,7 +28,10 @@ export const REASON_MAX_LENGTH = 1000
 
 const asUser = (user: ApplicantRef) => user as never
 
-export async function listDataRequests(payload: Payload, user: ApplicantRef): Promise<DataRequest[]> {
+export async function listDataRequests(
+  payload: Payload,
+  user: ApplicantRef,
+): Promise<DataRequest[]> {
   const { docs } = await payload.find({
     collection: 'data-requests',
     where: { applicant: { equals: user.id } },
@@ -43,11 +47,19 @@ export async function listDataRequests(payload: Payload, user: ApplicantRef): Pr
 export type DeletionResult = { ok: true; request: DataRequest } | { ok: false; message: string }
 
 /** Files a deletion request; a second one while the first is open is refused with a message. */
-export async function requestDeletion(payload: Payload, user: ApplicantRef, reason: string): Promise<DeletionResult> {
+export async function requestDeletion(
+  payload: Payload,
+  user: ApplicantRef,
+  reason: string,
+): Promise<DeletionResult> {
   try {
     const request = await payload.create({
       collection: 'data-requests',
-      data: { applicant: user.id as number, kind: 'deletion', reason: reason.trim() || undefined } as never,
+      data: {
+        applicant: user.id as number,
+        kind: 'deletion',
+        reason: reason.trim() || undefined,
+      } as never,
       depth: 0,
       overrideAccess: false,
       user: asUser(user),
@@ -56,7 +68,11 @@ export async function requestDeletion(payload: Payload, user: ApplicantRef, reas
   } catch (error) {
     // By status, not instanceof: the production bundle holds its own copy of Payload's error classes.
     const refused = error as { status?: number; data?: { errors?: { message?: string }[] } }
-    if (refused.status === 400) return { ok: false, message: refused.data?.errors?.[0]?.message ?? 'Permintaan belum dapat dikirim.' }
+    if (refused.status === 400)
+      return {
+        ok: false,
+        message: refused.data?.errors?.[0]?.message ?? 'Permintaan belum dapat dikirim.',
+      }
     throw error
   }
 }

@@ -18,12 +18,20 @@ export type DeletionFormState = {
 }
 
 const schema = z.object({
-  reason: z.string().trim().max(REASON_MAX_LENGTH, { error: `Alasan maksimal ${REASON_MAX_LENGTH} karakter.` }),
-  confirm: z.literal('ya', { error: 'Centang pernyataan ini untuk mengirim permintaan penghapusan.' }),
+  reason: z
+    .string()
+    .trim()
+    .max(REASON_MAX_LENGTH, { error: `Alasan maksimal ${REASON_MAX_LENGTH} karakter.` }),
+  confirm: z.literal('ya', {
+    error: 'Centang pernyataan ini untuk mengirim permintaan penghapusan.',
+  }),
 })
 
 /** "Ajukan penghapusan data": parses the form, files the request for the logged-in applicant. */
-export async function requestDeletionAction(_prev: DeletionFormState, formData: FormData): Promise<DeletionFormState> {
+export async function requestDeletionAction(
+  _prev: DeletionFormState,
+  formData: FormData,
+): Promise<DeletionFormState> {
   const reason = String(formData.get('reason') ?? '').slice(0, REASON_MAX_LENGTH * 2)
   const applicant = await getApplicant()
   if (!applicant) redirect(`/daftar/login?kembali=${encodeURIComponent(PAGE)}`)
@@ -43,7 +51,8 @@ export async function requestDeletionAction(_prev: DeletionFormState, formData: 
   revalidatePath(PAGE)
   return {
     status: 'sent',
-    message: 'Permintaan penghapusan data Anda sudah kami terima. Panitia menanggapinya paling lambat 3 × 24 jam; statusnya tampil di daftar di bawah.',
+    message:
+      'Permintaan penghapusan data Anda sudah kami terima. Panitia menanggapinya paling lambat 3 × 24 jam; statusnya tampil di daftar di bawah.',
     errors: {},
     reason: '',
   }

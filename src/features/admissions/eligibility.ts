@@ -2,7 +2,15 @@
  * Applicant requirements of §5. Which rules apply to which track is configured in the admissions
  * settings; the checks themselves are pure so the form, the server and the tests share them.
  */
-export const REQUIREMENTS = ['gender', 'age', 'education', 'height', 'colourBlind', 'skck', 'health'] as const
+export const REQUIREMENTS = [
+  'gender',
+  'age',
+  'education',
+  'height',
+  'colourBlind',
+  'skck',
+  'health',
+] as const
 export type Requirement = (typeof REQUIREMENTS)[number]
 
 export const REQUIREMENT_LABELS: Record<Requirement, string> = {
@@ -43,7 +51,11 @@ export type EligibilityInput = {
   healthDeclaration?: boolean | null
 }
 
-export type EligibilityProblem = { field: keyof EligibilityInput; requirement: Requirement; message: string }
+export type EligibilityProblem = {
+  field: keyof EligibilityInput
+  requirement: Requirement
+  message: string
+}
 
 /** Full years between two calendar dates (a birthday on the reference date counts). */
 export function ageOn(birthDate: string, referenceDate: string): number {
@@ -55,13 +67,25 @@ export function ageOn(birthDate: string, referenceDate: string): number {
 }
 
 const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso.slice(0, 10)))
+  new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso.slice(0, 10)))
 
-export function checkEligibility(input: EligibilityInput, rules: EligibilityRules): EligibilityProblem[] {
+export function checkEligibility(
+  input: EligibilityInput,
+  rules: EligibilityRules,
+): EligibilityProblem[] {
   const problems: EligibilityProblem[] = []
   const applies = (r: Requirement) => rules.requirements.includes(r)
   if (applies('gender') && input.gender !== 'male' && input.gender !== 'female') {
-    problems.push({ field: 'gender', requirement: 'gender', message: 'Pilih jenis kelamin: laki-laki atau perempuan.' })
+    problems.push({
+      field: 'gender',
+      requirement: 'gender',
+      message: 'Pilih jenis kelamin: laki-laki atau perempuan.',
+    })
   }
   if (applies('age')) {
     if (!input.birthDate || !/^\d{4}-\d{2}-\d{2}/.test(input.birthDate)) {
@@ -78,23 +102,47 @@ export function checkEligibility(input: EligibilityInput, rules: EligibilityRule
     }
   }
   if (applies('education') && !ACCEPTED_EDUCATION.has(input.education ?? '')) {
-    problems.push({ field: 'education', requirement: 'education', message: 'Jalur ini mensyaratkan lulusan SMA, SMK, MA atau sederajat.' })
+    problems.push({
+      field: 'education',
+      requirement: 'education',
+      message: 'Jalur ini mensyaratkan lulusan SMA, SMK, MA atau sederajat.',
+    })
   }
   if (applies('height')) {
     if (typeof input.heightCm !== 'number' || !Number.isFinite(input.heightCm)) {
-      problems.push({ field: 'heightCm', requirement: 'height', message: 'Isi tinggi badan dalam sentimeter.' })
+      problems.push({
+        field: 'heightCm',
+        requirement: 'height',
+        message: 'Isi tinggi badan dalam sentimeter.',
+      })
     } else if (input.heightCm < rules.minHeightCm) {
-      problems.push({ field: 'heightCm', requirement: 'height', message: `Tinggi badan minimal ${rules.minHeightCm} cm.` })
+      problems.push({
+        field: 'heightCm',
+        requirement: 'height',
+        message: `Tinggi badan minimal ${rules.minHeightCm} cm.`,
+      })
     }
   }
   if (applies('colourBlind') && input.colourBlind !== false) {
-    problems.push({ field: 'colourBlind', requirement: 'colourBlind', message: 'Jalur ini mensyaratkan tidak buta warna.' })
+    problems.push({
+      field: 'colourBlind',
+      requirement: 'colourBlind',
+      message: 'Jalur ini mensyaratkan tidak buta warna.',
+    })
   }
   if (applies('skck') && input.hasSkck !== true) {
-    problems.push({ field: 'hasSkck', requirement: 'skck', message: 'Jalur ini mensyaratkan Surat Keterangan Catatan Kepolisian (SKCK).' })
+    problems.push({
+      field: 'hasSkck',
+      requirement: 'skck',
+      message: 'Jalur ini mensyaratkan Surat Keterangan Catatan Kepolisian (SKCK).',
+    })
   }
   if (applies('health') && input.healthDeclaration !== true) {
-    problems.push({ field: 'healthDeclaration', requirement: 'health', message: 'Nyatakan bahwa Anda sehat jasmani dan rohani.' })
+    problems.push({
+      field: 'healthDeclaration',
+      requirement: 'health',
+      message: 'Nyatakan bahwa Anda sehat jasmani dan rohani.',
+    })
   }
   return problems
 }

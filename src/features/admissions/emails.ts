@@ -7,13 +7,22 @@ export type StatusEmailInput = {
   status: ApplicationStatus
   siteUrl: string
   reason?: string | null
-  test?: { date?: string | null; place?: string | null; onlineUrl?: string | null; examNumber?: string | null } | null
+  test?: {
+    date?: string | null
+    place?: string | null
+    onlineUrl?: string | null
+    examNumber?: string | null
+  } | null
   decisionNote?: string | null
 }
 
 const esc = escapeHtml
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(new Date(iso)) + ' WIB'
+  new Intl.DateTimeFormat('id-ID', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Asia/Jakarta',
+  }).format(new Date(iso)) + ' WIB'
 
 /** The email an applicant receives when their application changes status (Indonesian, plain HTML). */
 export function statusEmail(input: StatusEmailInput): { subject: string; html: string } {
@@ -21,7 +30,9 @@ export function statusEmail(input: StatusEmailInput): { subject: string; html: s
   const lines: string[] = []
   switch (input.status) {
     case 'registered':
-      lines.push('Pendaftaran Anda telah tercatat. Langkah berikutnya: transfer biaya pendaftaran dan unggah bukti pembayarannya.')
+      lines.push(
+        'Pendaftaran Anda telah tercatat. Langkah berikutnya: transfer biaya pendaftaran dan unggah bukti pembayarannya.',
+      )
       break
     case 'proof_uploaded':
       lines.push('Bukti pembayaran Anda sudah kami terima dan sedang diperiksa panitia.')
@@ -32,10 +43,14 @@ export function statusEmail(input: StatusEmailInput): { subject: string; html: s
       lines.push('Silakan unggah ulang bukti pembayaran yang benar melalui dasbor pendaftaran.')
       break
     case 'payment_verified':
-      lines.push('Pembayaran Anda telah diverifikasi. Silakan lengkapi dan kirim formulir pendaftaran.')
+      lines.push(
+        'Pembayaran Anda telah diverifikasi. Silakan lengkapi dan kirim formulir pendaftaran.',
+      )
       break
     case 'submitted':
-      lines.push('Formulir pendaftaran Anda telah kami terima. Jadwal tes akan diumumkan melalui email dan dasbor.')
+      lines.push(
+        'Formulir pendaftaran Anda telah kami terima. Jadwal tes akan diumumkan melalui email dan dasbor.',
+      )
       break
     case 'test_scheduled': {
       lines.push('Jadwal tes Anda telah ditetapkan.')
@@ -54,7 +69,8 @@ export function statusEmail(input: StatusEmailInput): { subject: string; html: s
       lines.push('Sesuai ketentuan, biaya pendaftaran akan dikembalikan 100% ke rekening Anda.')
       break
   }
-  if (input.decisionNote && (input.status === 'accepted' || input.status === 'not_accepted')) lines.push(esc(input.decisionNote))
+  if (input.decisionNote && (input.status === 'accepted' || input.status === 'not_accepted'))
+    lines.push(esc(input.decisionNote))
   const html =
     `<p>Halo ${esc(input.fullName)},</p>` +
     lines.map((l) => `<p>${l}</p>`).join('') +
@@ -63,7 +79,11 @@ export function statusEmail(input: StatusEmailInput): { subject: string; html: s
   return { subject: `Status pendaftaran UTB: ${STATUS_LABELS[input.status]}`, html }
 }
 
-export function refundPaidEmail(fullName: string, reference: string | null | undefined, siteUrl: string) {
+export function refundPaidEmail(
+  fullName: string,
+  reference: string | null | undefined,
+  siteUrl: string,
+) {
   return {
     subject: 'Biaya pendaftaran UTB telah dikembalikan',
     html:

@@ -11,9 +11,13 @@ export type FileRef = number | string | ApplicantFile | null | undefined
  * The files behind an application's references, read with the logged-in applicant's rights, so
  * the upload components work with an application read at any depth.
  */
-export async function resolveApplicantFiles<K extends string>(refs: Record<K, FileRef>): Promise<Record<K, StoredFile | null>> {
+export async function resolveApplicantFiles<K extends string>(
+  refs: Record<K, FileRef>,
+): Promise<Record<K, StoredFile | null>> {
   const entries = Object.entries(refs) as [K, FileRef][]
-  const ids = entries.map(([, ref]) => ref).filter((ref): ref is number | string => typeof ref === 'number' || typeof ref === 'string')
+  const ids = entries
+    .map(([, ref]) => ref)
+    .filter((ref): ref is number | string => typeof ref === 'number' || typeof ref === 'string')
   const byId = new Map<string, StoredFile>()
   const applicant = ids.length ? await getApplicant() : null
   if (applicant) {
@@ -29,6 +33,13 @@ export async function resolveApplicantFiles<K extends string>(refs: Record<K, Fi
     for (const doc of found.docs) byId.set(String(doc.id), describeFile(doc))
   }
   const resolve = (ref: FileRef): StoredFile | null =>
-    ref && typeof ref === 'object' ? describeFile(ref) : ref !== null && ref !== undefined ? (byId.get(String(ref)) ?? null) : null
-  return Object.fromEntries(entries.map(([key, ref]) => [key, resolve(ref)])) as Record<K, StoredFile | null>
+    ref && typeof ref === 'object'
+      ? describeFile(ref)
+      : ref !== null && ref !== undefined
+        ? (byId.get(String(ref)) ?? null)
+        : null
+  return Object.fromEntries(entries.map(([key, ref]) => [key, resolve(ref)])) as Record<
+    K,
+    StoredFile | null
+  >
 }

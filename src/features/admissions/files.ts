@@ -2,11 +2,22 @@ import type { Payload } from 'payload'
 import type { ApplicantFileKind } from '@/collections/ApplicantFiles'
 import type { ApplicantFile } from '@/payload-types'
 import { isValidationError } from '@/lib/payload-errors'
-import { attachDocument, attachPaymentProof, type ApplicantRef, type DocumentSlot } from './application'
+import {
+  attachDocument,
+  attachPaymentProof,
+  type ApplicantRef,
+  type DocumentSlot,
+} from './application'
 import { statusForMessage } from './uploads/refusals'
 
 /** The kinds an applicant uploads, and the slot of the form each document fills. */
-export const UPLOAD_KINDS = ['payment_proof', 'photo', 'id_card', 'diploma', 'skck'] as const satisfies readonly ApplicantFileKind[]
+export const UPLOAD_KINDS = [
+  'payment_proof',
+  'photo',
+  'id_card',
+  'diploma',
+  'skck',
+] as const satisfies readonly ApplicantFileKind[]
 const DOCUMENT_SLOTS: Record<Exclude<ApplicantFileKind, 'payment_proof'>, DocumentSlot> = {
   photo: 'photo',
   id_card: 'idCard',
@@ -14,20 +25,38 @@ const DOCUMENT_SLOTS: Record<Exclude<ApplicantFileKind, 'payment_proof'>, Docume
   skck: 'skck',
 }
 
-export const isUploadKind = (value: unknown): value is ApplicantFileKind => UPLOAD_KINDS.includes(value as ApplicantFileKind)
+export const isUploadKind = (value: unknown): value is ApplicantFileKind =>
+  UPLOAD_KINDS.includes(value as ApplicantFileKind)
 
-export type StoredFile = { id: number | string; filename: string; mimeType: string; filesize: number; url: string }
-export type StoreResult = { ok: true; file: StoredFile } | { ok: false; status: number; message: string }
+export type StoredFile = {
+  id: number | string
+  filename: string
+  mimeType: string
+  filesize: number
+  url: string
+}
+export type StoreResult =
+  { ok: true; file: StoredFile } | { ok: false; status: number; message: string }
 export type UploadedFile = { data: Buffer; name: string; mimetype: string; size: number }
 
 /** Applicant files are only ever served by Payload's access-checked file route. */
-export const applicantFileUrl = (filename: string) => `/api/cms/applicant-files/file/${encodeURIComponent(filename)}`
+export const applicantFileUrl = (filename: string) =>
+  `/api/cms/applicant-files/file/${encodeURIComponent(filename)}`
 
-export function describeFile(doc: Pick<ApplicantFile, 'id' | 'filename' | 'mimeType' | 'filesize'>): StoredFile {
-  return { id: doc.id, filename: doc.filename ?? '', mimeType: doc.mimeType ?? '', filesize: doc.filesize ?? 0, url: applicantFileUrl(doc.filename ?? '') }
+export function describeFile(
+  doc: Pick<ApplicantFile, 'id' | 'filename' | 'mimeType' | 'filesize'>,
+): StoredFile {
+  return {
+    id: doc.id,
+    filename: doc.filename ?? '',
+    mimeType: doc.mimeType ?? '',
+    filesize: doc.filesize ?? 0,
+    url: applicantFileUrl(doc.filename ?? ''),
+  }
 }
 
-const REJECTED = 'Berkas tidak dapat diterima. Unggah ulang hasil foto/pindaian asli dalam format JPG, PNG atau PDF.'
+const REJECTED =
+  'Berkas tidak dapat diterima. Unggah ulang hasil foto/pindaian asli dalam format JPG, PNG atau PDF.'
 
 /**
  * Stores an applicant's upload (limited, checked and re-encoded by the collection's hooks) and attaches
@@ -63,11 +92,15 @@ export async function storeApplicantFile({
     // The hook's upload limit (its message tells the wait).
     if (status === 429) return { ok: false, status, message: (error as Error).message }
     // Any other refusal of Payload's upload pipeline is still the file's fault, not the server's.
-    if (status && status >= 400 && status < 500) return { ok: false, status: 400, message: REJECTED }
+    if (status && status >= 400 && status < 500)
+      return { ok: false, status: 400, message: REJECTED }
     throw error
   }
 
-  const attached = kind === 'payment_proof' ? await attachPaymentProof(payload, user, doc.id) : await attachDocument(payload, user, DOCUMENT_SLOTS[kind], doc.id)
+  const attached =
+    kind === 'payment_proof'
+      ? await attachPaymentProof(payload, user, doc.id)
+      : await attachDocument(payload, user, DOCUMENT_SLOTS[kind], doc.id)
   if (!attached.ok) {
     // The application changed in between (e.g. staff verified the payment): the new file is
     // attached to nothing, so the system removes it rather than keep personal data for no use.

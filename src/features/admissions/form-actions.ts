@@ -2,7 +2,13 @@
 
 import { redirect } from 'next/navigation'
 import { getPayloadClient } from '@/lib/payload'
-import { FORM_PATH, parseStepParam, stepHref, type StepState, type SubmitState } from './form-fields'
+import {
+  FORM_PATH,
+  parseStepParam,
+  stepHref,
+  type StepState,
+  type SubmitState,
+} from './form-fields'
 import { saveFormStep, submitForm } from './form-service'
 import { formValues } from './form-steps'
 import { loadProgrammeChoices } from './programme-choices.load'
@@ -22,7 +28,12 @@ export async function saveStepAction(_prev: StepState, formData: FormData): Prom
   const { langkah, arah, ...values } = formValues(formData)
   const step = parseStepParam(langkah)
   const back = arah === 'kembali'
-  if (!step || step > 4) return { status: 'refused', message: 'Langkah formulir tidak dikenal. Muat ulang halaman lalu coba lagi.', values }
+  if (!step || step > 4)
+    return {
+      status: 'refused',
+      message: 'Langkah formulir tidak dikenal. Muat ulang halaman lalu coba lagi.',
+      values,
+    }
 
   const outcome = await saveFormStep(await getPayloadClient(), applicant, {
     step,
@@ -30,9 +41,11 @@ export async function saveStepAction(_prev: StepState, formData: FormData): Prom
     values,
     choices: step === 3 ? await loadProgrammeChoices() : NO_CHOICES,
   })
-  if (outcome.kind === 'invalid') return { status: 'invalid', message: outcome.message, errors: outcome.errors, values, back }
+  if (outcome.kind === 'invalid')
+    return { status: 'invalid', message: outcome.message, errors: outcome.errors, values, back }
   if (outcome.kind === 'refused') return { status: 'refused', message: outcome.message, values }
-  if (outcome.kind === 'ineligible') return { status: 'ineligible', refusals: outcome.refusals, next: outcome.next, values }
+  if (outcome.kind === 'ineligible')
+    return { status: 'ineligible', refusals: outcome.refusals, next: outcome.next, values }
   redirect(stepHref(outcome.goTo))
 }
 
@@ -40,6 +53,7 @@ export async function saveStepAction(_prev: StepState, formData: FormData): Prom
 export async function submitAction(_prev: SubmitState, _formData: FormData): Promise<SubmitState> {
   const applicant = await applicantOrLogin()
   const outcome = await submitForm(await getPayloadClient(), applicant)
-  if (!outcome.ok) return { status: 'refused', message: outcome.message, problems: outcome.problems }
+  if (!outcome.ok)
+    return { status: 'refused', message: outcome.message, problems: outcome.problems }
   redirect(`${FORM_PATH}?terkirim=1`)
 }

@@ -9,7 +9,15 @@ export const STEP_COUNT = FORM_STEPS.length
 /** Steps are numbered 1–5 in the URL (?langkah=2); the application stores the 0-based index (§4). */
 export type StepNumber = 1 | 2 | 3 | 4 | 5
 
-export const RELIGIONS = ['Islam', 'Kristen Protestan', 'Katolik', 'Hindu', 'Buddha', 'Khonghucu', 'Kepercayaan terhadap Tuhan YME'] as const
+export const RELIGIONS = [
+  'Islam',
+  'Kristen Protestan',
+  'Katolik',
+  'Hindu',
+  'Buddha',
+  'Khonghucu',
+  'Kepercayaan terhadap Tuhan YME',
+] as const
 export const GENDER_OPTIONS = [
   { label: 'Laki-laki', value: 'male' },
   { label: 'Perempuan', value: 'female' },
@@ -17,11 +25,23 @@ export const GENDER_OPTIONS = [
 export const YES = 'ya'
 export const NO = 'tidak'
 
-export const EDUCATION_VALUES = EDUCATION_OPTIONS.map((o) => o.value) as [(typeof EDUCATION_OPTIONS)[number]['value'], ...(typeof EDUCATION_OPTIONS)[number]['value'][]]
+export const EDUCATION_VALUES = EDUCATION_OPTIONS.map((o) => o.value) as [
+  (typeof EDUCATION_OPTIONS)[number]['value'],
+  ...(typeof EDUCATION_OPTIONS)[number]['value'][],
+]
 
 export const STEP_FIELDS = {
   1: ['gender', 'birthPlace', 'birthDate', 'nik', 'religion', 'address', 'heightCm'],
-  2: ['education', 'schoolName', 'graduationYear', 'parentName', 'parentPhone', 'colourBlind', 'hasSkck', 'healthDeclaration'],
+  2: [
+    'education',
+    'schoolName',
+    'graduationYear',
+    'parentName',
+    'parentPhone',
+    'colourBlind',
+    'hasSkck',
+    'healthDeclaration',
+  ],
   3: ['category', 'faculty', 'major'],
   4: ['photo', 'idCard', 'diploma', 'skck'],
 } as const
@@ -80,9 +100,11 @@ export type FieldErrors = Partial<Record<string, string>>
 
 export const FORM_PATH = '/multi-step-form'
 /** The address of a step, and of a field on it (the review's "Ubah" and problem links). */
-export const stepHref = (step: StepNumber, field?: string) => `${FORM_PATH}?langkah=${step}${field ? `#${fieldId(field)}` : ''}`
+export const stepHref = (step: StepNumber, field?: string) =>
+  `${FORM_PATH}?langkah=${step}${field ? `#${fieldId(field)}` : ''}`
 /** A problem's link: to the field on steps 1–3; the uploads of step 4 carry their own ids. */
-export const problemHref = (step: StepNumber, field: string) => stepHref(step, step <= 3 ? field : undefined)
+export const problemHref = (step: StepNumber, field: string) =>
+  stepHref(step, step <= 3 ? field : undefined)
 
 /** What a step's server action answers when it does not move the applicant on. */
 export type StepState =
@@ -92,4 +114,5 @@ export type StepState =
   | { status: 'ineligible'; values: FormValues; refusals: FieldErrors; next: StepNumber }
 
 export type SubmitProblem = { field: string; step: StepNumber; message: string }
-export type SubmitState = { status: 'idle' } | { status: 'refused'; message: string; problems: SubmitProblem[] }
+export type SubmitState =
+  { status: 'idle' } | { status: 'refused'; message: string; problems: SubmitProblem[] }

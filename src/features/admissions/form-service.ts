@@ -1,7 +1,14 @@
 import type { Payload } from 'payload'
 import { findApplication, saveStep, submitApplication, type ApplicantRef } from './application'
 import { checkEligibility } from './eligibility'
-import { stepOfField, STEP_COUNT, type FieldErrors, type FormValues, type StepNumber, type SubmitProblem } from './form-fields'
+import {
+  stepOfField,
+  STEP_COUNT,
+  type FieldErrors,
+  type FormValues,
+  type StepNumber,
+  type SubmitProblem,
+} from './form-fields'
 import { parseStep, stepRefusals } from './form-steps'
 import { choiceProblems, type ProgrammeChoices } from './programme-choice'
 import { eligibilityRules, loadAdmissionsSettings } from './settings'
@@ -22,13 +29,27 @@ export type StepOutcome =
 
 export const INVALID_STEP = 'Periksa kembali isian berikut.'
 
-type SaveInput = { step: StepNumber; back: boolean; values: FormValues; choices: ProgrammeChoices; today?: Date }
+type SaveInput = {
+  step: StepNumber
+  back: boolean
+  values: FormValues
+  choices: ProgrammeChoices
+  today?: Date
+}
 
-export async function saveFormStep(payload: Payload, user: ApplicantRef, { step, back, values, choices, today }: SaveInput): Promise<StepOutcome> {
+export async function saveFormStep(
+  payload: Payload,
+  user: ApplicantRef,
+  { step, back, values, choices, today }: SaveInput,
+): Promise<StepOutcome> {
   const parsed = parseStep(step, values, today)
   if (!parsed.ok) return { kind: 'invalid', message: INVALID_STEP, errors: parsed.errors }
   if (step === 3) {
-    const errors = choiceProblems(choices, { category: values.category ?? '', faculty: values.faculty ?? '', major: values.major ?? '' })
+    const errors = choiceProblems(choices, {
+      category: values.category ?? '',
+      faculty: values.faculty ?? '',
+      major: values.major ?? '',
+    })
     if (Object.keys(errors).length) return { kind: 'invalid', message: INVALID_STEP, errors }
   }
   const existing = await findApplication(payload, user)
@@ -36,7 +57,9 @@ export async function saveFormStep(payload: Payload, user: ApplicantRef, { step,
 
   const target = (back ? Math.max(1, step - 1) : Math.min(STEP_COUNT, step + 1)) as StepNumber
   // Steps 1 and 2 each hold part of the personal group: keep the other step's answers.
-  const personal = parsed.data.personal ? { ...existing.personal, ...parsed.data.personal } : undefined
+  const personal = parsed.data.personal
+    ? { ...existing.personal, ...parsed.data.personal }
+    : undefined
   let refusals: FieldErrors = {}
   if (personal && !back) {
     const settings = await loadAdmissionsSettings(payload)
@@ -51,7 +74,13 @@ export async function saveFormStep(payload: Payload, user: ApplicantRef, { step,
   })
   if (!result.ok) {
     if (!result.errors?.length) return { kind: 'refused', message: result.message }
-    return { kind: 'invalid', message: INVALID_STEP, errors: Object.fromEntries(result.errors.map((e) => [e.path.split('.').pop() ?? e.path, e.message])) }
+    return {
+      kind: 'invalid',
+      message: INVALID_STEP,
+      errors: Object.fromEntries(
+        result.errors.map((e) => [e.path.split('.').pop() ?? e.path, e.message]),
+      ),
+    }
   }
   return stay ? { kind: 'ineligible', refusals, next: target } : { kind: 'saved', goTo: target }
 }
@@ -64,6 +93,16 @@ export async function submitForm(payload: Payload, user: ApplicantRef): Promise<
   if (result.ok) return { ok: true }
   const problems = (result.errors ?? [])
     .filter((e) => e.path !== 'status')
-    .map((e) => ({ field: e.path.split('.').pop() ?? e.path, step: stepOfField(e.path), message: e.message }))
-  return { ok: false, message: problems.length ? 'Formulir belum dapat dikirim. Lengkapi atau perbaiki isian berikut.' : result.message, problems }
+    .map((e) => ({
+      field: e.path.split('.').pop() ?? e.path,
+      step: stepOfField(e.path),
+      message: e.message,
+    }))
+  return {
+    ok: false,
+    message: problems.length
+      ? 'Formulir belum dapat dikirim. Lengkapi atau perbaiki isian berikut.'
+      : result.message,
+    problems,
+  }
 }

@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import type { Application } from '@/payload-types'
 import type { EligibilityProblem } from './eligibility'
-import { EDUCATION_VALUES, NO, RELIGIONS, stepOfField, YES, type FieldErrors, type FormValues, type StepNumber } from './form-fields'
+import {
+  EDUCATION_VALUES,
+  NO,
+  RELIGIONS,
+  stepOfField,
+  YES,
+  type FieldErrors,
+  type FormValues,
+  type StepNumber,
+} from './form-fields'
 import { relationId } from '@/lib/relation'
 
 /**
@@ -10,7 +19,11 @@ import { relationId } from '@/lib/relation'
  * server side: the browser gets the messages from the server's answer, never zod itself.
  */
 
-const required = (label: string) => z.string({ error: `${label} wajib diisi.` }).trim().min(1, { error: `${label} wajib diisi.` })
+const required = (label: string) =>
+  z
+    .string({ error: `${label} wajib diisi.` })
+    .trim()
+    .min(1, { error: `${label} wajib diisi.` })
 const yesNo = (message: string) => z.enum([YES, NO], { error: message }).transform((v) => v === YES)
 const wholeNumber = (message: string, min: number, max: number, range: string) =>
   z
@@ -26,45 +39,80 @@ const calendarDay = z
   .string({ error: 'Tanggal lahir wajib diisi.' })
   .trim()
   .min(1, { error: 'Tanggal lahir wajib diisi.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Isi tanggal lahir yang benar, misalnya 1 September 2007.' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: 'Tanggal lahir tidak ada di kalender.',
+  .regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: 'Isi tanggal lahir yang benar, misalnya 1 September 2007.',
   })
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: 'Tanggal lahir tidak ada di kalender.',
+    },
+  )
 
 export const personalStep = (today = new Date()) =>
   z.object({
     gender: z.enum(['male', 'female'], { error: 'Pilih jenis kelamin.' }),
     birthPlace: required('Tempat lahir').max(100, { error: 'Tempat lahir maksimal 100 karakter.' }),
-    birthDate: calendarDay.refine((v) => v >= '1900-01-01' && v <= today.toISOString().slice(0, 10), {
-      error: 'Tanggal lahir harus di masa lalu.',
-    }),
+    birthDate: calendarDay.refine(
+      (v) => v >= '1900-01-01' && v <= today.toISOString().slice(0, 10),
+      {
+        error: 'Tanggal lahir harus di masa lalu.',
+      },
+    ),
     nik: z
       .string({ error: 'NIK wajib diisi.' })
       .transform((v) => v.replace(/\s+/g, ''))
-      .pipe(z.string().min(1, { error: 'NIK wajib diisi.' }).regex(/^\d{16}$/, { error: 'NIK harus 16 digit angka, sesuai KTP atau Kartu Keluarga.' })),
+      .pipe(
+        z
+          .string()
+          .min(1, { error: 'NIK wajib diisi.' })
+          .regex(/^\d{16}$/, {
+            error: 'NIK harus 16 digit angka, sesuai KTP atau Kartu Keluarga.',
+          }),
+      ),
     religion: z.enum(RELIGIONS, { error: 'Pilih agama.' }),
     address: required('Alamat').max(500, { error: 'Alamat maksimal 500 karakter.' }),
-    heightCm: wholeNumber('Tinggi badan wajib diisi.', 100, 250, 'Isi tinggi badan dalam sentimeter, angka bulat antara 100 dan 250.'),
+    heightCm: wholeNumber(
+      'Tinggi badan wajib diisi.',
+      100,
+      250,
+      'Isi tinggi badan dalam sentimeter, angka bulat antara 100 dan 250.',
+    ),
   })
 
 export const educationStep = (today = new Date()) =>
   z.object({
     education: z.enum(EDUCATION_VALUES, { error: 'Pilih pendidikan terakhir.' }),
     schoolName: required('Nama sekolah').max(150, { error: 'Nama sekolah maksimal 150 karakter.' }),
-    graduationYear: wholeNumber('Tahun lulus wajib diisi.', 1980, today.getUTCFullYear() + 1, `Isi tahun lulus antara 1980 dan ${today.getUTCFullYear() + 1}.`),
-    parentName: required('Nama orang tua/wali').max(100, { error: 'Nama orang tua/wali maksimal 100 karakter.' }),
+    graduationYear: wholeNumber(
+      'Tahun lulus wajib diisi.',
+      1980,
+      today.getUTCFullYear() + 1,
+      `Isi tahun lulus antara 1980 dan ${today.getUTCFullYear() + 1}.`,
+    ),
+    parentName: required('Nama orang tua/wali').max(100, {
+      error: 'Nama orang tua/wali maksimal 100 karakter.',
+    }),
     parentPhone: required('Nomor HP orang tua/wali')
-      .regex(/^\+?[\d\s-]+$/, { error: 'Nomor HP hanya boleh berisi angka, spasi, tanda + atau -.' })
-      .refine((v) => {
-        const digits = v.replace(/\D/g, '').length
-        return digits >= 9 && digits <= 15
-      }, { error: 'Nomor HP harus terdiri dari 9–15 angka, misalnya 0812 3456 7890.' }),
+      .regex(/^\+?[\d\s-]+$/, {
+        error: 'Nomor HP hanya boleh berisi angka, spasi, tanda + atau -.',
+      })
+      .refine(
+        (v) => {
+          const digits = v.replace(/\D/g, '').length
+          return digits >= 9 && digits <= 15
+        },
+        { error: 'Nomor HP harus terdiri dari 9–15 angka, misalnya 0812 3456 7890.' },
+      ),
     colourBlind: yesNo('Jawab apakah Anda buta warna: ya atau tidak.'),
     hasSkck: yesNo('Jawab apakah Anda memiliki SKCK: ya atau tidak.'),
     healthDeclaration: yesNo('Jawab apakah Anda sehat jasmani dan rohani: ya atau tidak.'),
   })
 
-const id = (message: string) => z.string({ error: message }).trim().regex(/^\d+$/, { error: message }).transform(Number)
+const id = (message: string) =>
+  z.string({ error: message }).trim().regex(/^\d+$/, { error: message }).transform(Number)
 export const programmeStep = z.object({
   category: id('Pilih kategori program.'),
   faculty: id('Pilih fakultas.'),
@@ -89,7 +137,10 @@ export function parseStep(step: StepNumber, values: FormValues, today = new Date
   if (step === 1) {
     const r = personalStep(today).safeParse(values)
     if (!r.success) return { ok: false, errors: errorsOf(r.error) }
-    return { ok: true, data: { personal: { ...r.data, birthDate: `${r.data.birthDate}T00:00:00.000Z` } } }
+    return {
+      ok: true,
+      data: { personal: { ...r.data, birthDate: `${r.data.birthDate}T00:00:00.000Z` } },
+    }
   }
   if (step === 2) {
     const r = educationStep(today).safeParse(values)
@@ -110,7 +161,9 @@ const yesNoValue = (v: boolean | null | undefined) => (v === true ? YES : v === 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
 /** The saved application as the strings the form fields show. */
-export function valuesFromApplication(app: Pick<Application, 'personal' | 'programme'>): FormValues {
+export function valuesFromApplication(
+  app: Pick<Application, 'personal' | 'programme'>,
+): FormValues {
   const p = app.personal ?? {}
   return {
     gender: text(p.gender),
@@ -138,7 +191,8 @@ export function valuesFromApplication(app: Pick<Application, 'personal' | 'progr
 export function formValues(formData: FormData): FormValues {
   const values: FormValues = {}
   for (const [key, value] of formData.entries()) {
-    if (typeof value === 'string' && !key.startsWith('$ACTION') && !key.startsWith('_')) values[key] = value
+    if (typeof value === 'string' && !key.startsWith('$ACTION') && !key.startsWith('_'))
+      values[key] = value
   }
   return values
 }
@@ -147,10 +201,15 @@ export function formValues(formData: FormData): FormValues {
  * Eligibility refusals (§5) of one step's fields, keyed by field, leaving out fields the
  * applicant has not answered yet: an empty form shows no refusal, only a missing-field check.
  */
-export function stepRefusals(step: StepNumber, problems: EligibilityProblem[], values: FormValues): FieldErrors {
+export function stepRefusals(
+  step: StepNumber,
+  problems: EligibilityProblem[],
+  values: FormValues,
+): FieldErrors {
   const refusals: FieldErrors = {}
   for (const p of problems) {
-    if (stepOfField(p.field) === step && values[p.field] && !refusals[p.field]) refusals[p.field] = p.message
+    if (stepOfField(p.field) === step && values[p.field] && !refusals[p.field])
+      refusals[p.field] = p.message
   }
   return refusals
 }

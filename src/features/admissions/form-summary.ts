@@ -13,7 +13,8 @@ export type SummarySection = { step: StepNumber; title: string; rows: SummaryRow
 
 const EMPTY = 'Belum diisi'
 const yesNo = (v: boolean | null | undefined) => (v === true ? 'Ya' : v === false ? 'Tidak' : EMPTY)
-const show = (v: unknown) => (v === null || v === undefined || String(v).trim() === '' ? EMPTY : String(v))
+const show = (v: unknown) =>
+  v === null || v === undefined || String(v).trim() === '' ? EMPTY : String(v)
 const has = (rel: unknown) => rel !== null && rel !== undefined && rel !== ''
 
 export function summarySections(
@@ -23,8 +24,13 @@ export function summarySections(
 ): SummarySection[] {
   const p = app.personal ?? {}
   const d = app.documents ?? {}
-  const row = (field: keyof typeof FIELD_LABELS, value: string, label: string = FIELD_LABELS[field]) => ({ field, label, value })
-  const file = (field: 'photo' | 'idCard' | 'diploma' | 'skck', value: unknown) => row(field, has(value) ? 'Sudah diunggah' : 'Belum diunggah')
+  const row = (
+    field: keyof typeof FIELD_LABELS,
+    value: string,
+    label: string = FIELD_LABELS[field],
+  ) => ({ field, label, value })
+  const file = (field: 'photo' | 'idCard' | 'diploma' | 'skck', value: unknown) =>
+    row(field, has(value) ? 'Sudah diunggah' : 'Belum diunggah')
   return [
     {
       step: 1,
@@ -35,7 +41,11 @@ export function summarySections(
         row('birthDate', p.birthDate ? formatDate(p.birthDate) : EMPTY),
         row('nik', show(p.nik)),
         row('religion', show(p.religion)),
-        row('heightCm', typeof p.heightCm === 'number' ? `${p.heightCm} cm` : EMPTY, 'Tinggi badan'),
+        row(
+          'heightCm',
+          typeof p.heightCm === 'number' ? `${p.heightCm} cm` : EMPTY,
+          'Tinggi badan',
+        ),
         row('address', show(p.address)),
       ],
     },
@@ -56,7 +66,11 @@ export function summarySections(
     {
       step: 3,
       title: FORM_STEPS[2].title,
-      rows: [row('category', show(programme.category)), row('faculty', show(programme.faculty)), row('major', show(programme.major))],
+      rows: [
+        row('category', show(programme.category)),
+        row('faculty', show(programme.faculty)),
+        row('major', show(programme.major)),
+      ],
     },
     {
       step: 4,

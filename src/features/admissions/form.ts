@@ -36,10 +36,15 @@ export type ApplicationFormData = {
   documents?: { photo?: Rel; idCard?: Rel; diploma?: Rel; skck?: Rel } | null
 }
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
 
 /** Everything missing or refused, in form order; an empty list means the form may be submitted. */
-export function submissionProblems(data: ApplicationFormData, rules: EligibilityRules, requiresSkckDocument: boolean): FormProblem[] {
+export function submissionProblems(
+  data: ApplicationFormData,
+  rules: EligibilityRules,
+  requiresSkckDocument: boolean,
+): FormProblem[] {
   const p = data.personal ?? {}
   const problems: FormProblem[] = []
   const need = (path: string, value: unknown, message: string) => {
@@ -47,7 +52,8 @@ export function submissionProblems(data: ApplicationFormData, rules: Eligibility
   }
   need('personal.birthPlace', p.birthPlace, 'Isi tempat lahir.')
   need('personal.nik', p.nik, 'Isi NIK (16 digit).')
-  if (!blank(p.nik) && !/^\d{16}$/.test(String(p.nik))) problems.push({ path: 'personal.nik', message: 'NIK harus 16 digit angka.' })
+  if (!blank(p.nik) && !/^\d{16}$/.test(String(p.nik)))
+    problems.push({ path: 'personal.nik', message: 'NIK harus 16 digit angka.' })
   need('personal.address', p.address, 'Isi alamat.')
   need('personal.schoolName', p.schoolName, 'Isi nama sekolah.')
   need('personal.graduationYear', p.graduationYear, 'Isi tahun lulus.')

@@ -17,21 +17,29 @@ export type ApplicantArea = {
 }
 
 /** What the applicant pages show, read with the applicant's own rights; the history only for the dashboard. */
-export async function loadApplicantArea(applicant: ApplicantUser, depth = 1, { withHistory = false } = {}): Promise<ApplicantArea> {
+export async function loadApplicantArea(
+  applicant: ApplicantUser,
+  depth = 1,
+  { withHistory = false } = {},
+): Promise<ApplicantArea> {
   const payload = await getPayloadClient()
-  const [settings, application] = await Promise.all([loadAdmissionsSettingsPublic(), findApplication(payload, applicant, depth)])
-  const events = application && withHistory
-    ? (
-        await payload.find({
-          collection: 'application-events',
-          where: { application: { equals: application.id } },
-          sort: 'createdAt',
-          limit: 200,
-          depth: 0,
-          overrideAccess: false,
-          user: applicant as never,
-        })
-      ).docs
-    : []
+  const [settings, application] = await Promise.all([
+    loadAdmissionsSettingsPublic(),
+    findApplication(payload, applicant, depth),
+  ])
+  const events =
+    application && withHistory
+      ? (
+          await payload.find({
+            collection: 'application-events',
+            where: { application: { equals: application.id } },
+            sort: 'createdAt',
+            limit: 200,
+            depth: 0,
+            overrideAccess: false,
+            user: applicant as never,
+          })
+        ).docs
+      : []
   return { settings, application, events }
 }

@@ -5,4 +5,6 @@ import { TAGS } from '@/lib/cache-tags'
 import { readProgrammeChoices } from './programme-choice'
 
 /** The form's programme lists, cached under the tag that programme, faculty and category changes expire. */
-export const loadProgrammeChoices = cached('programme-choices', [TAGS.programmes], async () => readProgrammeChoices(await getPayloadClient()))
+export const loadProgrammeChoices = cached('programme-choices', [TAGS.programmes], async () =>
+  readProgrammeChoices(await getPayloadClient()),
+)

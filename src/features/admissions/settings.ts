@@ -5,7 +5,10 @@ import type { Track } from './tracks'
 
 export type TrackSettings = AdmissionsSetting['reguler']
 
-export async function loadAdmissionsSettings(payload: Payload, req?: PayloadRequest): Promise<AdmissionsSetting> {
+export async function loadAdmissionsSettings(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<AdmissionsSetting> {
   return payload.findGlobal({ slug: 'admissions-settings', depth: 0, req })
 }
 

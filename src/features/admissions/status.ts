@@ -31,7 +31,11 @@ export type Actor = 'applicant' | 'staff'
 
 const TRANSITIONS: Record<ApplicationStatus, Partial<Record<ApplicationStatus, Actor>>> = {
   registered: { proof_uploaded: 'applicant' },
-  proof_uploaded: { proof_uploaded: 'applicant', payment_verified: 'staff', payment_rejected: 'staff' },
+  proof_uploaded: {
+    proof_uploaded: 'applicant',
+    payment_verified: 'staff',
+    payment_rejected: 'staff',
+  },
   payment_rejected: { proof_uploaded: 'applicant' },
   payment_verified: { submitted: 'applicant' },
   submitted: { test_scheduled: 'staff' },
@@ -40,7 +44,11 @@ const TRANSITIONS: Record<ApplicationStatus, Partial<Record<ApplicationStatus, A
   not_accepted: {},
 }
 
-export function canTransition(from: ApplicationStatus, to: ApplicationStatus, actor: Actor): boolean {
+export function canTransition(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  actor: Actor,
+): boolean {
   return TRANSITIONS[from]?.[to] === actor
 }
 
@@ -50,10 +58,19 @@ export function staffTargets(from: ApplicationStatus): ApplicationStatus[] {
 }
 
 /** The applicant may still edit the form until it is submitted; afterwards it is read-only. */
-export const EDITABLE_BY_APPLICANT: readonly ApplicationStatus[] = ['registered', 'proof_uploaded', 'payment_rejected', 'payment_verified']
+export const EDITABLE_BY_APPLICANT: readonly ApplicationStatus[] = [
+  'registered',
+  'proof_uploaded',
+  'payment_rejected',
+  'payment_verified',
+]
 
 /** A payment proof may be (re-)uploaded until staff has verified the payment. */
-export const PROOF_UPLOAD_ALLOWED: readonly ApplicationStatus[] = ['registered', 'proof_uploaded', 'payment_rejected']
+export const PROOF_UPLOAD_ALLOWED: readonly ApplicationStatus[] = [
+  'registered',
+  'proof_uploaded',
+  'payment_rejected',
+]
 
 /** §9: the fee is refunded in full when the applicant is not accepted (incl. failing the test). */
 export const refundDueFor = (status: ApplicationStatus): boolean => status === 'not_accepted'

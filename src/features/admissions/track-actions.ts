@@ -39,7 +39,12 @@ const schema = z.object({
   gender: z.enum(['male', 'female']).optional(),
   birthDate: z.iso.date({ message: 'Isi tanggal lahir dengan benar.' }).optional(),
   education: z.string().max(20).optional(),
-  heightCm: z.coerce.number({ message: 'Tinggi badan harus angka (cm).' }).int('Tinggi badan harus bilangan bulat (cm).').min(100, 'Tinggi badan tidak masuk akal; isi dalam cm.').max(250, 'Tinggi badan tidak masuk akal; isi dalam cm.').optional(),
+  heightCm: z.coerce
+    .number({ message: 'Tinggi badan harus angka (cm).' })
+    .int('Tinggi badan harus bilangan bulat (cm).')
+    .min(100, 'Tinggi badan tidak masuk akal; isi dalam cm.')
+    .max(250, 'Tinggi badan tidak masuk akal; isi dalam cm.')
+    .optional(),
   colourBlind: yesNo,
   hasSkck: yesNo,
   healthDeclaration: z.literal('ya').optional(),
@@ -47,7 +52,15 @@ const schema = z.object({
 
 const fieldsOf = (formData: FormData) => {
   const values: Record<string, string> = {}
-  for (const key of ['gender', 'birthDate', 'education', 'heightCm', 'colourBlind', 'hasSkck', 'healthDeclaration']) {
+  for (const key of [
+    'gender',
+    'birthDate',
+    'education',
+    'heightCm',
+    'colourBlind',
+    'hasSkck',
+    'healthDeclaration',
+  ]) {
     const v = formData.get(key)
     if (typeof v === 'string' && v.trim() !== '') values[key] = v.trim().slice(0, 40)
   }
@@ -58,22 +71,47 @@ const fieldsOf = (formData: FormData) => {
  * Step "Persyaratan utama": saves the answers into the application (the form starts from them)
  * and tells the applicant right away which §5 requirement they do not meet.
  */
-export async function checkRequirementsAction(prev: RequirementsState, formData: FormData): Promise<RequirementsState> {
+export async function checkRequirementsAction(
+  prev: RequirementsState,
+  formData: FormData,
+): Promise<RequirementsState> {
   return { ...(await checkRequirements(formData)), version: (prev.version ?? 0) + 1 }
 }
 
 async function checkRequirements(formData: FormData): Promise<RequirementsState> {
   const values = fieldsOf(formData)
   const applicant = await getApplicant()
-  if (!applicant) return { values, problems: [], fieldErrors: {}, saved: false, message: 'Sesi Anda berakhir. Silakan masuk lagi; isian Anda tetap di layar.' }
+  if (!applicant)
+    return {
+      values,
+      problems: [],
+      fieldErrors: {},
+      saved: false,
+      message: 'Sesi Anda berakhir. Silakan masuk lagi; isian Anda tetap di layar.',
+    }
   const parsed = schema.safeParse(values)
   if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]))
-    return { values, problems: [], fieldErrors, saved: false, message: 'Periksa kembali isian yang ditandai.' }
+    const fieldErrors = Object.fromEntries(
+      parsed.error.issues.map((i) => [String(i.path[0]), i.message]),
+    )
+    return {
+      values,
+      problems: [],
+      fieldErrors,
+      saved: false,
+      message: 'Periksa kembali isian yang ditandai.',
+    }
   }
   const payload = await getPayloadClient()
   const application = await findApplication(payload, applicant)
-  if (!application) return { values, problems: [], fieldErrors: {}, saved: false, message: 'Pilih jalur pendaftaran terlebih dahulu.' }
+  if (!application)
+    return {
+      values,
+      problems: [],
+      fieldErrors: {},
+      saved: false,
+      message: 'Pilih jalur pendaftaran terlebih dahulu.',
+    }
   const d = parsed.data
   const all = {
     gender: d.gender ?? null,
@@ -89,7 +127,10 @@ async function checkRequirements(formData: FormData): Promise<RequirementsState>
   const personal = Object.fromEntries(Object.entries(all).filter(([key]) => shown.has(key)))
   const settings = await loadAdmissionsSettings(payload)
   const problems = checkEligibility(personal, eligibilityRules(settings, application.track))
-  const saved = await saveStep(payload, applicant, { personal: personal as never, currentStep: application.currentStep ?? 0 })
+  const saved = await saveStep(payload, applicant, {
+    personal: personal as never,
+    currentStep: application.currentStep ?? 0,
+  })
   if (!saved.ok) return { values, problems, fieldErrors: {}, saved: false, message: saved.message }
   return { values, problems, fieldErrors: {}, saved: true }
 }

@@ -16,4 +16,5 @@ export const TRACK_PATHS: Record<Track, string> = {
 
 export const TRACK_OPTIONS = TRACKS.map((value) => ({ label: TRACK_NAMES[value], value }))
 
-export const isTrack = (value: unknown): value is Track => typeof value === 'string' && (TRACKS as readonly string[]).includes(value)
+export const isTrack = (value: unknown): value is Track =>
+  typeof value === 'string' && (TRACKS as readonly string[]).includes(value)

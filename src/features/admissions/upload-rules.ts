@@ -25,15 +25,26 @@ export const tooManyUploadsMessage = (retryAfterSeconds: number) =>
 
 /** Why a file of `kind` cannot be taken in this application status, or null. */
 export function uploadLockedMessage(kind: unknown, status: ApplicationStatus): string | null {
-  if (kind === 'payment_proof') return PROOF_UPLOAD_ALLOWED.includes(status) ? null : UPLOAD_MESSAGES.proofLocked
+  if (kind === 'payment_proof')
+    return PROOF_UPLOAD_ALLOWED.includes(status) ? null : UPLOAD_MESSAGES.proofLocked
   return EDITABLE_BY_APPLICANT.includes(status) ? null : UPLOAD_MESSAGES.formLocked
 }
 
 /** The application's fields that point at an applicant file. */
-export const FILE_FIELDS = ['paymentProof', 'documents.photo', 'documents.idCard', 'documents.diploma', 'documents.skck'] as const
+export const FILE_FIELDS = [
+  'paymentProof',
+  'documents.photo',
+  'documents.idCard',
+  'documents.diploma',
+  'documents.skck',
+] as const
 
 /** The ids of the files an application uses. */
-export function attachedFileIds(application: Pick<Application, 'paymentProof' | 'documents'>): (number | string)[] {
+export function attachedFileIds(
+  application: Pick<Application, 'paymentProof' | 'documents'>,
+): (number | string)[] {
   const d = application.documents
-  return [application.paymentProof, d?.photo, d?.idCard, d?.diploma, d?.skck].map(relationId).filter((id) => id !== undefined)
+  return [application.paymentProof, d?.photo, d?.idCard, d?.diploma, d?.skck]
+    .map(relationId)
+    .filter((id) => id !== undefined)
 }

@@ -20,38 +20,53 @@ export const readAlumniPage = cached('alumni-page', [TAGS.alumniPage], async () 
   return payload.findGlobal({ slug: 'alumni-page', depth: 1, overrideAccess: false })
 })
 
-export const getAlumniPage = async (): Promise<AlumniPageData | null> => toAlumniPage(await readAlumniPage())
+export const getAlumniPage = async (): Promise<AlumniPageData | null> =>
+  toAlumniPage(await readAlumniPage())
 
 /** Alumni stories in the editors' order, then the most recent graduates first: `limit` from `offset`, with the total. */
-export const readTestimonials = cached('testimonials', [TAGS.testimonials], async (offset: number, limit: number) =>
-  findSlice(await getPayloadClient(), {
-    collection: 'testimonials',
-    sort: ['order', '-graduationYear', 'name'],
-    depth: 1,
-    populate: { programmes: { name: true } },
-    offset,
-    limit,
-  }),
+export const readTestimonials = cached(
+  'testimonials',
+  [TAGS.testimonials],
+  async (offset: number, limit: number) =>
+    findSlice(await getPayloadClient(), {
+      collection: 'testimonials',
+      sort: ['order', '-graduationYear', 'name'],
+      depth: 1,
+      populate: { programmes: { name: true } },
+      offset,
+      limit,
+    }),
 )
 
 /** One page of alumni stories. */
 export async function getTestimonialPage(page: number): Promise<TestimonialList> {
-  const { docs, totalDocs } = await readTestimonials((page - 1) * TESTIMONIAL_PAGE_SIZE, TESTIMONIAL_PAGE_SIZE)
-  return toTestimonialList({ docs, totalDocs, totalPages: pageCount(totalDocs, TESTIMONIAL_PAGE_SIZE) }, page)
+  const { docs, totalDocs } = await readTestimonials(
+    (page - 1) * TESTIMONIAL_PAGE_SIZE,
+    TESTIMONIAL_PAGE_SIZE,
+  )
+  return toTestimonialList(
+    { docs, totalDocs, totalPages: pageCount(totalDocs, TESTIMONIAL_PAGE_SIZE) },
+    page,
+  )
 }
 
 /** Albums of a category, newest first. */
-export const readGalleries = cached('galleries', [TAGS.galleries], async (category: GalleryCategory) => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'galleries',
-    where: { category: { equals: category } },
-    sort: '-date',
-    limit: 50,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs
-})
+export const readGalleries = cached(
+  'galleries',
+  [TAGS.galleries],
+  async (category: GalleryCategory) => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'galleries',
+      where: { category: { equals: category } },
+      sort: '-date',
+      limit: 50,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs
+  },
+)
 
-export const getGalleries = async (category: GalleryCategory): Promise<GalleryAlbum[]> => toGalleryAlbums(await readGalleries(category))
+export const getGalleries = async (category: GalleryCategory): Promise<GalleryAlbum[]> =>
+  toGalleryAlbums(await readGalleries(category))

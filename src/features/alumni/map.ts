@@ -1,7 +1,13 @@
 import type { AlumniPage, Gallery, Media, Testimonial } from '@/payload-types'
 import { formatNewsDate } from '@/features/news/format'
 import { mediaPath, toImage } from '@/features/shell/map'
-import type { AlumniPageData, GalleryAlbum, GalleryPhoto, TestimonialCard, TestimonialList } from './types'
+import type {
+  AlumniPageData,
+  GalleryAlbum,
+  GalleryPhoto,
+  TestimonialCard,
+  TestimonialList,
+} from './types'
 
 /** Payload documents of the alumni pages (read at depth 1) → plain props. Pure, unit-tested. */
 
@@ -24,7 +30,11 @@ export function toAlumniPage(doc: AlumniPage | null | undefined): AlumniPageData
     heroTitle: doc.heroTitle,
     heroText: doc.heroText ?? '',
     ...(heroImage ? { heroImage } : {}),
-    profile: { title: doc.profile?.title || 'Profil', body: doc.profile?.body ?? null, ...(profileImage ? { image: profileImage } : {}) },
+    profile: {
+      title: doc.profile?.title || 'Profil',
+      body: doc.profile?.body ?? null,
+      ...(profileImage ? { image: profileImage } : {}),
+    },
     history: { title: doc.history?.title || 'Sejarah', body: doc.history?.body ?? null },
     contact: {
       title: doc.contact?.title || 'Kontak',
@@ -62,26 +72,58 @@ export function toTestimonialCard(doc: Testimonial): TestimonialCard {
   }
 }
 
-export function toTestimonialList(result: { docs: Testimonial[]; page?: number; totalPages: number; totalDocs: number }, page: number): TestimonialList {
-  return { items: result.docs.map(toTestimonialCard), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+export function toTestimonialList(
+  result: { docs: Testimonial[]; page?: number; totalPages: number; totalDocs: number },
+  page: number,
+): TestimonialList {
+  return {
+    items: result.docs.map(toTestimonialCard),
+    page: result.page ?? page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
 }
 
 /** The lightbox's responsive sources: Payload's generated sizes plus the original, narrowest first. */
 function sourcesOf(media: Media): GalleryPhoto['srcSet'] {
-  const sizes = Object.values(media.sizes ?? {}).map((s) => (s?.url && s.width && s.height ? { src: mediaPath(s.url), width: s.width, height: s.height } : undefined))
-  const original = media.url && media.width && media.height ? { src: mediaPath(media.url), width: media.width, height: media.height } : undefined
+  const sizes = Object.values(media.sizes ?? {}).map((s) =>
+    s?.url && s.width && s.height
+      ? { src: mediaPath(s.url), width: s.width, height: s.height }
+      : undefined,
+  )
+  const original =
+    media.url && media.width && media.height
+      ? { src: mediaPath(media.url), width: media.width, height: media.height }
+      : undefined
   const all = [...sizes, original].filter(present)
-  return all.filter((s, i) => all.findIndex((o) => o.width === s.width) === i).sort((a, b) => a.width - b.width)
+  return all
+    .filter((s, i) => all.findIndex((o) => o.width === s.width) === i)
+    .sort((a, b) => a.width - b.width)
 }
 
 export function toGalleryAlbum(doc: Gallery): GalleryAlbum {
   const photos: GalleryPhoto[] = (doc.photos ?? []).flatMap((row, i) => {
     const image = toImage(row.image)
     if (!image || typeof row.image !== 'object') return []
-    return [{ id: row.id ?? `${doc.id}-${i}`, image, caption: row.caption?.trim() ?? '', srcSet: sourcesOf(row.image) }]
+    return [
+      {
+        id: row.id ?? `${doc.id}-${i}`,
+        image,
+        caption: row.caption?.trim() ?? '',
+        srcSet: sourcesOf(row.image),
+      },
+    ]
   })
-  return { id: doc.id, title: doc.title, date: doc.date, dateText: formatNewsDate(doc.date), description: doc.description ?? '', photos }
+  return {
+    id: doc.id,
+    title: doc.title,
+    date: doc.date,
+    dateText: formatNewsDate(doc.date),
+    description: doc.description ?? '',
+    photos,
+  }
 }
 
 /** Albums without a visible photo are left out. */
-export const toGalleryAlbums = (docs: Gallery[]): GalleryAlbum[] => docs.map(toGalleryAlbum).filter((a) => a.photos.length > 0)
+export const toGalleryAlbums = (docs: Gallery[]): GalleryAlbum[] =>
+  docs.map(toGalleryAlbum).filter((a) => a.photos.length > 0)

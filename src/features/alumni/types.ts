@@ -8,7 +8,14 @@ export type AlumniPageData = {
   heroImage?: ImageData
   profile: { title: string; body: unknown; image?: ImageData }
   history: { title: string; body: unknown }
-  contact: { title: string; text: string; image?: ImageData; email: string; phone: string; phoneHref: string }
+  contact: {
+    title: string
+    text: string
+    image?: ImageData
+    email: string
+    phone: string
+    phoneHref: string
+  }
 }
 
 export type TestimonialCard = {
@@ -22,7 +29,12 @@ export type TestimonialCard = {
   quote: string
 }
 
-export type TestimonialList = { items: TestimonialCard[]; page: number; totalPages: number; totalDocs: number }
+export type TestimonialList = {
+  items: TestimonialCard[]
+  page: number
+  totalPages: number
+  totalDocs: number
+}
 
 /** A photo of an album: `image` for the grid (next/image), `srcSet` for the lightbox. */
 export type GalleryPhoto = {

@@ -7,16 +7,35 @@ export const CAREER_PAGE_SIZE = 10
 
 /** Each type's list page: its path (§2), heading and the noun its count uses ("12 lowongan"). */
 export const CAREER_SECTIONS: Record<CareerType, { path: string; label: string; noun: string }> = {
-  'lowongan-kerja': { path: '/pusat-karir/lowongan-kerja', label: 'Lowongan Kerja', noun: 'lowongan' },
-  'info-magang': { path: '/pusat-karir/info-magang', label: 'Informasi Magang', noun: 'info magang' },
-  'pengembangan-dan-pelatihan': { path: '/pusat-karir/pengembangan-dan-pelatihan', label: 'Pengembangan dan Pelatihan', noun: 'program pelatihan' },
+  'lowongan-kerja': {
+    path: '/pusat-karir/lowongan-kerja',
+    label: 'Lowongan Kerja',
+    noun: 'lowongan',
+  },
+  'info-magang': {
+    path: '/pusat-karir/info-magang',
+    label: 'Informasi Magang',
+    noun: 'info magang',
+  },
+  'pengembangan-dan-pelatihan': {
+    path: '/pusat-karir/pengembangan-dan-pelatihan',
+    label: 'Pengembangan dan Pelatihan',
+    noun: 'program pelatihan',
+  },
 }
 
-export const countLabel = (type: CareerType, total: number) => `${total.toLocaleString('id-ID')} ${CAREER_SECTIONS[type].noun}`
+export const countLabel = (type: CareerType, total: number) =>
+  `${total.toLocaleString('id-ID')} ${CAREER_SECTIONS[type].noun}`
 
-export const careerPath = (type: CareerType, slug: string) => `${CAREER_SECTIONS[type].path}/${slug}`
+export const careerPath = (type: CareerType, slug: string) =>
+  `${CAREER_SECTIONS[type].path}/${slug}`
 
-const JAKARTA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' })
+const JAKARTA_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** "2026-11-22": the calendar day in Jakarta, comparable as a string. */
 export const jakartaDay = (date: Date) => JAKARTA_DAY.format(date)
@@ -27,7 +46,10 @@ export type CareerStatus = 'open' | 'closed'
  * Closed when staff closed it early, or when the deadline's day (in Jakarta) is before today's:
  * a post stays open for the whole of its last day. No deadline means open until closed early.
  */
-export function careerStatus(post: { deadline?: string | null; closedEarly?: boolean | null }, now: Date = new Date()): CareerStatus {
+export function careerStatus(
+  post: { deadline?: string | null; closedEarly?: boolean | null },
+  now: Date = new Date(),
+): CareerStatus {
   if (post.closedEarly) return 'closed'
   if (!post.deadline) return 'open'
   const deadline = new Date(post.deadline)

@@ -18,22 +18,52 @@ import type { CareerDetail, CareerList } from './types'
 const byType = (type: CareerType | null): Where => (type ? { type: { equals: type } } : {})
 
 /** Posts of a type (null: all types), newest first: `limit` of them from `offset`, with the total. */
-export const readCareerPosts = cached('career-posts', [TAGS.careerPosts], async (type: CareerType | null, offset: number, limit: number) =>
-  findSlice(await getPayloadClient(), { collection: 'career-posts', where: byType(type), sort: '-date', depth: 1, offset, limit }),
+export const readCareerPosts = cached(
+  'career-posts',
+  [TAGS.careerPosts],
+  async (type: CareerType | null, offset: number, limit: number) =>
+    findSlice(await getPayloadClient(), {
+      collection: 'career-posts',
+      where: byType(type),
+      sort: '-date',
+      depth: 1,
+      offset,
+      limit,
+    }),
 )
 
 /** A post by slug, within a type when one is given (the pages: another type's slug is not found). */
-export const readCareerPost = cached('career-post', [TAGS.careerPosts], async (slug: string, type: CareerType | null) => {
-  const payload = await getPayloadClient()
-  const where: Where = { and: [byType(type), { slug: { equals: slug } }] }
-  const { docs } = await payload.find({ collection: 'career-posts', where, sort: '-date', limit: 1, depth: 1, overrideAccess: false })
-  return docs[0] ?? null
-})
+export const readCareerPost = cached(
+  'career-post',
+  [TAGS.careerPosts],
+  async (slug: string, type: CareerType | null) => {
+    const payload = await getPayloadClient()
+    const where: Where = { and: [byType(type), { slug: { equals: slug } }] }
+    const { docs } = await payload.find({
+      collection: 'career-posts',
+      where,
+      sort: '-date',
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  },
+)
 
 /** One page (10 posts) of a type's list, newest first, with the type's total. */
 export async function getCareerPage(type: CareerType, page: number): Promise<CareerList> {
-  const { docs, totalDocs } = await readCareerPosts(type, (page - 1) * CAREER_PAGE_SIZE, CAREER_PAGE_SIZE)
-  return { items: docs.map(toCareerCard), page, totalPages: pageCount(totalDocs, CAREER_PAGE_SIZE), totalDocs }
+  const { docs, totalDocs } = await readCareerPosts(
+    type,
+    (page - 1) * CAREER_PAGE_SIZE,
+    CAREER_PAGE_SIZE,
+  )
+  return {
+    items: docs.map(toCareerCard),
+    page,
+    totalPages: pageCount(totalDocs, CAREER_PAGE_SIZE),
+    totalDocs,
+  }
 }
 
 /** A post by slug, only within its own type: another type's slug is not found. */
@@ -45,6 +75,13 @@ export async function getCareerPost(type: CareerType, slug: string): Promise<Car
 /** The latest posts of a type, pre-rendered at build; older ones render on first request (ISR). */
 export const getCareerParams = async (type: CareerType, limit = CAREER_PAGE_SIZE) => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'career-posts', where: byType(type), sort: '-date', limit, depth: 0, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'career-posts',
+    where: byType(type),
+    sort: '-date',
+    limit,
+    depth: 0,
+    overrideAccess: false,
+  })
   return docs.map((d) => ({ detail: d.slug ?? '' }))
 }

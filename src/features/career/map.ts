@@ -27,5 +27,9 @@ export function toCareerCard(doc: CareerPost): CareerCard {
 export function toCareerDetail(doc: CareerPost): CareerDetail {
   const url = doc.applyUrl?.trim()
   // Only web links become the "apply" button; anything else stored by mistake is not a link.
-  return { ...toCareerCard(doc), description: doc.description, applyUrl: url && /^https?:\/\//.test(url) ? url : null }
+  return {
+    ...toCareerCard(doc),
+    description: doc.description,
+    applyUrl: url && /^https?:\/\//.test(url) ? url : null,
+  }
 }

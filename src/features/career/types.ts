@@ -19,6 +19,11 @@ export type CareerCard = {
   image?: ImageData
 }
 
-export type CareerList = { items: CareerCard[]; page: number; totalPages: number; totalDocs: number }
+export type CareerList = {
+  items: CareerCard[]
+  page: number
+  totalPages: number
+  totalDocs: number
+}
 
 export type CareerDetail = CareerCard & { description: unknown; applyUrl: string | null }

@@ -17,8 +17,16 @@ export const staffAccessMap: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const headers = headersWithCors({ headers: new Headers({ 'Cache-Control': 'no-store' }), req })
-    if (!req.user) return Response.json({ errors: [{ message: ACCESS_MAP_MESSAGES.signIn }] }, { status: 401, headers })
-    if (!hasRole(req.user as never, ...STAFF_ROLES)) return Response.json({ errors: [{ message: ACCESS_MAP_MESSAGES.staffOnly }] }, { status: 403, headers })
+    if (!req.user)
+      return Response.json(
+        { errors: [{ message: ACCESS_MAP_MESSAGES.signIn }] },
+        { status: 401, headers },
+      )
+    if (!hasRole(req.user as never, ...STAFF_ROLES))
+      return Response.json(
+        { errors: [{ message: ACCESS_MAP_MESSAGES.staffOnly }] },
+        { status: 403, headers },
+      )
     return Response.json(await accessOperation({ req }), { headers })
   },
 }

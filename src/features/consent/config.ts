@@ -44,10 +44,26 @@ export const consentConfig: CookieConsentConfig = {
           savePreferencesBtn: 'Simpan pilihan',
           closeIconLabel: 'Tutup',
           sections: [
-            { description: 'Pilihan Anda disimpan selama satu tahun dan dapat diubah kapan saja melalui tautan "Pengaturan cookie" di bagian bawah halaman.' },
-            { title: 'Cookie wajib', description: 'Diperlukan agar situs dan pilihan cookie Anda berfungsi.', linkedCategory: 'necessary' },
-            { title: 'Cookie fungsional', description: 'Menampilkan konten tersemat seperti video YouTube dan peta lokasi kampus.', linkedCategory: FUNCTIONAL },
-            { title: 'Cookie analitik', description: 'Mencatat statistik kunjungan halaman secara anonim.', linkedCategory: ANALYTICS },
+            {
+              description:
+                'Pilihan Anda disimpan selama satu tahun dan dapat diubah kapan saja melalui tautan "Pengaturan cookie" di bagian bawah halaman.',
+            },
+            {
+              title: 'Cookie wajib',
+              description: 'Diperlukan agar situs dan pilihan cookie Anda berfungsi.',
+              linkedCategory: 'necessary',
+            },
+            {
+              title: 'Cookie fungsional',
+              description:
+                'Menampilkan konten tersemat seperti video YouTube dan peta lokasi kampus.',
+              linkedCategory: FUNCTIONAL,
+            },
+            {
+              title: 'Cookie analitik',
+              description: 'Mencatat statistik kunjungan halaman secara anonim.',
+              linkedCategory: ANALYTICS,
+            },
           ],
         },
       },

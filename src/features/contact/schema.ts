@@ -13,11 +13,25 @@ export const HONEYPOT_FIELD = 'website'
 /** Larger bodies are refused before they are parsed. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-export const LIMITS = { name: 100, email: 254, phoneMin: 8, phoneMax: 15, messageMin: 10, message: 2000 } as const
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phoneMin: 8,
+  phoneMax: 15,
+  messageMin: 10,
+  message: 2000,
+} as const
 
 /** "Nama wajib diisi" when missing or blank, "… harus berupa teks" for any other type. */
 const text = (label: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} wajib diisi.` : `${label} harus berupa teks.`) }).trim()
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${label} wajib diisi.`
+          : `${label} harus berupa teks.`,
+    })
+    .trim()
 
 export const contactInput = z.object({
   name: text('Nama')
@@ -30,11 +44,16 @@ export const contactInput = z.object({
     .pipe(z.email({ error: 'Format email tidak valid, contoh: nama@contoh.com.' })),
   phone: text('Nomor HP')
     .min(1, { error: 'Nomor HP wajib diisi.' })
-    .regex(/^\+?[\d\s().-]+$/, { error: 'Nomor HP hanya boleh berisi angka, spasi, tanda +, - atau tanda kurung.' })
-    .refine((v) => {
-      const digits = v.replace(/\D/g, '').length
-      return digits >= LIMITS.phoneMin && digits <= LIMITS.phoneMax
-    }, { error: `Nomor HP harus terdiri dari ${LIMITS.phoneMin}–${LIMITS.phoneMax} angka.` }),
+    .regex(/^\+?[\d\s().-]+$/, {
+      error: 'Nomor HP hanya boleh berisi angka, spasi, tanda +, - atau tanda kurung.',
+    })
+    .refine(
+      (v) => {
+        const digits = v.replace(/\D/g, '').length
+        return digits >= LIMITS.phoneMin && digits <= LIMITS.phoneMax
+      },
+      { error: `Nomor HP harus terdiri dari ${LIMITS.phoneMin}–${LIMITS.phoneMax} angka.` },
+    ),
   message: text('Pesan')
     .min(1, { error: 'Pesan wajib diisi.' })
     .min(LIMITS.messageMin, { error: `Pesan minimal ${LIMITS.messageMin} karakter.` })
@@ -57,9 +76,12 @@ export const WIRE_FIELDS = {
 /** The alumni category id of the original backend (§3, §9): every alumni-page message carries it. */
 export const ALUMNI_CONTACT_CATEGORY = 3
 
-const FIELD_TO_WIRE = Object.fromEntries(Object.entries(WIRE_FIELDS).map(([wire, field]) => [field, wire])) as Record<ContactField, keyof typeof WIRE_FIELDS>
+const FIELD_TO_WIRE = Object.fromEntries(
+  Object.entries(WIRE_FIELDS).map(([wire, field]) => [field, wire]),
+) as Record<ContactField, keyof typeof WIRE_FIELDS>
 
-const usesWireNames = (raw: Record<string, unknown>) => Object.keys(WIRE_FIELDS).some((k) => k in raw) || 'category_contact_id' in raw
+const usesWireNames = (raw: Record<string, unknown>) =>
+  Object.keys(WIRE_FIELDS).some((k) => k in raw) || 'category_contact_id' in raw
 
 /** §3 names → the form's names; null when `category_contact_id` is not 3. */
 function fromWire(raw: Record<string, unknown>): Record<string, unknown> | null {
@@ -70,7 +92,9 @@ function fromWire(raw: Record<string, unknown>): Record<string, unknown> | null 
   return fields
 }
 /** Messages per field, under the names the client sent (the form's or §3's). */
-export type FieldErrors = Partial<Record<ContactField | keyof typeof WIRE_FIELDS | 'category_contact_id', string>>
+export type FieldErrors = Partial<
+  Record<ContactField | keyof typeof WIRE_FIELDS | 'category_contact_id', string>
+>
 
 export type ParsedContact =
   | { ok: true; data: ContactInput; honeypot: false }
@@ -89,26 +113,42 @@ export function parseContactBody(body: string, contentType: string | null): Pars
     try {
       raw = JSON.parse(body)
     } catch {
-      return { ok: false, message: 'Data formulir tidak dapat dibaca (format JSON tidak valid).', errors: {} }
+      return {
+        ok: false,
+        message: 'Data formulir tidak dapat dibaca (format JSON tidak valid).',
+        errors: {},
+      }
     }
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, message: 'Data formulir harus berupa objek dengan nama, email, nomor HP dan pesan.', errors: {} }
+    return {
+      ok: false,
+      message: 'Data formulir harus berupa objek dengan nama, email, nomor HP dan pesan.',
+      errors: {},
+    }
   }
   const wire = usesWireNames(raw as Record<string, unknown>)
   const fields = wire ? fromWire(raw as Record<string, unknown>) : (raw as Record<string, unknown>)
   if (!fields) {
-    return { ok: false, message: INVALID_FORM, errors: { category_contact_id: `category_contact_id harus ${ALUMNI_CONTACT_CATEGORY} (kontak alumni).` } }
+    return {
+      ok: false,
+      message: INVALID_FORM,
+      errors: {
+        category_contact_id: `category_contact_id harus ${ALUMNI_CONTACT_CATEGORY} (kontak alumni).`,
+      },
+    }
   }
   const trap = fields[HONEYPOT_FIELD]
-  if (trap !== undefined && trap !== null && trap !== '') return { ok: true, data: null, honeypot: true }
+  if (trap !== undefined && trap !== null && trap !== '')
+    return { ok: true, data: null, honeypot: true }
 
   const parsed = contactInput.safeParse(fields)
   if (parsed.success) return { ok: true, data: parsed.data, honeypot: false }
   const errors: FieldErrors = {}
   for (const issue of parsed.error.issues) {
     const field = issue.path[0]
-    if (typeof field !== 'string' || !(CONTACT_FIELDS as readonly string[]).includes(field)) continue
+    if (typeof field !== 'string' || !(CONTACT_FIELDS as readonly string[]).includes(field))
+      continue
     const key = wire ? FIELD_TO_WIRE[field as ContactField] : (field as ContactField)
     errors[key] ??= issue.message
   }

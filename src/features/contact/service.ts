@@ -10,7 +10,11 @@ export type SenderInfo = { ip: string | null; userAgent: string | null }
  * collection admits creates only from requests marked with STORE_CONTACT. Category 3 (§9),
  * status "baru", the sender's address and browser for staff.
  */
-export async function storeContactMessage(payload: Payload, input: ContactInput, sender: SenderInfo) {
+export async function storeContactMessage(
+  payload: Payload,
+  input: ContactInput,
+  sender: SenderInfo,
+) {
   const doc = await payload.create({
     collection: 'contact-messages',
     data: {

@@ -1,19 +1,37 @@
 import type { Payload, ValidationError } from 'payload'
 import { takeContactSlot } from './rate-limit'
-import { CONTACT_FIELDS, INVALID_FORM, parseContactBody, type ContactField, type FieldErrors } from './schema'
+import {
+  CONTACT_FIELDS,
+  INVALID_FORM,
+  parseContactBody,
+  type ContactField,
+  type FieldErrors,
+} from './schema'
 import { storeContactMessage, type SenderInfo } from './service'
 import { isValidationError } from '@/lib/payload-errors'
 
-export type ContactOutcome = { status: number; message: string; errors?: FieldErrors; retryAfter?: number }
+export type ContactOutcome = {
+  status: number
+  message: string
+  errors?: FieldErrors
+  retryAfter?: number
+}
 
-export const SENT = 'Terima kasih, pesan Anda sudah kami terima. Pengurus Ikatan Alumni akan menghubungi Anda melalui email atau nomor HP.'
-export const TOO_MANY = 'Terlalu banyak pesan dari alamat Anda. Silakan coba lagi dalam beberapa menit.'
+export const SENT =
+  'Terima kasih, pesan Anda sudah kami terima. Pengurus Ikatan Alumni akan menghubungi Anda melalui email atau nomor HP.'
+export const TOO_MANY =
+  'Terlalu banyak pesan dari alamat Anda. Silakan coba lagi dalam beberapa menit.'
 
 /**
  * One submission of the alumni contact form: parse and validate, drop bot messages with the
  * same answer as a real one, count it against the sender's limit, store it.
  */
-export async function submitContact(payload: Payload, body: string, contentType: string | null, sender: SenderInfo): Promise<ContactOutcome> {
+export async function submitContact(
+  payload: Payload,
+  body: string,
+  contentType: string | null,
+  sender: SenderInfo,
+): Promise<ContactOutcome> {
   const parsed = parseContactBody(body, contentType)
   if (!parsed.ok) return { status: 400, message: parsed.message, errors: parsed.errors }
   const slot = await takeContactSlot(sender.ip)
@@ -31,8 +49,10 @@ export async function submitContact(payload: Payload, body: string, contentType:
 
 function fieldErrorsOf(error: ValidationError): FieldErrors {
   const errors: FieldErrors = {}
-  for (const { path } of (error.data as { errors?: { path?: string }[] } | undefined)?.errors ?? []) {
-    if (path && (CONTACT_FIELDS as readonly string[]).includes(path)) errors[path as ContactField] = 'Isian ini tidak dapat diterima; periksa kembali.'
+  for (const { path } of (error.data as { errors?: { path?: string }[] } | undefined)?.errors ??
+    []) {
+    if (path && (CONTACT_FIELDS as readonly string[]).includes(path))
+      errors[path as ContactField] = 'Isian ini tidak dapat diterima; periksa kembali.'
   }
   return errors
 }

@@ -36,7 +36,8 @@ export class ApiError extends Error {
   }
 }
 
-export const defineCall = <P extends z.ZodObject, D extends z.ZodType>(call: ContentCall<P, D>) => call
+export const defineCall = <P extends z.ZodObject, D extends z.ZodType>(call: ContentCall<P, D>) =>
+  call
 
 const API_PREFIX = '/api'
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -63,7 +64,8 @@ export function handleCall<P extends z.ZodObject, D extends z.ZodType>(call: Con
       const data = await call.load(params.data as z.output<P>)
       return publicApiJson(request, 200, API_MESSAGES.loaded(call.what), data)
     } catch (error) {
-      if (error instanceof ApiError) return apiJson({ status: error.status, message: error.message })
+      if (error instanceof ApiError)
+        return apiJson({ status: error.status, message: error.message })
       console.error(`API ${call.operationId} gagal`, error)
       return apiJson({ status: 500, message: API_MESSAGES.serverError })
     }
@@ -72,12 +74,22 @@ export function handleCall<P extends z.ZodObject, D extends z.ZodType>(call: Con
 
 /** Answers for the methods a read-only call does not take: JSON 405 in the envelope. */
 export function methodNotAllowed(allowed = 'GET') {
-  const answer = () => apiJson({ status: 405, message: API_MESSAGES.methodNotAllowed(allowed), headers: { Allow: allowed } })
-  return Object.fromEntries(OTHER_METHODS.map((m) => [m, answer])) as Record<(typeof OTHER_METHODS)[number], typeof answer>
+  const answer = () =>
+    apiJson({
+      status: 405,
+      message: API_MESSAGES.methodNotAllowed(allowed),
+      headers: { Allow: allowed },
+    })
+  return Object.fromEntries(OTHER_METHODS.map((m) => [m, answer])) as Record<
+    (typeof OTHER_METHODS)[number],
+    typeof answer
+  >
 }
 
 /** Everything a read-only call's route file exports: `export const { GET, POST, PUT, PATCH, DELETE } = contentRoute(call)`. */
-export const contentRoute = <P extends z.ZodObject, D extends z.ZodType>(call: ContentCall<P, D>) => ({
+export const contentRoute = <P extends z.ZodObject, D extends z.ZodType>(
+  call: ContentCall<P, D>,
+) => ({
   GET: handleCall(call),
   ...methodNotAllowed(),
 })

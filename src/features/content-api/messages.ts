@@ -2,7 +2,8 @@
 export const API_MESSAGES = {
   loaded: (what: string) => `Data ${what} berhasil diambil.`,
   notFound: 'Alamat API tidak ditemukan. Lihat daftar alamat di /api/docs.',
-  methodNotAllowed: (allowed: string) => `Metode ini tidak didukung untuk alamat ini. Gunakan ${allowed}.`,
+  methodNotAllowed: (allowed: string) =>
+    `Metode ini tidak didukung untuk alamat ini. Gunakan ${allowed}.`,
   unreadablePath: 'Alamat tidak dapat dibaca: periksa penulisan %-encoding-nya.',
   badPair: (pair: string) => `Bagian alamat "${pair.slice(0, 40)}" harus berbentuk kunci=nilai.`,
   unknownParameter: (key: string, allowed: string[]) =>
@@ -12,9 +13,12 @@ export const API_MESSAGES = {
   atLeast: (name: string, min: number) => `${name} paling kecil ${min}.`,
   atMost: (name: string, max: number) => `${name} paling besar ${max}.`,
   tooLong: (name: string, max: number) => `${name} terlalu panjang (maksimal ${max} karakter).`,
-  oneOf: (name: string, values: readonly string[]) => `${name} harus salah satu dari: ${values.join(', ')}.`,
+  oneOf: (name: string, values: readonly string[]) =>
+    `${name} harus salah satu dari: ${values.join(', ')}.`,
   unknownCategory: (value: string) => `Kategori "${value.slice(0, 60)}" tidak ditemukan.`,
-  unknownCategoryOf: (value: string, known: readonly string[]) => `Kategori "${value.slice(0, 60)}" tidak ditemukan. Kategori yang ada: ${known.join(', ')}.`,
-  careerPostNotFound: (slug: string) => `Info karier "${slug.slice(0, 60)}" tidak ditemukan atau belum diterbitkan.`,
+  unknownCategoryOf: (value: string, known: readonly string[]) =>
+    `Kategori "${value.slice(0, 60)}" tidak ditemukan. Kategori yang ada: ${known.join(', ')}.`,
+  careerPostNotFound: (slug: string) =>
+    `Info karier "${slug.slice(0, 60)}" tidak ditemukan atau belum diterbitkan.`,
   unknownNews: (seo: string) => `Berita "${seo.slice(0, 60)}" tidak ditemukan atau belum terbit.`,
 } as const

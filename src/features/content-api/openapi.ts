@@ -1,6 +1,10 @@
 import 'server-only'
 import * as z from 'zod'
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi'
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+} from 'zod-openapi'
 import type { ContentCall } from './call'
 import type { DocumentedOperation } from './operation'
 import { CONTENT_CALLS, OTHER_OPERATIONS } from './registry'
@@ -27,7 +31,12 @@ const ERROR_TEXT: Record<number, string> = {
 
 const jsonContent = (schema: z.ZodType) => ({ 'application/json': { schema } })
 const errorResponses = (statuses: number[]) =>
-  Object.fromEntries(statuses.map((s) => [String(s), { description: ERROR_TEXT[s] ?? 'Galat.', content: jsonContent(errorEnvelope) }]))
+  Object.fromEntries(
+    statuses.map((s) => [
+      String(s),
+      { description: ERROR_TEXT[s] ?? 'Galat.', content: jsonContent(errorEnvelope) },
+    ]),
+  )
 
 function readOperation(call: ContentCall): ZodOpenApiOperationObject {
   return {
@@ -40,8 +49,14 @@ function readOperation(call: ContentCall): ZodOpenApiOperationObject {
       '200': {
         description: `Data ${call.what}.`,
         headers: {
-          ETag: { description: 'Penanda versi isi; kirim kembali di If-None-Match untuk jawaban 304.', schema: { type: 'string' } },
-          'Cache-Control': { description: 'Jawaban publik boleh disimpan proxy/CDN beberapa detik.', schema: { type: 'string' } },
+          ETag: {
+            description: 'Penanda versi isi; kirim kembali di If-None-Match untuk jawaban 304.',
+            schema: { type: 'string' },
+          },
+          'Cache-Control': {
+            description: 'Jawaban publik boleh disimpan proxy/CDN beberapa detik.',
+            schema: { type: 'string' },
+          },
         },
         content: jsonContent(okEnvelope(call.data)),
       },
@@ -53,7 +68,10 @@ function readOperation(call: ContentCall): ZodOpenApiOperationObject {
 
 function otherOperation(op: DocumentedOperation): ZodOpenApiOperationObject {
   const success = Object.fromEntries(
-    Object.entries(op.success).map(([status, s]) => [status, { description: s.description, content: jsonContent(okEnvelope(s.data)) }]),
+    Object.entries(op.success).map(([status, s]) => [
+      status,
+      { description: s.description, content: jsonContent(okEnvelope(s.data)) },
+    ]),
   )
   return {
     operationId: op.operationId,
@@ -62,7 +80,14 @@ function otherOperation(op: DocumentedOperation): ZodOpenApiOperationObject {
     tags: [op.tag],
     ...(op.params ? { requestParams: { path: op.params } } : {}),
     ...(op.body
-      ? { requestBody: { required: true, content: Object.fromEntries(Object.entries(op.body).map(([type, schema]) => [type, { schema }])) } }
+      ? {
+          requestBody: {
+            required: true,
+            content: Object.fromEntries(
+              Object.entries(op.body).map(([type, schema]) => [type, { schema }]),
+            ),
+          },
+        }
       : {}),
     ...(op.auth ? { security: [{ bearer: [] }, { session: [] }] } : {}),
     responses: { ...success, ...errorResponses([400, ...(op.errors ?? []), 500]) },
@@ -73,16 +98,22 @@ function otherOperation(op: DocumentedOperation): ZodOpenApiOperationObject {
 function requirePathParameters(doc: { paths?: Record<string, Record<string, unknown>> }) {
   for (const item of Object.values(doc.paths ?? {})) {
     for (const op of Object.values(item)) {
-      for (const p of (op as { parameters?: { in: string; required?: boolean }[] }).parameters ?? []) if (p.in === 'path') p.required = true
+      for (const p of (op as { parameters?: { in: string; required?: boolean }[] }).parameters ??
+        [])
+        if (p.in === 'path') p.required = true
     }
   }
 }
 
 function build() {
   const paths: ZodOpenApiPathsObject = {}
-  for (const call of CONTENT_CALLS) paths[call.path] = { ...paths[call.path], get: readOperation(call) }
-  for (const op of OTHER_OPERATIONS) paths[op.path] = { ...paths[op.path], [op.method]: otherOperation(op) }
-  const tags = [...new Set([...CONTENT_CALLS.map((c) => c.tag), ...OTHER_OPERATIONS.map((o) => o.tag)])]
+  for (const call of CONTENT_CALLS)
+    paths[call.path] = { ...paths[call.path], get: readOperation(call) }
+  for (const op of OTHER_OPERATIONS)
+    paths[op.path] = { ...paths[op.path], [op.method]: otherOperation(op) }
+  const tags = [
+    ...new Set([...CONTENT_CALLS.map((c) => c.tag), ...OTHER_OPERATIONS.map((o) => o.tag)]),
+  ]
   const doc = createDocument({
     openapi: '3.1.0',
     info: {
@@ -98,8 +129,17 @@ function build() {
     paths,
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'Token pendaftar dari POST /old/auth/login.' },
-        session: { type: 'apiKey', in: 'cookie', name: 'kampus-token', description: 'Cookie sesi pendaftar (di produksi bernama __Host-kampus-token).' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Token pendaftar dari POST /old/auth/login.',
+        },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'kampus-token',
+          description: 'Cookie sesi pendaftar (di produksi bernama __Host-kampus-token).',
+        },
       },
     },
   })

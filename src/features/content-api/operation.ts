@@ -14,7 +14,12 @@ export type DocumentedOperation = {
   description?: string
   params?: z.ZodObject
   /** Request body by media type. */
-  body?: Partial<Record<'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data', z.ZodType>>
+  body?: Partial<
+    Record<
+      'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data',
+      z.ZodType
+    >
+  >
   /** Success answers by status: the schema of `data`. */
   success: Partial<Record<200 | 201 | 204, { description: string; data: z.ZodType }>>
   /** Error statuses this call can answer besides 400 and 500. */

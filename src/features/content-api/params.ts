@@ -43,10 +43,17 @@ export const categoryParam = (example: string) =>
     .max(100, { error: M.tooLong('category', 100) })
     .default('null')
     .transform((v) => (v === '' || v.toLowerCase() === 'null' ? null : v))
-    .meta({ description: '`null` untuk semua kategori, atau id, nama URL, atau nama kategori.', example })
+    .meta({
+      description: '`null` untuk semua kategori, atau id, nama URL, atau nama kategori.',
+      example,
+    })
 
 /** One of a fixed list of names (matched without regard to case). */
-export const choiceParam = <const T extends readonly [string, ...string[]]>(name: string, values: T, description: string) =>
+export const choiceParam = <const T extends readonly [string, ...string[]]>(
+  name: string,
+  values: T,
+  description: string,
+) =>
   z
     .string({ error: M.oneOf(name, values) })
     .transform((v, ctx) => {
@@ -78,4 +85,7 @@ export const searchParam = (max = 200) =>
     .default('')
     .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
     .pipe(z.string().max(max, { error: M.tooLong('Kata pencarian', max) }))
-    .meta({ description: `Kata pencarian (paling panjang ${max} karakter); kosong tidak menemukan apa pun.`, example: 'biaya kuliah' })
+    .meta({
+      description: `Kata pencarian (paling panjang ${max} karakter); kosong tidak menemukan apa pun.`,
+      example: 'biaya kuliah',
+    })

@@ -22,7 +22,9 @@ export function templateNames(template: string): string[] {
     .flatMap((segment) => {
       const whole = PLACEHOLDER.exec(segment)
       if (whole) return [whole[1]!]
-      return segment.includes('=') ? segment.split('&').map((pair) => PAIR_TEMPLATE.exec(pair)?.[2] ?? '') : []
+      return segment.includes('=')
+        ? segment.split('&').map((pair) => PAIR_TEMPLATE.exec(pair)?.[2] ?? '')
+        : []
     })
     .filter(Boolean)
 }
@@ -50,7 +52,8 @@ export function readPairs(raw: string, allowed: string[]): PathMatch {
     } catch {
       return { ok: false, message: API_MESSAGES.unreadablePath }
     }
-    if (!allowed.includes(key)) return { ok: false, message: API_MESSAGES.unknownParameter(key, allowed) }
+    if (!allowed.includes(key))
+      return { ok: false, message: API_MESSAGES.unknownParameter(key, allowed) }
     values[key] = value
   }
   return { ok: true, values }

@@ -11,7 +11,14 @@ import { FORM_OPERATIONS } from './operations/forms'
 import { LEGACY_OPERATIONS } from './operations/legacy'
 
 /** Every read call of the content API (§7), in the order of the reference. */
-export const CONTENT_CALLS: ContentCall[] = [...shellCalls, ...newsCalls, ...aboutCalls, ...careerCalls, ...searchCalls, ...legacyCalls]
+export const CONTENT_CALLS: ContentCall[] = [
+  ...shellCalls,
+  ...newsCalls,
+  ...aboutCalls,
+  ...careerCalls,
+  ...searchCalls,
+  ...legacyCalls,
+]
 
 /** The writes and the legacy account calls, which have hand-written handlers but the same contract. */
 export const OTHER_OPERATIONS: DocumentedOperation[] = [...FORM_OPERATIONS, ...LEGACY_OPERATIONS]

@@ -10,7 +10,13 @@ import { groupFaqs, type FaqGroup } from './map'
  */
 export const readFaqs = cached('faqs', [TAGS.faqs], async () => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'faqs', sort: 'order', limit: 500, depth: 0, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'faqs',
+    sort: 'order',
+    limit: 500,
+    depth: 0,
+    overrideAccess: false,
+  })
   return docs
 })
 

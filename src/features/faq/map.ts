@@ -14,12 +14,18 @@ export const FAQ_TOPICS: { topic: Faq['topic']; title: string }[] = [
 ]
 
 /** Groups in topic order, entries by their `order` then as given; empty topics are left out. */
-export function groupFaqs(docs: Pick<Faq, 'id' | 'question' | 'answer' | 'topic' | 'order'>[]): FaqGroup[] {
-  const sorted = docs.map((d, i) => ({ d, i })).sort((a, b) => (a.d.order ?? 0) - (b.d.order ?? 0) || a.i - b.i)
+export function groupFaqs(
+  docs: Pick<Faq, 'id' | 'question' | 'answer' | 'topic' | 'order'>[],
+): FaqGroup[] {
+  const sorted = docs
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => (a.d.order ?? 0) - (b.d.order ?? 0) || a.i - b.i)
   return FAQ_TOPICS.map(({ topic, title }) => ({
     topic,
     title,
-    items: sorted.filter(({ d }) => d.topic === topic).map(({ d }) => ({ id: d.id, question: d.question, answer: d.answer })),
+    items: sorted
+      .filter(({ d }) => d.topic === topic)
+      .map(({ d }) => ({ id: d.id, question: d.question, answer: d.answer })),
   })).filter((g) => g.items.length > 0)
 }
 
@@ -29,7 +35,11 @@ export function faqJsonLd(groups: FaqGroup[]) {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: groups.flatMap((g) =>
-      g.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+      g.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
     ),
   }
 }

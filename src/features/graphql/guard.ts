@@ -12,9 +12,11 @@ export const GRAPHQL_MESSAGES = {
   tooLarge: `Kueri GraphQL terlalu besar (lebih dari ${GRAPHQL_LIMITS.tokens} token).`,
 } as const
 
-
 const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ errors: [{ message, extensions: { statusCode: status } }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+  Response.json(
+    { errors: [{ message, extensions: { statusCode: status } }] },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+  )
 
 /** The query text of a JSON GraphQL request, or null when the body is something else (Payload answers that). */
 async function queryOf(request: Request): Promise<string | null> {
@@ -30,7 +32,10 @@ async function queryOf(request: Request): Promise<string | null> {
 function tooManyTokens(query: string): boolean {
   let over = false
   try {
-    new MaxTokensParserWLexer(query, { n: GRAPHQL_LIMITS.tokens, onReject: [() => (over = true)] }).parseDocument()
+    new MaxTokensParserWLexer(query, {
+      n: GRAPHQL_LIMITS.tokens,
+      onReject: [() => (over = true)],
+    }).parseDocument()
   } catch {
     // Any other parse error: Payload parses again and answers it.
   }
@@ -45,7 +50,8 @@ function tooManyTokens(query: string): boolean {
 export function staffOnlyGraphQL(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     const slot = await takeAccountSlot('graphql', clientIp(request.headers))
-    if (!slot.allowed) return refuse(429, GRAPHQL_MESSAGES.tooMany, { 'Retry-After': String(slot.retryAfter) })
+    if (!slot.allowed)
+      return refuse(429, GRAPHQL_MESSAGES.tooMany, { 'Retry-After': String(slot.retryAfter) })
     const payload = await getPayloadClient()
     const { user } = await payload.auth({ headers: request.headers })
     if (!user) return refuse(401, GRAPHQL_MESSAGES.signIn)

@@ -22,11 +22,19 @@ export const GRAPHQL_LIMITS = {
 
 // graphql-armor throws its error by default (right for envelop); graphql-http would answer a
 // thrown error with a 500, so the error is reported to the validation context instead (400).
-const reportInstead = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] }
+const reportInstead = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error),
+  ],
+}
 
 /** The validation rules Payload adds to its own (complexity) before a query runs. */
 export const graphQLValidationRules = (): ValidationRule[] => [
   maxAliasesRule({ n: GRAPHQL_LIMITS.aliases, ...reportInstead }) as unknown as ValidationRule,
   maxDepthRule({ n: GRAPHQL_LIMITS.depth, ...reportInstead }) as unknown as ValidationRule,
-  maxDirectivesRule({ n: GRAPHQL_LIMITS.directives, ...reportInstead }) as unknown as ValidationRule,
+  maxDirectivesRule({
+    n: GRAPHQL_LIMITS.directives,
+    ...reportInstead,
+  }) as unknown as ValidationRule,
 ]

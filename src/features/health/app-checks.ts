@@ -7,7 +7,8 @@ import { redisCheck, type Check, type CheckName } from './checks'
 export function appChecks(): Partial<Record<CheckName, Check>> {
   const checks: Partial<Record<CheckName, Check>> = {
     // The smallest query Payload makes on a table that always exists: the staff accounts.
-    database: async () => (await getPayloadClient()).count({ collection: 'users', overrideAccess: true }),
+    database: async () =>
+      (await getPayloadClient()).count({ collection: 'users', overrideAccess: true }),
   }
   const client = redisClient()
   if (client) checks.redis = redisCheck(client)

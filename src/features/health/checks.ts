@@ -10,9 +10,14 @@ export const CHECK_TIMEOUT_MS = 2000
 
 export type CheckName = 'database' | 'redis'
 
-export type CheckResult = { status: 'ok'; ms: number } | { status: 'fail'; ms: number; message: string }
+export type CheckResult =
+  { status: 'ok'; ms: number } | { status: 'fail'; ms: number; message: string }
 
-export type Readiness = { status: 'ok' | 'fail'; failing: CheckName[]; checks: Partial<Record<CheckName, CheckResult>> }
+export type Readiness = {
+  status: 'ok' | 'fail'
+  failing: CheckName[]
+  checks: Partial<Record<CheckName, CheckResult>>
+}
 
 /** A check: resolves when the dependency answered, throws (or never settles) otherwise. */
 export type Check = () => Promise<unknown>
@@ -33,11 +38,18 @@ async function run(check: Check, timeoutMs: number, message: string): Promise<Ou
   let timer: NodeJS.Timeout | undefined
   const ms = () => Math.round(performance.now() - started)
   try {
-    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new CheckTimeout()), timeoutMs)))])
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new CheckTimeout()), timeoutMs))),
+    ])
     return { result: { status: 'ok', ms: ms() } }
   } catch (error) {
-    if (error instanceof CheckTimeout) return { result: { status: 'fail', ms: ms(), message: CHECK_MESSAGES.timeout(timeoutMs) } }
-    return { result: { status: 'fail', ms: ms(), message }, detail: error instanceof Error ? error.message : String(error) }
+    if (error instanceof CheckTimeout)
+      return { result: { status: 'fail', ms: ms(), message: CHECK_MESSAGES.timeout(timeoutMs) } }
+    return {
+      result: { status: 'fail', ms: ms(), message },
+      detail: error instanceof Error ? error.message : String(error),
+    }
   } finally {
     clearTimeout(timer)
   }
@@ -47,9 +59,14 @@ async function run(check: Check, timeoutMs: number, message: string): Promise<Ou
 const failed = new Set<CheckName>()
 
 /** Runs the checks side by side; `ok` only when every one passed. */
-export async function readiness(checks: Partial<Record<CheckName, Check>>, { timeoutMs = CHECK_TIMEOUT_MS, log = console.warn } = {}): Promise<Readiness> {
+export async function readiness(
+  checks: Partial<Record<CheckName, Check>>,
+  { timeoutMs = CHECK_TIMEOUT_MS, log = console.warn } = {},
+): Promise<Readiness> {
   const names = Object.keys(checks) as CheckName[]
-  const outcomes = await Promise.all(names.map((name) => run(checks[name]!, timeoutMs, CHECK_MESSAGES[name])))
+  const outcomes = await Promise.all(
+    names.map((name) => run(checks[name]!, timeoutMs, CHECK_MESSAGES[name])),
+  )
   names.forEach((name, i) => {
     const { result, detail } = outcomes[i]!
     if (result.status === 'ok') {
@@ -60,7 +77,11 @@ export async function readiness(checks: Partial<Record<CheckName, Check>>, { tim
     }
   })
   const failing = names.filter((_, i) => outcomes[i]!.result.status === 'fail')
-  return { status: failing.length ? 'fail' : 'ok', failing, checks: Object.fromEntries(names.map((name, i) => [name, outcomes[i]!.result])) }
+  return {
+    status: failing.length ? 'fail' : 'ok',
+    failing,
+    checks: Object.fromEntries(names.map((name, i) => [name, outcomes[i]!.result])),
+  }
 }
 
 /** Redis answers PING (a client that is not connected fails at once). */
@@ -73,9 +94,13 @@ export const redisCheck =
 
 /** The JSON answer of a health endpoint: never stored by a browser or a proxy. */
 export function healthAnswer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  })
 }
 
 export const livenessAnswer = () => healthAnswer(200, { status: 'ok' })
 
-export const readinessAnswer = (result: Readiness) => healthAnswer(result.status === 'ok' ? 200 : 503, result)
+export const readinessAnswer = (result: Readiness) =>
+  healthAnswer(result.status === 'ok' ? 200 : 503, result)

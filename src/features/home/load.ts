@@ -5,7 +5,16 @@ import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/cache-tags'
 import { readAchievements as readAchievementsOf, readHeadlineNews } from '@/features/news/load'
 import type { HomePage } from '@/payload-types'
-import { inSelectedOrder, isVisible, latestFirst, relationIds, sectionLimit, toHomeData, toHomeLists, type HomeDocs } from './map'
+import {
+  inSelectedOrder,
+  isVisible,
+  latestFirst,
+  relationIds,
+  sectionLimit,
+  toHomeData,
+  toHomeLists,
+  type HomeDocs,
+} from './map'
 import type { HomeData } from './types'
 
 /**
@@ -45,7 +54,10 @@ async function readProgrammes(selected: number[]) {
 
 /** The latest achievements of both kinds (institutional and student), through the news loader. */
 async function readAchievements(limit: number) {
-  const [institutional, student] = await Promise.all([readAchievementsOf('institutional', 0, limit), readAchievementsOf('student', 0, limit)])
+  const [institutional, student] = await Promise.all([
+    readAchievementsOf('institutional', 0, limit),
+    readAchievementsOf('student', 0, limit),
+  ])
   return latestFirst([institutional.docs, student.docs], limit)
 }
 
@@ -54,7 +66,11 @@ export const readHome = cached(
   [TAGS.homePage, TAGS.partners, TAGS.programmes, TAGS.news, TAGS.newsCategories],
   async (): Promise<HomeDocs> => {
     const payload = await getPayloadClient()
-    const page = (await payload.findGlobal({ slug: 'home-page', depth: 1, overrideAccess: false })) as Partial<HomePage>
+    const page = (await payload.findGlobal({
+      slug: 'home-page',
+      depth: 1,
+      overrideAccess: false,
+    })) as Partial<HomePage>
     const [partners, programmes, achievements, news] = await Promise.all([
       isVisible(page.logoCarousel) ? readPartners(relationIds(page.logoCarousel?.partners)) : [],
       isVisible(page.majors) ? readProgrammes(relationIds(page.majors?.programmes)) : [],

@@ -15,20 +15,31 @@ type Section = { visible?: boolean | null; title?: string | null; text?: string 
  * A section shows unless staff switched it off. A global that was never saved has no groups
  * yet: its sections count as shown, so a fresh site still lists its programmes and news.
  */
-export const isVisible = (section: Section | null | undefined): boolean => section?.visible !== false
+export const isVisible = (section: Section | null | undefined): boolean =>
+  section?.visible !== false
 
-const heading = (s: Section | null | undefined, fallback = ''): HomeHeading => ({ title: s?.title?.trim() || fallback, text: s?.text?.trim() ?? '' })
+const heading = (s: Section | null | undefined, fallback = ''): HomeHeading => ({
+  title: s?.title?.trim() || fallback,
+  text: s?.text?.trim() ?? '',
+})
 
 /** A button: only when it has both a label and a link. */
-export function toCta(label: string | null | undefined, url: string | null | undefined): NavLink | undefined {
+export function toCta(
+  label: string | null | undefined,
+  url: string | null | undefined,
+): NavLink | undefined {
   const l = label?.trim()
   const href = url?.trim()
   return l && href ? { label: l, href, external: isExternal(href) } : undefined
 }
 
 /** Ids of a hasMany relationship, whether it was read at depth 0 (ids) or deeper (documents). */
-export const relationIds = (values: ReadonlyArray<number | { id: number } | null> | null | undefined): number[] =>
-  (values ?? []).flatMap((v) => (typeof v === 'number' ? [v] : v && typeof v.id === 'number' ? [v.id] : []))
+export const relationIds = (
+  values: ReadonlyArray<number | { id: number } | null> | null | undefined,
+): number[] =>
+  (values ?? []).flatMap((v) =>
+    typeof v === 'number' ? [v] : v && typeof v.id === 'number' ? [v.id] : [],
+  )
 
 /** The documents staff picked, in the order they picked them; no pick means all, as read. */
 export function inSelectedOrder<T extends { id: number }>(docs: T[], selected: number[]): T[] {
@@ -38,7 +49,10 @@ export function inSelectedOrder<T extends { id: number }>(docs: T[], selected: n
 }
 
 /** Several news lists as one, newest first, each article once, at most `limit`. */
-export function latestFirst<T extends { id: number; publishedAt: string }>(lists: T[][], limit: number): T[] {
+export function latestFirst<T extends { id: number; publishedAt: string }>(
+  lists: T[][],
+  limit: number,
+): T[] {
   const seen = new Set<number>()
   return lists
     .flat()
@@ -78,20 +92,24 @@ const withCta = (s: WithCta | null | undefined) => {
   return { ...heading(s), ...(cta ? { cta } : {}) }
 }
 
-const feature = (s: (WithCta & { image?: HomePage['headlineLogo']['image'] }) | null | undefined): Feature => {
+const feature = (
+  s: (WithCta & { image?: HomePage['headlineLogo']['image'] }) | null | undefined,
+): Feature => {
   const image = toImage(s?.image)
   return { ...withCta(s), ...(image ? { image } : {}) }
 }
 
 /** A text section needs a title to show. */
-const titled = <T extends HomeHeading>(s: Section | null | undefined, value: T): T | null => (isVisible(s) && value.title ? value : null)
+const titled = <T extends HomeHeading>(s: Section | null | undefined, value: T): T | null =>
+  isVisible(s) && value.title ? value : null
 
 /** A list section: hidden when switched off or when there is nothing to list; the schema's title by default. */
 const list = <T>(s: Section | null | undefined, items: T[], fallback: string) =>
   isVisible(s) && items.length ? { ...heading(s, fallback), items } : null
 
 /** How many articles a news section asks for (1–12, default 3). */
-export const sectionLimit = (s: { limit?: number | null } | null | undefined) => Math.min(Math.max(Math.trunc(s?.limit ?? 3) || 3, 1), 12)
+export const sectionLimit = (s: { limit?: number | null } | null | undefined) =>
+  Math.min(Math.max(Math.trunc(s?.limit ?? 3) || 3, 1), 12)
 
 /** The documents the home page shows besides its global, already chosen and ordered (see load.ts). */
 export type HomeDocs = {
@@ -113,7 +131,10 @@ export const toHomeLists = (docs: HomeDocs): HomeLists => ({
 export function toHomeData(doc: Partial<HomePage>, lists: HomeLists): HomeData {
   const tour = doc.campusTour
   const embedUrl = tour?.videoUrl ? youTubeEmbed(tour.videoUrl) : undefined
-  const steps = (doc.registrationSteps?.steps ?? []).map((s) => ({ title: s.title, description: s.description }))
+  const steps = (doc.registrationSteps?.steps ?? []).map((s) => ({
+    title: s.title,
+    description: s.description,
+  }))
   const shortcuts = (doc.headlineMenu?.items ?? []).map((i) => ({
     title: i.title,
     description: i.description?.trim() ?? '',
@@ -126,13 +147,21 @@ export function toHomeData(doc: Partial<HomePage>, lists: HomeLists): HomeData {
     // The opening carries the page's h1 (the college's name): it shows even without a headline.
     hero: isVisible(doc.headlineLogo) ? feature(doc.headlineLogo) : null,
     shortcuts: list(doc.headlineMenu, shortcuts, 'Jelajahi kampus'),
-    achievements: list(doc.achievements, lists.achievements.slice(0, sectionLimit(doc.achievements)), 'Prestasi'),
+    achievements: list(
+      doc.achievements,
+      lists.achievements.slice(0, sectionLimit(doc.achievements)),
+      'Prestasi',
+    ),
     campusTour: isVisible(tour) && embedUrl ? { ...heading(tour, 'Tur Kampus'), embedUrl } : null,
     majorsIntro: titled(doc.majorsDescription, withCta(doc.majorsDescription)),
     majors: list(doc.majors, lists.programmes, 'Pilihan Program Studi'),
     registration: titled(doc.registrationHeadline, feature(doc.registrationHeadline)),
     scholarship: titled(doc.scholarshipHeadline, feature(doc.scholarshipHeadline)),
-    news: list(doc.newsHeadline, lists.news.slice(0, sectionLimit(doc.newsHeadline)), 'Berita Terkini'),
+    news: list(
+      doc.newsHeadline,
+      lists.news.slice(0, sectionLimit(doc.newsHeadline)),
+      'Berita Terkini',
+    ),
     steps: list(doc.registrationSteps, steps, 'Alur Pendaftaran'),
     closing: titled(doc.secondRegistrationHeadline, withCta(doc.secondRegistrationHeadline)),
   }

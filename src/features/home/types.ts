@@ -9,8 +9,22 @@ export type HomeHeading = { title: string; text: string }
 
 export type PartnerLogo = { name: string; logo: ImageData }
 
-export type ShortcutIcon = 'graduation-cap' | 'book-open' | 'wallet' | 'calendar' | 'briefcase' | 'newspaper' | 'users' | 'map-pin'
-export type Shortcut = { title: string; description: string; href: string; external: boolean; icon: ShortcutIcon }
+export type ShortcutIcon =
+  | 'graduation-cap'
+  | 'book-open'
+  | 'wallet'
+  | 'calendar'
+  | 'briefcase'
+  | 'newspaper'
+  | 'users'
+  | 'map-pin'
+export type Shortcut = {
+  title: string
+  description: string
+  href: string
+  external: boolean
+  icon: ShortcutIcon
+}
 
 export type ProgrammeCard = {
   name: string

@@ -6,7 +6,9 @@ export async function readFields(request: Request): Promise<Record<string, unkno
     const type = request.headers.get('content-type') ?? ''
     if (type.includes('application/json')) {
       const body = (await request.json()) as unknown
-      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+      return body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : null
     }
     return Object.fromEntries((await request.formData()).entries())
   } catch {

@@ -33,7 +33,12 @@ export function pageLinks(basePath: string, current: number, totalPages: number)
   }))
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' })
+const DATE_FORMAT = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+})
 
 /** "12 Maret 2026", as the calendar day in Jakarta whatever the server's time zone. */
 export function formatNewsDate(iso: string): string {
@@ -60,7 +65,10 @@ export function cutText(text: string, max = SEARCH_EXCERPT_LENGTH): string {
   return `${(space > max / 2 ? slice.slice(0, space) : slice).replace(/[\s.,;:!?-]+$/, '')}…`
 }
 
-export type ShareLink = { network: 'WhatsApp' | 'Facebook' | 'X' | 'LinkedIn' | 'Telegram'; href: string }
+export type ShareLink = {
+  network: 'WhatsApp' | 'Facebook' | 'X' | 'LinkedIn' | 'Telegram'
+  href: string
+}
 
 /** Share links of an article (absolute URL) for the five networks of the issue. */
 export function shareLinks(url: string, title: string): ShareLink[] {
@@ -76,7 +84,8 @@ export function shareLinks(url: string, title: string): ShareLink[] {
 }
 
 /** The canonical path of an article: /tentang-utb/berita/{category}/{slug} (§2). */
-export const articlePath = (categorySlug: string, slug: string) => `/tentang-utb/berita/${categorySlug}/${slug}`
+export const articlePath = (categorySlug: string, slug: string) =>
+  `/tentang-utb/berita/${categorySlug}/${slug}`
 
 /** YouTube watch or short link → privacy-friendly embed URL; undefined for anything else. */
 export function youTubeEmbed(url: string): string | undefined {

@@ -18,7 +18,8 @@ import type { CategoryCounts, CategoryRef, NewsCard, NewsDetail, NewsList } from
  */
 const TAGS_NEWS = [TAGS.news, TAGS.newsCategories]
 const published: Where = { _status: { equals: 'published' } }
-const onlyPublished = (where: Where): Where => (Object.keys(where).length ? { and: [published, where] } : published)
+const onlyPublished = (where: Where): Where =>
+  Object.keys(where).length ? { and: [published, where] } : published
 
 async function findNews(where: Where, opts: { limit: number; page?: number; sort?: string }) {
   const payload = await getPayloadClient()
@@ -33,19 +34,41 @@ async function findNews(where: Where, opts: { limit: number; page?: number; sort
   })
 }
 
-export type CategoryDocCounts = { total: number; categories: { doc: NewsCategory; count: number }[] }
+export type CategoryDocCounts = {
+  total: number
+  categories: { doc: NewsCategory; count: number }[]
+}
 
 /** The categories in their order, each with its number of published articles, and the total. */
-export const readCategoryCounts = cached('news-category-counts', TAGS_NEWS, async (): Promise<CategoryDocCounts> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'news-categories', sort: 'order', limit: 100, depth: 0, overrideAccess: false })
-  const count = async (where: Where) =>
-    (await payload.count({ collection: 'news', where: onlyPublished(where), overrideAccess: false })).totalDocs
-  const categories = await Promise.all(docs.map(async (doc) => ({ doc, count: await count({ category: { equals: doc.id } }) })))
-  return { total: await count({}), categories }
-})
+export const readCategoryCounts = cached(
+  'news-category-counts',
+  TAGS_NEWS,
+  async (): Promise<CategoryDocCounts> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'news-categories',
+      sort: 'order',
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const count = async (where: Where) =>
+      (
+        await payload.count({
+          collection: 'news',
+          where: onlyPublished(where),
+          overrideAccess: false,
+        })
+      ).totalDocs
+    const categories = await Promise.all(
+      docs.map(async (doc) => ({ doc, count: await count({ category: { equals: doc.id } }) })),
+    )
+    return { total: await count({}), categories }
+  },
+)
 
-export const getCategoryCounts = async (): Promise<CategoryCounts> => toCategoryCounts(await readCategoryCounts())
+export const getCategoryCounts = async (): Promise<CategoryCounts> =>
+  toCategoryCounts(await readCategoryCounts())
 
 export const getCategory = async (slug: string): Promise<CategoryRef | undefined> =>
   (await getCategoryCounts()).categories.find((c) => c.slug === slug)
@@ -54,32 +77,62 @@ export const getCategory = async (slug: string): Promise<CategoryRef | undefined
 export const readNewsSlice = cached(
   'news-slice',
   TAGS_NEWS,
-  async (offset: number, limit: number, categorySlug?: string): Promise<{ docs: News[]; totalDocs: number }> => {
+  async (
+    offset: number,
+    limit: number,
+    categorySlug?: string,
+  ): Promise<{ docs: News[]; totalDocs: number }> => {
     const where: Where = categorySlug ? { 'category.slug': { equals: categorySlug } } : {}
     const payload = await getPayloadClient()
-    return findSlice(payload, { collection: 'news', where: onlyPublished(where), sort: '-publishedAt', depth: 1, offset, limit })
+    return findSlice(payload, {
+      collection: 'news',
+      where: onlyPublished(where),
+      sort: '-publishedAt',
+      depth: 1,
+      offset,
+      limit,
+    })
   },
 )
 
 /** One page (21 articles, §9) of the list, optionally of one category. */
 export async function getNewsPage(page: number, categorySlug?: string): Promise<NewsList> {
-  const { docs, totalDocs } = await readNewsSlice((page - 1) * NEWS_PAGE_SIZE, NEWS_PAGE_SIZE, categorySlug)
-  return { items: docs.map(toNewsCard), page, totalPages: Math.ceil(totalDocs / NEWS_PAGE_SIZE), totalDocs }
+  const { docs, totalDocs } = await readNewsSlice(
+    (page - 1) * NEWS_PAGE_SIZE,
+    NEWS_PAGE_SIZE,
+    categorySlug,
+  )
+  return {
+    items: docs.map(toNewsCard),
+    page,
+    totalPages: Math.ceil(totalDocs / NEWS_PAGE_SIZE),
+    totalDocs,
+  }
 }
 
 export type ArticleDocs = { doc: News; older?: News; newer?: News }
 
 /** An article (by its SEO link or its id) with its older and newer neighbours by publication date. */
-export const readArticle = cached('news-article', TAGS_NEWS, async (by: { slug: string } | { id: number }): Promise<ArticleDocs | null> => {
-  const { docs } = await findNews('slug' in by ? { slug: { equals: by.slug } } : { id: { equals: by.id } }, { limit: 1 })
-  const doc = docs[0]
-  if (!doc) return null
-  const [older, newer] = await Promise.all([
-    findNews({ publishedAt: { less_than: doc.publishedAt } }, { limit: 1, sort: '-publishedAt' }),
-    findNews({ publishedAt: { greater_than: doc.publishedAt } }, { limit: 1, sort: 'publishedAt' }),
-  ])
-  return { doc, older: older.docs[0], newer: newer.docs[0] }
-})
+export const readArticle = cached(
+  'news-article',
+  TAGS_NEWS,
+  async (by: { slug: string } | { id: number }): Promise<ArticleDocs | null> => {
+    const { docs } = await findNews(
+      'slug' in by ? { slug: { equals: by.slug } } : { id: { equals: by.id } },
+      { limit: 1 },
+    )
+    const doc = docs[0]
+    if (!doc) return null
+    const [older, newer] = await Promise.all([
+      findNews({ publishedAt: { less_than: doc.publishedAt } }, { limit: 1, sort: '-publishedAt' }),
+      findNews(
+        { publishedAt: { greater_than: doc.publishedAt } },
+        { limit: 1, sort: 'publishedAt' },
+      ),
+    ])
+    return { doc, older: older.docs[0], newer: newer.docs[0] }
+  },
+)
 
 /** An article with its previous (older) and next (newer) neighbours, as the article page shows it. */
 export async function getArticle(slug: string): Promise<NewsDetail | null> {
@@ -100,15 +153,29 @@ export type AchievementKind = 'institutional' | 'student'
 export const readAchievements = cached(
   'news-achievements',
   TAGS_NEWS,
-  async (kind: AchievementKind, offset: number, limit: number): Promise<{ docs: News[]; totalDocs: number }> => {
+  async (
+    kind: AchievementKind,
+    offset: number,
+    limit: number,
+  ): Promise<{ docs: News[]; totalDocs: number }> => {
     const payload = await getPayloadClient()
     const where = onlyPublished({ achievement: { equals: kind } })
-    return findSlice(payload, { collection: 'news', where, sort: '-publishedAt', depth: 1, offset, limit })
+    return findSlice(payload, {
+      collection: 'news',
+      where,
+      sort: '-publishedAt',
+      depth: 1,
+      offset,
+      limit,
+    })
   },
 )
 
 /** The first `limit` achievements of a kind, as the achievement pages and the home page show them. */
-export async function getAchievements(kind: AchievementKind, limit: number): Promise<{ items: NewsCard[]; totalDocs: number }> {
+export async function getAchievements(
+  kind: AchievementKind,
+  limit: number,
+): Promise<{ items: NewsCard[]; totalDocs: number }> {
   const { docs, totalDocs } = await readAchievements(kind, 0, limit)
   return { items: docs.map(toNewsCard), totalDocs }
 }
@@ -117,8 +184,12 @@ export async function getAchievements(kind: AchievementKind, limit: number): Pro
 export const HEADLINE_NEWS_LIMIT = 3
 
 /** Headline news ("Berita utama"), newest first, topped up with the latest news when there are too few. */
-export const readHeadlineNews = cached('news-headline', TAGS_NEWS, async (limit: number): Promise<News[]> => {
-  const headline = (await findNews({ headline: { equals: true } }, { limit })).docs
-  if (headline.length >= limit) return headline
-  return fillUp(headline, (await findNews({}, { limit })).docs, limit)
-})
+export const readHeadlineNews = cached(
+  'news-headline',
+  TAGS_NEWS,
+  async (limit: number): Promise<News[]> => {
+    const headline = (await findNews({ headline: { equals: true } }, { limit })).docs
+    if (headline.length >= limit) return headline
+    return fillUp(headline, (await findNews({}, { limit })).docs, limit)
+  },
+)

@@ -25,7 +25,8 @@ export function toNewsCard(doc: News): NewsCard {
   }
 }
 
-const neighbour = (doc: News | undefined) => (doc ? { title: doc.title, href: toNewsCard(doc).href } : undefined)
+const neighbour = (doc: News | undefined) =>
+  doc ? { title: doc.title, href: toNewsCard(doc).href } : undefined
 
 export function toNewsDetail(doc: News, previous?: News, next?: News): NewsDetail {
   const prev = neighbour(previous)
@@ -44,6 +45,16 @@ export function toNewsDetail(doc: News, previous?: News, next?: News): NewsDetai
 }
 
 /** Categories (in their order) with their published counts → the list filter's props. */
-export function toCategoryCounts(read: { total: number; categories: { doc: NewsCategory; count: number }[] }): CategoryCounts {
-  return { total: read.total, categories: read.categories.map(({ doc, count }) => ({ name: doc.name, slug: doc.slug ?? '', count })) }
+export function toCategoryCounts(read: {
+  total: number
+  categories: { doc: NewsCategory; count: number }[]
+}): CategoryCounts {
+  return {
+    total: read.total,
+    categories: read.categories.map(({ doc, count }) => ({
+      name: doc.name,
+      slug: doc.slug ?? '',
+      count,
+    })),
+  }
 }

@@ -9,6 +9,12 @@ import { getPayloadClient } from '@/lib/payload'
  */
 export const getPageByPath = cached('page-by-path-d1', [TAGS.pages], async (path: string) => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: path } }, limit: 1, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs[0] ?? null
 })

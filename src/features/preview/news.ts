@@ -9,7 +9,10 @@ import type { NewsDetail } from '@/features/news/types'
  * The latest version of an article, draft included, as the editor sees it. Never cached: a
  * preview must show the save that just happened.
  */
-export async function findNewsDraft(where: { id: number | string } | { slug: string }, user: TypedUser): Promise<News | null> {
+export async function findNewsDraft(
+  where: { id: number | string } | { slug: string },
+  user: TypedUser,
+): Promise<News | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'news',

@@ -10,22 +10,44 @@ import type { ProgrammeView } from './types'
  * programmes. Cached under the programmes tag, which programmes, faculties and programme
  * categories all expire on change.
  */
-export const getProgramme = cached('programme', [TAGS.programmes], async (slug: string): Promise<ProgrammeView | null> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'programmes', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: false })
-  return docs[0] ? toProgrammeView(docs[0]) : null
-})
+export const getProgramme = cached(
+  'programme',
+  [TAGS.programmes],
+  async (slug: string): Promise<ProgrammeView | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'programmes',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs[0] ? toProgrammeView(docs[0]) : null
+  },
+)
 
 /** Every published programme's slug, pre-rendered at build. */
 export const getProgrammeSlugs = async () => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'programmes', limit: 200, depth: 0, overrideAccess: false, select: { slug: true } })
+  const { docs } = await payload.find({
+    collection: 'programmes',
+    limit: 200,
+    depth: 0,
+    overrideAccess: false,
+    select: { slug: true },
+  })
   return docs.flatMap((d) => (d.slug ? [{ slug: d.slug }] : []))
 }
 
 /** Every published programme by name, as documents (the content API's majors and accreditation lists). */
 export const readProgrammes = cached('programmes-docs', [TAGS.programmes], async () => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'programmes', sort: 'name', limit: 200, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'programmes',
+    sort: 'name',
+    limit: 200,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs
 })

@@ -11,7 +11,8 @@ const DEGREES: Record<Programme['degree'], string> = {
   S2: 'Magister (S2)',
 }
 
-const nameOf = (rel: number | { name: string } | null | undefined) => (rel && typeof rel === 'object' ? rel.name : '')
+const nameOf = (rel: number | { name: string } | null | undefined) =>
+  rel && typeof rel === 'object' ? rel.name : ''
 
 export function toProgrammeView(doc: Programme): ProgrammeView {
   const image = toImage(doc.image)
@@ -26,7 +27,10 @@ export function toProgrammeView(doc: Programme): ProgrammeView {
     summary: doc.summary,
     description: doc.description,
     careerProspects: (doc.careerProspects ?? []).map((c) => c.title),
-    curriculum: (doc.curriculumHighlights ?? []).map((c) => ({ title: c.title, description: c.description ?? '' })),
+    curriculum: (doc.curriculumHighlights ?? []).map((c) => ({
+      title: c.title,
+      description: c.description ?? '',
+    })),
     ...(image ? { image } : {}),
   }
 }

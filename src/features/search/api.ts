@@ -33,7 +33,11 @@ export function newsResult(hit: NewsHit) {
   }
 }
 
-const linkResult = (hit: LinkHit) => ({ title: hit.title, description: hit.description, href: hit.href })
+const linkResult = (hit: LinkHit) => ({
+  title: hit.title,
+  description: hit.description,
+  href: hit.href,
+})
 
 /** Everything the overlay shows, in its order: HALAMAN, BERITA, then the extra sections. */
 export function overlayResult(term: string, s: SearchSections, newsLimit = 10) {

@@ -71,7 +71,8 @@ export function transpositions(word: string): string[] {
   if (fuzzyFor(word) === false) return []
   const variants = new Set<string>()
   for (let i = 0; i < word.length - 1; i++) {
-    if (word[i] !== word[i + 1]) variants.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))
+    if (word[i] !== word[i + 1])
+      variants.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))
   }
   return [...variants]
 }
@@ -79,18 +80,24 @@ export function transpositions(word: string): string[] {
 /** A word: itself (with prefix and typo tolerance), a swapped-letters spelling, or its stem. */
 function wordQuery(word: string): Query {
   const exact = { fuzzy: false, prefix: false } as const
-  const alternatives: Query[] = [{ queries: [word], fuzzy: fuzzyFor(word), prefix: word.length >= PREFIX_MIN }]
+  const alternatives: Query[] = [
+    { queries: [word], fuzzy: fuzzyFor(word), prefix: word.length >= PREFIX_MIN },
+  ]
   const swapped = transpositions(word)
-  if (swapped.length) alternatives.push({ ...exact, combineWith: 'OR', queries: swapped, boostTerm: () => 0.45 })
+  if (swapped.length)
+    alternatives.push({ ...exact, combineWith: 'OR', queries: swapped, boostTerm: () => 0.45 })
   const root = stem(word)
   if (root !== word) alternatives.push({ ...exact, queries: [root] })
   return alternatives.length === 1 ? alternatives[0]! : { combineWith: 'OR', queries: alternatives }
 }
 
 const phraseQuery = (phrase: string[]): Query =>
-  phrase.length === 1 ? wordQuery(phrase[0]!) : { combineWith: 'AND', queries: phrase.map(wordQuery) }
+  phrase.length === 1
+    ? wordQuery(phrase[0]!)
+    : { combineWith: 'AND', queries: phrase.map(wordQuery) }
 
-const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every((w, i) => w === b[i] || stem(w) === stem(b[i]!))
+const sameWords = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((w, i) => w === b[i] || stem(w) === stem(b[i]!))
 
 /**
  * The query's units: each word, except where a run of words is one phrase of a synonym group;
@@ -99,11 +106,14 @@ const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every
 export function queryUnits(term: string, synonyms: SynonymGroups): Query[] {
   const tokens = contentWords(term).slice(0, MAX_QUERY_WORDS)
   const units: Query[] = []
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let best: { group: string[][]; length: number } | null = null
     for (const group of synonyms) {
       for (const phrase of group) {
-        if (phrase.length > (best?.length ?? 0) && sameWords(phrase, tokens.slice(i, i + phrase.length))) {
+        if (
+          phrase.length > (best?.length ?? 0) &&
+          sameWords(phrase, tokens.slice(i, i + phrase.length))
+        ) {
           best = { group, length: phrase.length }
         }
       }
@@ -209,7 +219,13 @@ export function runSearch(
     if (top.length === options.limit && score <= top[top.length - 1]!.score) continue
     // Insert in order (limit is small), newer first among equal scores.
     let at = top.length
-    while (at > 0 && (top[at - 1]!.score < score || (top[at - 1]!.score === score && (times?.get(top[at - 1]!.id) ?? 0) < (times?.get(id) ?? 0)))) at--
+    while (
+      at > 0 &&
+      (top[at - 1]!.score < score ||
+        (top[at - 1]!.score === score &&
+          (times?.get(top[at - 1]!.id) ?? 0) < (times?.get(id) ?? 0)))
+    )
+      at--
     top.splice(at, 0, { id, score })
     if (top.length > options.limit) top.pop()
   }

@@ -24,10 +24,21 @@ export function searchSnapshot(snapshot: Snapshot, term: string, now = Date.now(
   const units = queryUnits(term, snapshot.synonyms)
   if (!units.length) return emptySections()
   let cache = unitCaches.get(snapshot)
-  if (!cache) unitCaches.set(snapshot, (cache = { news: new UnitCache(), others: new UnitCache(50_000) }))
-  const news = runSearch(snapshot.news.index, units, { limit: SECTION_LIMITS.news, times: snapshot.news.times, now, cache: cache.news })
+  if (!cache)
+    unitCaches.set(snapshot, (cache = { news: new UnitCache(), others: new UnitCache(50_000) }))
+  const news = runSearch(snapshot.news.index, units, {
+    limit: SECTION_LIMITS.news,
+    times: snapshot.news.times,
+    now,
+    cache: cache.news,
+  })
   // The small index holds a few hundred items: rank them all, then split by kind.
-  const others = runSearch(snapshot.others.index, units, { limit: 1000, times: snapshot.others.times, now, cache: cache.others }).hits
+  const others = runSearch(snapshot.others.index, units, {
+    limit: 1000,
+    times: snapshot.others.times,
+    now,
+    cache: cache.others,
+  }).hits
   const byKind: Record<LinkKind, LinkHit[]> = { page: [], programme: [], career: [], faq: [] }
   for (const result of others) {
     const hit = snapshot.others.hits.get(result.id)

@@ -1,7 +1,19 @@
 import type MiniSearch from 'minisearch'
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { createIndex, parseSynonyms, type IndexedDoc, type SynonymGroups } from './engine'
-import { CHANGED_LIMIT, allNewsIds, countAllNews, loadCategories, loadChangedNews, loadNews, loadOthers, loadSynonymRows, newsEntry, type CategoryNames, type Entry } from './corpus'
+import {
+  CHANGED_LIMIT,
+  allNewsIds,
+  countAllNews,
+  loadCategories,
+  loadChangedNews,
+  loadNews,
+  loadOthers,
+  loadSynonymRows,
+  newsEntry,
+  type CategoryNames,
+  type Entry,
+} from './corpus'
 import type { LinkHit, NewsHit } from './types'
 
 /**
@@ -30,14 +42,28 @@ export type Snapshot = {
   generation: number
 }
 
-const OTHER_SOURCES: CollectionSlug[] = ['pages', 'programmes', 'career-posts', 'faqs', 'faculties', 'programme-categories']
+const OTHER_SOURCES: CollectionSlug[] = [
+  'pages',
+  'programmes',
+  'career-posts',
+  'faqs',
+  'faculties',
+  'programme-categories',
+]
 const GLOBAL_SOURCES: GlobalSlug[] = ['main-menu', 'search-settings']
 
 type Stamp = { latest: string; total: number }
 type Signature = Record<string, Stamp>
 
 async function stamp(payload: Payload, collection: CollectionSlug): Promise<Stamp> {
-  const result = await payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true, select: { updatedAt: true } })
+  const result = await payload.find({
+    collection,
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { updatedAt: true },
+  })
   const latest = (result.docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''
   return { latest, total: result.totalDocs }
 }
@@ -46,7 +72,9 @@ async function signature(payload: Payload): Promise<Signature> {
   const collections = ['news', 'news-categories', ...OTHER_SOURCES] as CollectionSlug[]
   const [stamps, globals] = await Promise.all([
     Promise.all(collections.map((c) => stamp(payload, c))),
-    Promise.all(GLOBAL_SOURCES.map((slug) => payload.findGlobal({ slug, depth: 0, overrideAccess: true }))),
+    Promise.all(
+      GLOBAL_SOURCES.map((slug) => payload.findGlobal({ slug, depth: 0, overrideAccess: true })),
+    ),
   ])
   const sig: Signature = {}
   collections.forEach((c, i) => (sig[c] = stamps[i]!))
@@ -55,7 +83,8 @@ async function signature(payload: Payload): Promise<Signature> {
   return sig
 }
 
-const same = (a: Stamp | undefined, b: Stamp | undefined) => a?.latest === b?.latest && a?.total === b?.total
+const same = (a: Stamp | undefined, b: Stamp | undefined) =>
+  a?.latest === b?.latest && a?.total === b?.total
 
 async function buildPart<H>(entries: Entry<H>[]): Promise<Part<H>> {
   const index = createIndex([])
@@ -64,7 +93,11 @@ async function buildPart<H>(entries: Entry<H>[]): Promise<Part<H>> {
     entries.map((e) => e.doc),
     { chunkSize: 500 },
   )
-  const times = new Map(entries.flatMap((e) => (typeof e.doc.time === 'number' ? [[e.doc.id, e.doc.time] as const] : [])))
+  const times = new Map(
+    entries.flatMap((e) =>
+      typeof e.doc.time === 'number' ? [[e.doc.id, e.doc.time] as const] : [],
+    ),
+  )
   return { index, hits: new Map(entries.map((e) => [e.doc.id, e.hit])), times }
 }
 
@@ -85,7 +118,10 @@ export class SearchStore {
       await this.refresh()
       return this.current!
     }
-    if (Date.now() - this.checkedAt >= CHECK_EVERY_MS) void this.refresh().catch((error) => this.payload.logger.error({ msg: 'Indeks pencarian gagal diperbarui', err: error }))
+    if (Date.now() - this.checkedAt >= CHECK_EVERY_MS)
+      void this.refresh().catch((error) =>
+        this.payload.logger.error({ msg: 'Indeks pencarian gagal diperbarui', err: error }),
+      )
     return this.current
   }
 
@@ -112,29 +148,50 @@ export class SearchStore {
     } else if (!same(prev.news, next.news)) {
       news = (await this.applyNewsChanges(news!, prev.news!.latest)) ?? (await this.buildNews())
     }
-    if (first || OTHER_SOURCES.some((c) => !same(prev[c], next[c])) || !same(prev['main-menu'], next['main-menu'])) {
+    if (
+      first ||
+      OTHER_SOURCES.some((c) => !same(prev[c], next[c])) ||
+      !same(prev['main-menu'], next['main-menu'])
+    ) {
       others = await buildPart(await loadOthers(this.payload))
     }
     if (first || !same(prev['search-settings'], next['search-settings'])) {
       synonyms = parseSynonyms(await loadSynonymRows(this.payload))
     }
 
-    const changed = news !== this.current?.news || others !== this.current?.others || synonyms !== this.current?.synonyms
+    const changed =
+      news !== this.current?.news ||
+      others !== this.current?.others ||
+      synonyms !== this.current?.synonyms
     this.sig = next
     if (first || changed || !same(prev.news, next.news)) {
-      this.current = { news: news!, others: others!, synonyms: synonyms!, generation: (this.current?.generation ?? 0) + 1 }
+      this.current = {
+        news: news!,
+        others: others!,
+        synonyms: synonyms!,
+        generation: (this.current?.generation ?? 0) + 1,
+      }
     }
   }
 
   private async buildNews() {
-    const [entries, ids] = await Promise.all([loadNews(this.payload, this.categories), allNewsIds(this.payload)])
+    const [entries, ids] = await Promise.all([
+      loadNews(this.payload, this.categories),
+      allNewsIds(this.payload),
+    ])
     this.newsIds = new Set(ids)
     return buildPart(entries)
   }
 
   /** Re-read the news saved since `since`; null when a full rebuild is needed (a delete). */
-  private async applyNewsChanges(part: Part<NewsHit>, since: string): Promise<Part<NewsHit> | null> {
-    const [changed, total] = await Promise.all([loadChangedNews(this.payload, since), countAllNews(this.payload)])
+  private async applyNewsChanges(
+    part: Part<NewsHit>,
+    since: string,
+  ): Promise<Part<NewsHit> | null> {
+    const [changed, total] = await Promise.all([
+      loadChangedNews(this.payload, since),
+      countAllNews(this.payload),
+    ])
     if (changed.length >= CHANGED_LIMIT) return null
     changed.forEach((doc) => this.newsIds.add(doc.id))
     if (this.newsIds.size !== total) return null

@@ -32,7 +32,8 @@ export function stem(word: string): string {
   const known = stemCache.get(word)
   if (known !== undefined) return known
   // Numbers, codes (s1, 5g) and very short words are kept as they are.
-  const result = STEM_OVERRIDES[word] ?? (word.length < 4 || /\d/.test(word) ? word : stemmer.stem(word) || word)
+  const result =
+    STEM_OVERRIDES[word] ?? (word.length < 4 || /\d/.test(word) ? word : stemmer.stem(word) || word)
   if (stemCache.size < STEM_CACHE_LIMIT) stemCache.set(word, result)
   return result
 }
@@ -78,7 +79,8 @@ export function stripMarkup(text: string): string {
 
 /** §2/§9: a news description in search results is its text without markup, cut to 150 characters. */
 export const DESCRIPTION_LENGTH = 150
-export const searchDescription = (text: string | null | undefined) => stripMarkup(text ?? '').slice(0, DESCRIPTION_LENGTH)
+export const searchDescription = (text: string | null | undefined) =>
+  stripMarkup(text ?? '').slice(0, DESCRIPTION_LENGTH)
 
 type LexicalNode = { text?: unknown; children?: unknown }
 

@@ -1,7 +1,13 @@
 /** What a search returns, before it is shaped for an API response (see api.ts). */
 
 /** Where a menu entry sits in the main menu (§3 "Search page result"). */
-export type MenuPlace = { name: string; url: string; nested: boolean; sub: string | null; subSub: string | null }
+export type MenuPlace = {
+  name: string
+  url: string
+  nested: boolean
+  sub: string | null
+  subSub: string | null
+}
 
 export type NewsHit = {
   title: string
@@ -16,7 +22,13 @@ export type NewsHit = {
 
 export type LinkKind = 'page' | 'programme' | 'career' | 'faq'
 
-export type LinkHit = { kind: LinkKind; title: string; href: string; description: string; menu?: MenuPlace }
+export type LinkHit = {
+  kind: LinkKind
+  title: string
+  href: string
+  description: string
+  menu?: MenuPlace
+}
 
 export type SearchSections = {
   pages: LinkHit[]
@@ -28,4 +40,11 @@ export type SearchSections = {
   faqs: LinkHit[]
 }
 
-export const emptySections = (): SearchSections => ({ pages: [], news: [], newsTotal: 0, programmes: [], careers: [], faqs: [] })
+export const emptySections = (): SearchSections => ({
+  pages: [],
+  news: [],
+  newsTotal: 0,
+  programmes: [],
+  careers: [],
+  faqs: [],
+})

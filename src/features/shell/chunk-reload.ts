@@ -20,7 +20,10 @@ function nameAndMessage(error: unknown): { name: string; message: string } {
   if (typeof error === 'string') return { name: '', message: error }
   if (typeof error === 'object' && error !== null) {
     const { name, message } = error as { name?: unknown; message?: unknown }
-    return { name: typeof name === 'string' ? name : '', message: typeof message === 'string' ? message : '' }
+    return {
+      name: typeof name === 'string' ? name : '',
+      message: typeof message === 'string' ? message : '',
+    }
   }
   return { name: '', message: '' }
 }
@@ -32,7 +35,11 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** True when no reload happened yet or the last one is at least `windowMs` old. */
-export function shouldReload(lastReloadAt: number | null, now: number, windowMs = CHUNK_RELOAD_WINDOW_MS): boolean {
+export function shouldReload(
+  lastReloadAt: number | null,
+  now: number,
+  windowMs = CHUNK_RELOAD_WINDOW_MS,
+): boolean {
   if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return true
   // A timestamp from the future (clock changed) must not block reloads for ever.
   if (lastReloadAt > now) return true

@@ -10,12 +10,14 @@ export function errorStatus(error: unknown): number {
   return 500
 }
 
-const GENERIC_NEXT_MESSAGE = /An error occurred in the Server Components render|omitted in production builds/i
+const GENERIC_NEXT_MESSAGE =
+  /An error occurred in the Server Components render|omitted in production builds/i
 
 /** The message shown to the visitor: the error's own when it is meant for people, else a plain one. */
 export function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message.trim() : ''
-  if (!message || GENERIC_NEXT_MESSAGE.test(message)) return 'Terjadi kesalahan saat memuat halaman ini.'
+  if (!message || GENERIC_NEXT_MESSAGE.test(message))
+    return 'Terjadi kesalahan saat memuat halaman ini.'
   return message
 }
 

@@ -3,7 +3,16 @@ import { cached } from '@/lib/cached'
 import type { GlobalSlug } from 'payload'
 import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/cache-tags'
-import { toAlumniAnchors, toBanner, toFooter, toMenu, toQuotes, toSite, toSupportContacts, toTopBar } from './map'
+import {
+  toAlumniAnchors,
+  toBanner,
+  toFooter,
+  toMenu,
+  toQuotes,
+  toSite,
+  toSupportContacts,
+  toTopBar,
+} from './map'
 import type { Footer, MainMenu, SiteSetting, TopBar } from '@/payload-types'
 
 /**
@@ -18,21 +27,41 @@ async function readGlobal<T>(slug: GlobalSlug, depth = 0): Promise<T> {
 }
 
 /** Cached *documents*: the pages map them to props, the content API (§7) to its wire shapes. */
-export const readSiteSettings = cached('site-settings', [TAGS.siteSettings], () => readGlobal<SiteSetting>('site-settings'))
-export const readMainMenu = cached('main-menu', [TAGS.mainMenu], () => readGlobal<MainMenu>('main-menu'))
+export const readSiteSettings = cached('site-settings', [TAGS.siteSettings], () =>
+  readGlobal<SiteSetting>('site-settings'),
+)
+export const readMainMenu = cached('main-menu', [TAGS.mainMenu], () =>
+  readGlobal<MainMenu>('main-menu'),
+)
 export const readTopBar = cached('top-bar-doc', [TAGS.topBar], () => readGlobal<TopBar>('top-bar'))
 export const readFooter = cached('footer-doc', [TAGS.footer], () => readGlobal<Footer>('footer', 1))
 
-export const readSupportContacts = cached('support-contacts-docs', [TAGS.supportContacts], async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'support-contacts', sort: 'order', limit: 20, overrideAccess: false, depth: 0 })
-  return docs
-})
+export const readSupportContacts = cached(
+  'support-contacts-docs',
+  [TAGS.supportContacts],
+  async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'support-contacts',
+      sort: 'order',
+      limit: 20,
+      overrideAccess: false,
+      depth: 0,
+    })
+    return docs
+  },
+)
 
 /** Every breadcrumb banner (a few dozen at most), by page segment. */
 export const readBanners = cached('banners', [TAGS.banners], async () => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'banners', sort: 'bannerUrl', pagination: false, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'banners',
+    sort: 'bannerUrl',
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs
 })
 
@@ -45,7 +74,8 @@ export const getAlumniAnchors = async () => toAlumniAnchors(await readMainMenu()
 
 export const getFooter = async () => toFooter(await readFooter(), await readSiteSettings())
 
-export const getSupportContacts = async () => toSupportContacts(await readSupportContacts(), (await readSiteSettings()).chatGreeting)
+export const getSupportContacts = async () =>
+  toSupportContacts(await readSupportContacts(), (await readSiteSettings()).chatGreeting)
 
 export const getLoadingQuotes = cached('loading-quotes', [TAGS.loadingQuotes], async () =>
   toQuotes(await readGlobal('loading-quotes')),

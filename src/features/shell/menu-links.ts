@@ -12,7 +12,8 @@ export type RawTop = RawLeaf & { hasDropdown?: boolean | null; subItems?: RawSub
 
 export const isExternal = (href: string) => /^https?:\/\//i.test(href)
 
-const clean = (segment: string | null | undefined) => (segment ?? '').trim().replace(/^\/+|\/+$/g, '')
+const clean = (segment: string | null | undefined) =>
+  (segment ?? '').trim().replace(/^\/+|\/+$/g, '')
 
 export function joinSegments(...segments: Array<string | null | undefined>): string {
   return `/${segments.map(clean).filter(Boolean).join('/')}`
@@ -29,7 +30,11 @@ export const normaliseName = (name: string) => name.trim().toLocaleLowerCase('id
 export const isFacultyMenu = (item: RawLeaf) => normaliseName(item.name) === 'fakultas'
 export const isAlumniMenu = (item: RawLeaf) => normaliseName(item.name) === 'alumni'
 
-export function link(label: string, href: string, comingSoon?: boolean | null): NavLink & { comingSoon?: boolean } {
+export function link(
+  label: string,
+  href: string,
+  comingSoon?: boolean | null,
+): NavLink & { comingSoon?: boolean } {
   return { label, href, external: isExternal(href), ...(comingSoon ? { comingSoon: true } : {}) }
 }
 
@@ -46,7 +51,11 @@ export function buildMenu(items: RawTop[]): MenuTop[] {
     const children: MenuSub[] = showChildren
       ? (top.subItems ?? []).map((sub) => ({
           ...link(sub.name, menuHref(top, sub), sub.comingSoon),
-          children: sub.hasDropdown ? (sub.subSubItems ?? []).map((leaf) => link(leaf.name, menuHref(top, sub, leaf), leaf.comingSoon)) : [],
+          children: sub.hasDropdown
+            ? (sub.subSubItems ?? []).map((leaf) =>
+                link(leaf.name, menuHref(top, sub, leaf), leaf.comingSoon),
+              )
+            : [],
         }))
       : []
     return { ...link(top.name, menuHref(top), top.comingSoon), children }
@@ -56,7 +65,9 @@ export function buildMenu(items: RawTop[]): MenuTop[] {
 /** The Alumni menu's sub-items become in-page anchors of the alumni header (#profil, …). */
 export function alumniAnchors(items: RawTop[]): NavLink[] {
   const alumni = items.find(isAlumniMenu)
-  return (alumni?.subItems ?? []).map((sub) => link(sub.name, `#${clean(sub.url) || slugify(sub.name)}`))
+  return (alumni?.subItems ?? []).map((sub) =>
+    link(sub.name, `#${clean(sub.url) || slugify(sub.name)}`),
+  )
 }
 
 export function slugify(text: string): string {

@@ -8,7 +8,11 @@ import { pageDescription, titleFromPath, withCollege } from './title'
  * `about` (a page summary, an article excerpt) follows in the description instead of the
  * site's own description.
  */
-export async function pageMetadata(pathname: string, about?: string, canonical?: string): Promise<Metadata> {
+export async function pageMetadata(
+  pathname: string,
+  about?: string,
+  canonical?: string,
+): Promise<Metadata> {
   const site = await getSite()
   const title = titleFromPath(pathname)
   return {
@@ -16,6 +20,11 @@ export async function pageMetadata(pathname: string, about?: string, canonical?:
     description: pageDescription(title, site.collegeName, about ?? site.description),
     // A later page of a list keeps its list's title but is its own canonical page.
     alternates: { canonical: canonical ?? (pathname === '/index.html' ? '/' : pathname) },
-    openGraph: { title: withCollege(title, site.collegeName), siteName: site.collegeName || undefined, locale: 'id_ID', type: 'website' },
+    openGraph: {
+      title: withCollege(title, site.collegeName),
+      siteName: site.collegeName || undefined,
+      locale: 'id_ID',
+      type: 'website',
+    },
   }
 }

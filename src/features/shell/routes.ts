@@ -51,4 +51,10 @@ export const PARAMETERISED_EXAMPLES = [
 ] as const
 
 /** Applicant account pages added to §2 (issue 4): not for search engines, titled like every page. */
-export const ACCOUNT_ROUTES = ['/daftar/buat-akun', '/daftar/verifikasi', '/daftar/verifikasi-email', '/daftar/lupa-sandi', '/daftar/atur-ulang-sandi'] as const
+export const ACCOUNT_ROUTES = [
+  '/daftar/buat-akun',
+  '/daftar/verifikasi',
+  '/daftar/verifikasi-email',
+  '/daftar/lupa-sandi',
+  '/daftar/atur-ulang-sandi',
+] as const

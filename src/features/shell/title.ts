@@ -30,11 +30,19 @@ export function titleFromPath(pathname: string): string {
 }
 
 /** "Title | College", or the title alone while staff have not entered the college name (empty CMS). */
-export const withCollege = (title: string, collegeName: string) => (collegeName ? `${title} | ${collegeName}` : title)
+export const withCollege = (title: string, collegeName: string) =>
+  collegeName ? `${title} | ${collegeName}` : title
 
 /** "Title - College. About", leaving out what is still empty; at most 300 characters. */
-export const pageDescription = (title: string, collegeName: string, about: string | null | undefined) =>
-  [collegeName ? `${title} - ${collegeName}.` : `${title}.`, about].filter(Boolean).join(' ').slice(0, 300)
+export const pageDescription = (
+  title: string,
+  collegeName: string,
+  about: string | null | undefined,
+) =>
+  [collegeName ? `${title} - ${collegeName}.` : `${title}.`, about]
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, 300)
 
 export function documentTitle(pathname: string, collegeName: string): string {
   return withCollege(titleFromPath(pathname), collegeName)

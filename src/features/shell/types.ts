@@ -36,7 +36,11 @@ export type TopBarData = {
   registerNow: NavLink
 }
 
-export type FooterContactItem = { icon: 'map-pin' | 'phone' | 'mail' | 'clock' | 'whatsapp'; text: string; href?: string }
+export type FooterContactItem = {
+  icon: 'map-pin' | 'phone' | 'mail' | 'clock' | 'whatsapp'
+  text: string
+  href?: string
+}
 
 export type FooterData = {
   contact: { title: string; items: FooterContactItem[] }

@@ -4,7 +4,10 @@
  * tools do. Anything that is not an IP address is dropped.
  */
 export function anonymiseIp(raw: string | null | undefined): string | null {
-  const ip = (raw ?? '').split(',')[0]!.trim().replace(/^::ffff:/i, '')
+  const ip = (raw ?? '')
+    .split(',')[0]!
+    .trim()
+    .replace(/^::ffff:/i, '')
   const v4 = ip.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/)
   if (v4) {
     const parts = v4.slice(1, 4).map(Number)

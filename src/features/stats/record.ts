@@ -12,7 +12,10 @@ export const visitInput = z.object({
 })
 
 /** Records one page view as the visitor (no staff rights): the collection only admits this path. */
-export async function recordVisit(payload: Payload, input: { path: string; ip: string | null; userAgent: string | null }) {
+export async function recordVisit(
+  payload: Payload,
+  input: { path: string; ip: string | null; userAgent: string | null },
+) {
   if (isBot(input.userAgent)) return false
   await payload.create({
     collection: 'page-visits',

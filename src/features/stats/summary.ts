@@ -1,12 +1,22 @@
 /** Visits per day (Asia/Jakarta) and the most visited pages, for the admin view. */
 export type Visit = { path: string; visitedAt: string }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' })
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 export const jakartaDay = (iso: string) => dayFormat.format(new Date(iso))
 
-export function visitsPerDay(visits: Visit[], days: number, now = new Date()): { day: string; count: number }[] {
+export function visitsPerDay(
+  visits: Visit[],
+  days: number,
+  now = new Date(),
+): { day: string; count: number }[] {
   const counts = new Map<string, number>()
-  for (let i = days - 1; i >= 0; i--) counts.set(jakartaDay(new Date(now.getTime() - i * 86_400_000).toISOString()), 0)
+  for (let i = days - 1; i >= 0; i--)
+    counts.set(jakartaDay(new Date(now.getTime() - i * 86_400_000).toISOString()), 0)
   for (const v of visits) {
     const day = jakartaDay(v.visitedAt)
     if (counts.has(day)) counts.set(day, counts.get(day)! + 1)
@@ -24,4 +34,5 @@ export function topPages(visits: Visit[], limit: number): { path: string; count:
 }
 
 /** ISO time of `days` days before now: the start of a summary window. */
-export const daysAgo = (days: number, now = new Date()) => new Date(now.getTime() - days * 86_400_000).toISOString()
+export const daysAgo = (days: number, now = new Date()) =>
+  new Date(now.getTime() - days * 86_400_000).toISOString()

@@ -5,7 +5,8 @@ import type { CalendarEvent } from './types'
  * all-day VEVENT per agenda item (DTEND is the day after the last day). Pure, unit-tested.
  */
 
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 
 /** Lines longer than 75 octets continue on the next line after a space (UTF-8 aware). */
 function fold(line: string): string {
@@ -27,10 +28,14 @@ function fold(line: string): string {
 }
 
 const compactDay = (day: string) => day.replace(/-/g, '')
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10)
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10)
 const stampOf = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`
 
-export function calendarIcs(events: CalendarEvent[], { name, host, stamp }: { name: string; host: string; stamp: Date }): string {
+export function calendarIcs(
+  events: CalendarEvent[],
+  { name, host, stamp }: { name: string; host: string; stamp: Date },
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -13,32 +13,70 @@ import type { CalendarEvent, OrganisationCard, OrganisationDetail } from './type
  */
 
 /** Every agenda item in date order (a calendar holds a few dozen a year). */
-export const readAcademicEvents = cached('academic-events-docs', [TAGS.academicEvents], async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'academic-events', sort: 'startDate', limit: 500, depth: 0, overrideAccess: false })
-  return docs
-})
+export const readAcademicEvents = cached(
+  'academic-events-docs',
+  [TAGS.academicEvents],
+  async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'academic-events',
+      sort: 'startDate',
+      limit: 500,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return docs
+  },
+)
 
-export const getAcademicEvents = async (): Promise<CalendarEvent[]> => (await readAcademicEvents()).map(toCalendarEvent)
+export const getAcademicEvents = async (): Promise<CalendarEvent[]> =>
+  (await readAcademicEvents()).map(toCalendarEvent)
 
 /** Every published organisation in the staff's order, then by name. */
-export const readOrganisations = cached('student-organisations-docs', [TAGS.studentOrganisations], async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'student-organisations', sort: ['order', 'name'], limit: 200, depth: 1, overrideAccess: false })
-  return docs
-})
+export const readOrganisations = cached(
+  'student-organisations-docs',
+  [TAGS.studentOrganisations],
+  async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'student-organisations',
+      sort: ['order', 'name'],
+      limit: 200,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs
+  },
+)
 
-export const getOrganisations = async (): Promise<OrganisationCard[]> => (await readOrganisations()).map(toOrganisationCard)
+export const getOrganisations = async (): Promise<OrganisationCard[]> =>
+  (await readOrganisations()).map(toOrganisationCard)
 
-export const getOrganisation = cached('student-organisation', [TAGS.studentOrganisations], async (slug: string): Promise<OrganisationDetail | null> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'student-organisations', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: false })
-  return docs[0] ? toOrganisationDetail(docs[0]) : null
-})
+export const getOrganisation = cached(
+  'student-organisation',
+  [TAGS.studentOrganisations],
+  async (slug: string): Promise<OrganisationDetail | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'student-organisations',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs[0] ? toOrganisationDetail(docs[0]) : null
+  },
+)
 
 /** Every published organisation's slug, pre-rendered at build. */
 export const getOrganisationSlugs = async () => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'student-organisations', limit: 200, depth: 0, overrideAccess: false, select: { slug: true } })
+  const { docs } = await payload.find({
+    collection: 'student-organisations',
+    limit: 200,
+    depth: 0,
+    overrideAccess: false,
+    select: { slug: true },
+  })
   return docs.flatMap((d) => (d.slug ? [{ slug: d.slug }] : []))
 }

@@ -21,8 +21,16 @@ export const CALENDAR_ICS_PATH = `${CALENDAR_PATH}/kalender-akademik.ics`
 export const ORGANISATIONS_PATH = '/mahasiswa/organisasi-mahasiswa'
 export const organisationPath = (slug: string) => `${ORGANISATIONS_PATH}/${slug}`
 
-const DAY_MONTH = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', timeZone: 'Asia/Jakarta' })
-const MONTH_YEAR = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' })
+const DAY_MONTH = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Asia/Jakarta',
+})
+const MONTH_YEAR = new Intl.DateTimeFormat('id-ID', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+})
 
 /**
  * The same text as formatDateRange ("3–14 Agustus 2026"), split so each end of the range can
@@ -35,7 +43,12 @@ export function dateRangeParts(startIso: string, endIso?: string | null): DateRa
   if (!endDay || endDay <= startDay) return { start, separator: '' }
   const end = { iso: endDay, text: formatDate(endIso) }
   if (startDay.slice(0, 4) !== endDay.slice(0, 4)) return { start, end, separator: ' – ' }
-  if (startDay.slice(0, 7) !== endDay.slice(0, 7)) return { start: { iso: startDay, text: DAY_MONTH.format(new Date(startIso)) }, end, separator: ' – ' }
+  if (startDay.slice(0, 7) !== endDay.slice(0, 7))
+    return {
+      start: { iso: startDay, text: DAY_MONTH.format(new Date(startIso)) },
+      end,
+      separator: ' – ',
+    }
   return { start: { iso: startDay, text: String(Number(startDay.slice(8))) }, end, separator: '–' }
 }
 
@@ -59,7 +72,8 @@ export function toCalendarEvent(doc: AcademicEvent): CalendarEvent {
 const SEMESTER_ORDER = Object.keys(SEMESTERS) as AcademicEvent['semester'][]
 
 /** "Agustus 2026" for a Jakarta day "2026-08-03". */
-export const monthLabel = (day: string) => MONTH_YEAR.format(new Date(`${day.slice(0, 7)}-15T05:00:00.000Z`))
+export const monthLabel = (day: string) =>
+  MONTH_YEAR.format(new Date(`${day.slice(0, 7)}-15T05:00:00.000Z`))
 
 /**
  * Events → academic year and semester (ganjil, genap, antara; years in order) → month of the
@@ -67,7 +81,10 @@ export const monthLabel = (day: string) => MONTH_YEAR.format(new Date(`${day.sli
  */
 export function groupCalendar(events: CalendarEvent[]): CalendarSemester[] {
   const sorted = [...events].sort(
-    (a, b) => a.startDay.localeCompare(b.startDay) || a.endDay.localeCompare(b.endDay) || a.title.localeCompare(b.title, 'id'),
+    (a, b) =>
+      a.startDay.localeCompare(b.startDay) ||
+      a.endDay.localeCompare(b.endDay) ||
+      a.title.localeCompare(b.title, 'id'),
   )
   const semesters = new Map<string, CalendarSemester>()
   for (const event of sorted) {
@@ -92,7 +109,9 @@ export function groupCalendar(events: CalendarEvent[]): CalendarSemester[] {
     month.events.push(event)
   }
   return [...semesters.values()].sort(
-    (a, b) => a.academicYear.localeCompare(b.academicYear) || SEMESTER_ORDER.indexOf(a.semester) - SEMESTER_ORDER.indexOf(b.semester),
+    (a, b) =>
+      a.academicYear.localeCompare(b.academicYear) ||
+      SEMESTER_ORDER.indexOf(a.semester) - SEMESTER_ORDER.indexOf(b.semester),
   )
 }
 
@@ -100,7 +119,10 @@ export function groupCalendar(events: CalendarEvent[]): CalendarSemester[] {
  * Each event's state on `now`'s Jakarta day: an event is current for the whole of its first
  * and last day; "next" is the earliest start still to come (several events may share it).
  */
-export function eventStates(events: CalendarEvent[], now: Date = new Date()): Map<number, EventState> {
+export function eventStates(
+  events: CalendarEvent[],
+  now: Date = new Date(),
+): Map<number, EventState> {
   const today = jakartaDay(now.toISOString())
   const nextStart = events
     .filter((e) => e.startDay > today)
@@ -109,7 +131,13 @@ export function eventStates(events: CalendarEvent[], now: Date = new Date()): Ma
   return new Map(
     events.map((e): [number, EventState] => [
       e.id,
-      e.endDay < today ? 'past' : e.startDay <= today ? 'current' : e.startDay === nextStart ? 'next' : 'upcoming',
+      e.endDay < today
+        ? 'past'
+        : e.startDay <= today
+          ? 'current'
+          : e.startDay === nextStart
+            ? 'next'
+            : 'upcoming',
     ]),
   )
 }
@@ -126,8 +154,13 @@ const INSTAGRAM_HANDLE = /^[A-Za-z0-9._]{1,30}$/
 /** "@hmif.utb", "hmif.utb" or an instagram.com link → the handle and its profile link. */
 export function instagramLink(value: string | null | undefined): OrganisationDetail['instagram'] {
   const raw = value?.trim() ?? ''
-  const handle = raw.replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/^@/, '').replace(/\/.*$/, '')
-  return INSTAGRAM_HANDLE.test(handle) ? { handle, url: `https://www.instagram.com/${handle}/` } : null
+  const handle = raw
+    .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+    .replace(/^@/, '')
+    .replace(/\/.*$/, '')
+  return INSTAGRAM_HANDLE.test(handle)
+    ? { handle, url: `https://www.instagram.com/${handle}/` }
+    : null
 }
 
 export function toOrganisationCard(doc: StudentOrganisation): OrganisationCard {
@@ -162,8 +195,10 @@ export function toOrganisationDetail(doc: StudentOrganisation): OrganisationDeta
 
 /** Cards under their group, groups in the order of ORGANISATION_GROUPS; empty groups left out. */
 export function groupOrganisations(cards: OrganisationCard[]): OrganisationGroup[] {
-  return (Object.entries(ORGANISATION_GROUPS) as [OrganisationCard['group'], string][]).flatMap(([key, label]) => {
-    const items = cards.filter((c) => c.group === key)
-    return items.length ? [{ key, label, items }] : []
-  })
+  return (Object.entries(ORGANISATION_GROUPS) as [OrganisationCard['group'], string][]).flatMap(
+    ([key, label]) => {
+      const items = cards.filter((c) => c.group === key)
+      return items.length ? [{ key, label, items }] : []
+    },
+  )
 }

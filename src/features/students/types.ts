@@ -54,7 +54,11 @@ export type OrganisationCard = {
   logo?: ImageData
 }
 
-export type OrganisationGroup = { key: OrganisationGroupKey; label: string; items: OrganisationCard[] }
+export type OrganisationGroup = {
+  key: OrganisationGroupKey
+  label: string
+  items: OrganisationCard[]
+}
 
 export type OrganisationDetail = OrganisationCard & {
   groupLabel: string

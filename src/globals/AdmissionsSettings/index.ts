@@ -15,13 +15,24 @@ const trackFields = (): Field[] => [
     hasMany: true,
     options: REQUIREMENTS.map((value) => ({ label: REQUIREMENT_LABELS[value], value })),
   },
-  { name: 'requiresSkckDocument', label: 'Wajib mengunggah SKCK', type: 'checkbox', defaultValue: false },
+  {
+    name: 'requiresSkckDocument',
+    label: 'Wajib mengunggah SKCK',
+    type: 'checkbox',
+    defaultValue: false,
+  },
   {
     name: 'panel',
     label: 'Panel TAHAPAN PENDAFTARAN',
     type: 'group',
     fields: [
-      { name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'TAHAPAN PENDAFTARAN' },
+      {
+        name: 'title',
+        label: 'Judul',
+        type: 'text',
+        required: true,
+        defaultValue: 'TAHAPAN PENDAFTARAN',
+      },
       {
         name: 'steps',
         label: 'Tahapan',
@@ -29,7 +40,12 @@ const trackFields = (): Field[] => [
         minRows: 1,
         fields: [
           { name: 'title', label: 'Judul tahap', type: 'text', required: true },
-          { name: 'lines', label: 'Keterangan', type: 'array', fields: [{ name: 'text', label: 'Baris', type: 'text', required: true }] },
+          {
+            name: 'lines',
+            label: 'Keterangan',
+            type: 'array',
+            fields: [{ name: 'text', label: 'Baris', type: 'text', required: true }],
+          },
         ],
       },
       { name: 'infoTitle', label: 'Judul info', type: 'text', defaultValue: 'Info dan Pertanyaan' },
@@ -68,8 +84,21 @@ export const AdmissionsSettings: GlobalConfig = {
         {
           label: 'Umum',
           fields: [
-            { name: 'period', label: 'Periode pendaftaran', type: 'text', required: true, defaultValue: '2027/2028' },
-            { name: 'fee', label: 'Biaya pendaftaran (Rp)', type: 'number', required: true, min: 0, defaultValue: 300000 },
+            {
+              name: 'period',
+              label: 'Periode pendaftaran',
+              type: 'text',
+              required: true,
+              defaultValue: '2027/2028',
+            },
+            {
+              name: 'fee',
+              label: 'Biaya pendaftaran (Rp)',
+              type: 'number',
+              required: true,
+              min: 0,
+              defaultValue: 300000,
+            },
             {
               name: 'bankAccounts',
               label: 'Rekening pembayaran',
@@ -91,27 +120,69 @@ export const AdmissionsSettings: GlobalConfig = {
               label: 'Ketentuan pengembalian biaya',
               type: 'textarea',
               required: true,
-              defaultValue: 'Biaya pendaftaran dikembalikan 100% apabila Anda tidak diterima atau tidak lulus tes.',
+              defaultValue:
+                'Biaya pendaftaran dikembalikan 100% apabila Anda tidak diterima atau tidak lulus tes.',
             },
             {
               type: 'row',
               fields: [
-                { name: 'referenceDate', label: 'Tanggal acuan usia', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-                { name: 'minAge', label: 'Usia minimal', type: 'number', required: true, defaultValue: 17 },
-                { name: 'maxAge', label: 'Usia maksimal', type: 'number', required: true, defaultValue: 23 },
-                { name: 'minHeightCm', label: 'Tinggi minimal (cm)', type: 'number', required: true, defaultValue: 160 },
+                {
+                  name: 'referenceDate',
+                  label: 'Tanggal acuan usia',
+                  type: 'date',
+                  required: true,
+                  admin: { date: { pickerAppearance: 'dayOnly' } },
+                },
+                {
+                  name: 'minAge',
+                  label: 'Usia minimal',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 17,
+                },
+                {
+                  name: 'maxAge',
+                  label: 'Usia maksimal',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 23,
+                },
+                {
+                  name: 'minHeightCm',
+                  label: 'Tinggi minimal (cm)',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 160,
+                },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'privacyNoticeVersion', label: 'Versi pemberitahuan privasi', type: 'text', required: true, defaultValue: '2026-11' },
+                {
+                  name: 'privacyNoticeVersion',
+                  label: 'Versi pemberitahuan privasi',
+                  type: 'text',
+                  required: true,
+                  defaultValue: '2026-11',
+                },
               ],
             },
-            { name: 'privacyNotice', label: 'Pemberitahuan privasi (ringkas)', type: 'textarea', required: true, defaultValue: 'Data Anda dipakai hanya untuk proses penerimaan mahasiswa baru UTB sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi.' },
+            {
+              name: 'privacyNotice',
+              label: 'Pemberitahuan privasi (ringkas)',
+              type: 'textarea',
+              required: true,
+              defaultValue:
+                'Data Anda dipakai hanya untuk proses penerimaan mahasiswa baru UTB sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi.',
+            },
           ],
         },
-        ...TRACKS.map((track) => ({ name: track, label: TRACK_NAMES[track], fields: trackFields() })),
+        ...TRACKS.map((track) => ({
+          name: track,
+          label: TRACK_NAMES[track],
+          fields: trackFields(),
+        })),
       ],
     },
   ],

@@ -38,7 +38,12 @@ export const AlumniPage = {
         fields: [
           { name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'Kontak' },
           { name: 'text', label: 'Teks', type: 'textarea' },
-          { name: 'image', label: 'Gambar kontak (Gambar_Kontak_Alumni)', type: 'upload', relationTo: 'media' },
+          {
+            name: 'image',
+            label: 'Gambar kontak (Gambar_Kontak_Alumni)',
+            type: 'upload',
+            relationTo: 'media',
+          },
           { name: 'email', label: 'Email sekretariat', type: 'email' },
           { name: 'phone', label: 'Telepon sekretariat', type: 'text' },
         ],

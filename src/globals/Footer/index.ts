@@ -3,7 +3,12 @@ import { externalUrlField, hrefField, nameField, socialIconField } from '@/field
 import { shellGlobal } from '../shellGlobal'
 import { TAGS } from '@/lib/cache-tags'
 
-const linkList: Field = { name: 'links', label: 'Tautan', type: 'array', fields: [nameField, hrefField()] }
+const linkList: Field = {
+  name: 'links',
+  label: 'Tautan',
+  type: 'array',
+  fields: [nameField, hrefField()],
+}
 
 export const Footer = shellGlobal({
   slug: 'footer',
@@ -26,7 +31,10 @@ export const Footer = shellGlobal({
               label: 'Ikon',
               type: 'select',
               required: true,
-              options: ['map-pin', 'phone', 'mail', 'clock', 'whatsapp'].map((value) => ({ label: value, value })),
+              options: ['map-pin', 'phone', 'mail', 'clock', 'whatsapp'].map((value) => ({
+                label: value,
+                value,
+              })),
             },
             { name: 'text', label: 'Teks', type: 'text', required: true },
             hrefField('url', 'Tautan (opsional)', false),
@@ -44,14 +52,29 @@ export const Footer = shellGlobal({
       name: 'quickLinks',
       label: 'Tautan Cepat',
       type: 'group',
-      fields: [{ name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'Tautan Cepat' }, linkList],
+      fields: [
+        {
+          name: 'title',
+          label: 'Judul',
+          type: 'text',
+          required: true,
+          defaultValue: 'Tautan Cepat',
+        },
+        linkList,
+      ],
     },
     {
       name: 'socialMedia',
       label: 'Media Sosial',
       type: 'group',
       fields: [
-        { name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'Media Sosial' },
+        {
+          name: 'title',
+          label: 'Judul',
+          type: 'text',
+          required: true,
+          defaultValue: 'Media Sosial',
+        },
         {
           name: 'items',
           label: 'Akun',
@@ -60,7 +83,12 @@ export const Footer = shellGlobal({
             nameField,
             socialIconField(),
             externalUrlField(),
-            { name: 'image', label: 'Gambar (opsional, menggantikan ikon)', type: 'upload', relationTo: 'media' },
+            {
+              name: 'image',
+              label: 'Gambar (opsional, menggantikan ikon)',
+              type: 'upload',
+              relationTo: 'media',
+            },
           ],
         },
       ],

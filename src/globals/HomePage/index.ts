@@ -4,7 +4,13 @@ import { TAGS } from '@/lib/cache-tags'
 import { shellGlobal } from '../shellGlobal'
 
 const heading = (defaultTitle?: string): Field[] => [
-  { name: 'title', label: 'Judul', type: 'text', required: true, ...(defaultTitle ? { defaultValue: defaultTitle } : {}) },
+  {
+    name: 'title',
+    label: 'Judul',
+    type: 'text',
+    required: true,
+    ...(defaultTitle ? { defaultValue: defaultTitle } : {}),
+  },
   { name: 'text', label: 'Teks', type: 'textarea', maxLength: 600 },
 ]
 
@@ -21,7 +27,10 @@ const section = (name: string, label: string, description: string, fields: Field
   label,
   type: 'group',
   admin: { description },
-  fields: [{ name: 'visible', label: 'Tampilkan bagian ini', type: 'checkbox', defaultValue: true }, ...fields],
+  fields: [
+    { name: 'visible', label: 'Tampilkan bagian ini', type: 'checkbox', defaultValue: true },
+    ...fields,
+  ],
 })
 
 /**
@@ -36,15 +45,32 @@ export const HomePage = {
     tag: TAGS.homePage,
     description: 'Bagian-bagian beranda sesuai urutan tampil.',
     fields: [
-      section('logoCarousel', '0 · Karusel logo mitra', 'Logo mitra kerja sama yang bergulir di atas beranda.', [
-        ...heading('Dipercaya mitra industri dan pendidikan'),
-        { name: 'partners', label: 'Mitra yang ditampilkan', type: 'relationship', relationTo: 'partners', hasMany: true, admin: { description: 'Kosongkan untuk menampilkan semua mitra.' } },
-      ]),
-      section('headlineLogo', '1 · Logo dan sambutan utama', 'Bagian pembuka dengan logo dan pesan utama kampus.', [
-        ...heading(),
-        { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
-        cta,
-      ]),
+      section(
+        'logoCarousel',
+        '0 · Karusel logo mitra',
+        'Logo mitra kerja sama yang bergulir di atas beranda.',
+        [
+          ...heading('Dipercaya mitra industri dan pendidikan'),
+          {
+            name: 'partners',
+            label: 'Mitra yang ditampilkan',
+            type: 'relationship',
+            relationTo: 'partners',
+            hasMany: true,
+            admin: { description: 'Kosongkan untuk menampilkan semua mitra.' },
+          },
+        ],
+      ),
+      section(
+        'headlineLogo',
+        '1 · Logo dan sambutan utama',
+        'Bagian pembuka dengan logo dan pesan utama kampus.',
+        [
+          ...heading(),
+          { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
+          cta,
+        ],
+      ),
       section('headlineMenu', '2 · Menu pintasan', 'Kartu pintasan ke halaman penting.', [
         ...heading(),
         {
@@ -62,39 +88,88 @@ export const HomePage = {
               type: 'select',
               required: true,
               defaultValue: 'graduation-cap',
-              options: ['graduation-cap', 'book-open', 'wallet', 'calendar', 'briefcase', 'newspaper', 'users', 'map-pin'].map((v) => ({ label: v, value: v })),
+              options: [
+                'graduation-cap',
+                'book-open',
+                'wallet',
+                'calendar',
+                'briefcase',
+                'newspaper',
+                'users',
+                'map-pin',
+              ].map((v) => ({ label: v, value: v })),
             },
           ],
         },
       ]),
       section('achievements', '3 · Prestasi', 'Menampilkan berita prestasi terbaru.', [
         ...heading('Prestasi'),
-        { name: 'limit', label: 'Jumlah prestasi', type: 'number', min: 1, max: 12, defaultValue: 3, required: true },
-      ]),
-      section('campusTour', '4 · Tur kampus', 'Video tur kampus (hanya diputar dengan izin cookie fungsional).', [
-        ...heading('Tur Kampus'),
         {
-          name: 'videoUrl',
-          label: 'Tautan YouTube',
-          type: 'text',
-          validate: (value: unknown) =>
-            !value || (typeof value === 'string' && /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(value)) || 'Masukkan tautan YouTube, mis. https://www.youtube.com/watch?v=…',
+          name: 'limit',
+          label: 'Jumlah prestasi',
+          type: 'number',
+          min: 1,
+          max: 12,
+          defaultValue: 3,
+          required: true,
         },
       ]),
-      section('majorsDescription', '5 · Pengantar program studi', 'Teks pengantar sebelum daftar program studi.', [...heading('Program Studi'), cta]),
+      section(
+        'campusTour',
+        '4 · Tur kampus',
+        'Video tur kampus (hanya diputar dengan izin cookie fungsional).',
+        [
+          ...heading('Tur Kampus'),
+          {
+            name: 'videoUrl',
+            label: 'Tautan YouTube',
+            type: 'text',
+            validate: (value: unknown) =>
+              !value ||
+              (typeof value === 'string' &&
+                /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(value)) ||
+              'Masukkan tautan YouTube, mis. https://www.youtube.com/watch?v=…',
+          },
+        ],
+      ),
+      section(
+        'majorsDescription',
+        '5 · Pengantar program studi',
+        'Teks pengantar sebelum daftar program studi.',
+        [...heading('Program Studi'), cta],
+      ),
       section('majors', '6 · Program studi', 'Kartu program studi.', [
         ...heading('Pilihan Program Studi'),
-        { name: 'programmes', label: 'Program studi yang ditampilkan', type: 'relationship', relationTo: 'programmes', hasMany: true, admin: { description: 'Kosongkan untuk menampilkan semua program studi.' } },
+        {
+          name: 'programmes',
+          label: 'Program studi yang ditampilkan',
+          type: 'relationship',
+          relationTo: 'programmes',
+          hasMany: true,
+          admin: { description: 'Kosongkan untuk menampilkan semua program studi.' },
+        },
       ]),
       section('registrationHeadline', '7 · Ajakan mendaftar', 'Ajakan mendaftar dengan gambar.', [
         ...heading(),
         { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
         cta,
       ]),
-      section('scholarshipHeadline', '8 · Beasiswa', 'Sorotan beasiswa.', [...heading('Beasiswa'), { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' }, cta]),
+      section('scholarshipHeadline', '8 · Beasiswa', 'Sorotan beasiswa.', [
+        ...heading('Beasiswa'),
+        { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
+        cta,
+      ]),
       section('newsHeadline', '9 · Berita utama', 'Menampilkan berita utama terbaru.', [
         ...heading('Berita Terkini'),
-        { name: 'limit', label: 'Jumlah berita', type: 'number', min: 1, max: 12, defaultValue: 3, required: true },
+        {
+          name: 'limit',
+          label: 'Jumlah berita',
+          type: 'number',
+          min: 1,
+          max: 12,
+          defaultValue: 3,
+          required: true,
+        },
       ]),
       section('registrationSteps', '11 · Alur pendaftaran', 'Langkah-langkah pendaftaran.', [
         ...heading('Alur Pendaftaran'),
@@ -109,7 +184,12 @@ export const HomePage = {
           ],
         },
       ]),
-      section('secondRegistrationHeadline', '12 · Ajakan mendaftar (penutup)', 'Ajakan mendaftar di akhir beranda.', [...heading(), cta]),
+      section(
+        'secondRegistrationHeadline',
+        '12 · Ajakan mendaftar (penutup)',
+        'Ajakan mendaftar di akhir beranda.',
+        [...heading(), cta],
+      ),
     ],
   }),
   versions: { max: 20 },

@@ -46,7 +46,12 @@ export const MainMenu = shellGlobal({
             nameField,
             urlField('URL sub-menu'),
             comingSoonField,
-            { name: 'hasDropdown', label: 'Punya sub-sub-menu', type: 'checkbox', defaultValue: false },
+            {
+              name: 'hasDropdown',
+              label: 'Punya sub-sub-menu',
+              type: 'checkbox',
+              defaultValue: false,
+            },
             {
               name: 'subSubItems',
               label: 'Sub-sub-menu',

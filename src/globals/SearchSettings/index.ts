@@ -12,7 +12,15 @@ export const SearchSettings = shellGlobal({
       name: 'synonyms',
       label: 'Kelompok sinonim',
       type: 'array',
-      fields: [{ name: 'terms', label: 'Kata/frasa (pisahkan dengan koma)', type: 'text', required: true, maxLength: 300 }],
+      fields: [
+        {
+          name: 'terms',
+          label: 'Kata/frasa (pisahkan dengan koma)',
+          type: 'text',
+          required: true,
+          maxLength: 300,
+        },
+      ],
     },
   ],
 })

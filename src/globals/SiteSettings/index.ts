@@ -9,7 +9,13 @@ export const SiteSettings = shellGlobal({
   fields: [
     { name: 'collegeName', label: 'Nama perguruan tinggi', type: 'text', required: true },
     { name: 'shortName', label: 'Singkatan', type: 'text', required: true },
-    { name: 'description', label: 'Deskripsi singkat (SEO)', type: 'textarea', required: true, maxLength: 200 },
+    {
+      name: 'description',
+      label: 'Deskripsi singkat (SEO)',
+      type: 'textarea',
+      required: true,
+      maxLength: 200,
+    },
     { name: 'address', label: 'Alamat', type: 'textarea', required: true },
     { name: 'phone', label: 'Telepon', type: 'text', required: true },
     { name: 'email', label: 'Email', type: 'email' },
@@ -18,7 +24,13 @@ export const SiteSettings = shellGlobal({
       type: 'row',
       fields: [
         externalUrlField('registerNowUrl', 'Tautan formulir DAFTAR SEKARANG'),
-        { name: 'registerNowLabel', label: 'Label tombol', type: 'text', required: true, defaultValue: 'DAFTAR SEKARANG' },
+        {
+          name: 'registerNowLabel',
+          label: 'Label tombol',
+          type: 'text',
+          required: true,
+          defaultValue: 'DAFTAR SEKARANG',
+        },
       ],
     },
     {

@@ -10,7 +10,15 @@ const internalGroup = (name: string, label: string): Field => ({
   name,
   label,
   type: 'group',
-  fields: [titleField, { name: 'items', label: 'Tautan', type: 'array', fields: [nameField, segmentField('headerUrl (tanpa /)', true)] }],
+  fields: [
+    titleField,
+    {
+      name: 'items',
+      label: 'Tautan',
+      type: 'array',
+      fields: [nameField, segmentField('headerUrl (tanpa /)', true)],
+    },
+  ],
 })
 
 export const TopBar = shellGlobal({
@@ -30,7 +38,10 @@ export const TopBar = shellGlobal({
       name: 'linkGroups',
       label: 'Grup tautan lain (membuka tab baru)',
       type: 'array',
-      fields: [titleField, { name: 'items', label: 'Tautan', type: 'array', fields: [nameField, externalUrlField()] }],
+      fields: [
+        titleField,
+        { name: 'items', label: 'Tautan', type: 'array', fields: [nameField, externalUrlField()] },
+      ],
     },
   ],
 })

@@ -13,7 +13,9 @@ CacheHandler.onCreation((context) => {
   // first request, from the database as it is then. Anything else (a bare `next start`) is
   // not the app's server and gets a cache in this process only.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    console.warn('REDIS_URL diisi, tetapi server ini tidak dijalankan lewat `npm start`: cache Next.js hanya di memori proses ini.')
+    console.warn(
+      'REDIS_URL diisi, tetapi server ini tidak dijalankan lewat `npm start`: cache Next.js hanya di memori proses ini.',
+    )
   }
   return { handlers: [createLruHandler()] }
 })

@@ -1,4 +1,7 @@
-import type { CacheCreationContext, CacheHandlerConfig } from '@fortedigital/nextjs-cache-handler/cache-handler.types'
+import type {
+  CacheCreationContext,
+  CacheHandlerConfig,
+} from '@fortedigital/nextjs-cache-handler/cache-handler.types'
 import { env } from '../env'
 import { redisClient } from '../redis'
 import { createSharedCacheHandler } from './shared-handler'
@@ -17,13 +20,22 @@ export const MAX_ENTRY_SECONDS = 7 * 24 * 60 * 60
 
 type RedisSettings = NonNullable<ReturnType<typeof env>['redis']>
 
-export function sharedCacheConfig(context: CacheCreationContext, settings: RedisSettings): CacheHandlerConfig {
-  const handler = createSharedCacheHandler({ client: redisClient(settings)!, keyPrefix: settings.keyPrefix, buildId: context.buildId?.trim() || 'development' })
+export function sharedCacheConfig(
+  context: CacheCreationContext,
+  settings: RedisSettings,
+): CacheHandlerConfig {
+  const handler = createSharedCacheHandler({
+    client: redisClient(settings)!,
+    keyPrefix: settings.keyPrefix,
+    buildId: context.buildId?.trim() || 'development',
+  })
   return {
     handlers: [handler],
     // Pages without time-based revalidation would otherwise stay 1.5 years; entries of old
     // releases would never leave Redis.
-    ttl: { estimateExpireAge: (staleAge) => Math.min(Math.ceil(staleAge * 1.5), MAX_ENTRY_SECONDS) },
+    ttl: {
+      estimateExpireAge: (staleAge) => Math.min(Math.ceil(staleAge * 1.5), MAX_ENTRY_SECONDS),
+    },
   }
 }
 
@@ -31,5 +43,7 @@ export function sharedCacheConfig(context: CacheCreationContext, settings: Redis
 export function setUpSharedCache(settings = env().redis): void {
   if (!settings) return
   redisClient(settings)
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for(SHARED_CACHE_SETUP)] = (context: CacheCreationContext) => sharedCacheConfig(context, settings)
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for(SHARED_CACHE_SETUP)] = (
+    context: CacheCreationContext,
+  ) => sharedCacheConfig(context, settings)
 }

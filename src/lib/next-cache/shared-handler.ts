@@ -41,9 +41,21 @@ export const sharedCacheKeys = (keyPrefix: string, buildId: string) => ({
   tagTimes: `${keyPrefix}next:tags`,
 })
 
-export function createSharedCacheHandler({ client, keyPrefix, buildId, timeoutMs = 1000, retrySeconds = 5, log = console.warn }: SharedCacheOptions): Handler {
+export function createSharedCacheHandler({
+  client,
+  keyPrefix,
+  buildId,
+  timeoutMs = 1000,
+  retrySeconds = 5,
+  log = console.warn,
+}: SharedCacheOptions): Handler {
   const keys = sharedCacheKeys(keyPrefix, buildId)
-  const inner = createRedisHandler({ client: client as never, keyPrefix: keys.entries, timeoutMs, keyExpirationStrategy: 'EXAT' })
+  const inner = createRedisHandler({
+    client: client as never,
+    keyPrefix: keys.entries,
+    timeoutMs,
+    keyExpirationStrategy: 'EXAT',
+  })
   const within = <T>(promise: Promise<T>) => withinTimeout(promise, timeoutMs)
 
   /** Marks `tag` expired at `at` for every build (a later time never goes back), then drops this build's entries. */
@@ -94,7 +106,10 @@ export function createSharedCacheHandler({ client, keyPrefix, buildId, timeoutMs
       try {
         await expire(tag, at)
       } catch (error) {
-        if (!unsent.size) log(`Redis: kedaluwarsa tag cache "${tag}" belum terkirim (${(error as Error).message}); dicoba lagi tiap ${retrySeconds} detik.`)
+        if (!unsent.size)
+          log(
+            `Redis: kedaluwarsa tag cache "${tag}" belum terkirim (${(error as Error).message}); dicoba lagi tiap ${retrySeconds} detik.`,
+          )
         unsent.set(tag, Math.max(unsent.get(tag) ?? 0, at))
         retry ??= setInterval(() => void sendUnsent(), retrySeconds * 1000).unref()
       }

@@ -11,7 +11,10 @@ export default async function PlainLayout({ children }: { children: React.ReactN
           <Link href="/" className="text-lg font-bold text-brand-900">
             {site.collegeName}
           </Link>
-          <Link href="/" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href="/"
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Kembali ke beranda
           </Link>
         </div>

@@ -14,11 +14,17 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
 /** A labelled input whose hint and error are tied to it (aria-describedby, aria-invalid). */
 export function Field({ formId, name, label, error, hint, required = true, ...input }: Props) {
   const id = `${formId}-${name}`
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-brand-900">
-        {label} {required ? <span className="text-red-800" aria-hidden="true">*</span> : null}
+        {label}{' '}
+        {required ? (
+          <span className="text-red-800" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted">
@@ -35,7 +41,11 @@ export function Field({ formId, name, label, error, hint, required = true, ...in
         {...input}
       />
       {error ? (
-        <p id={`${id}-error`} data-testid={`error-${name}`} className="mt-1 text-sm font-medium text-red-800">
+        <p
+          id={`${id}-error`}
+          data-testid={`error-${name}`}
+          className="mt-1 text-sm font-medium text-red-800"
+        >
           {error}
         </p>
       ) : null}
@@ -44,11 +54,29 @@ export function Field({ formId, name, label, error, hint, required = true, ...in
 }
 
 /** The outcome of a submission: an alert for a failure, a status for a success. */
-export function FormMessage({ tone, children, id }: { tone: 'error' | 'success' | 'info'; children: React.ReactNode; id?: string }) {
+export function FormMessage({
+  tone,
+  children,
+  id,
+}: {
+  tone: 'error' | 'success' | 'info'
+  children: React.ReactNode
+  id?: string
+}) {
   const style =
-    tone === 'error' ? 'border-red-300 bg-red-50 text-red-900' : tone === 'success' ? 'border-green-300 bg-green-50 text-green-900' : 'border-brand-200 bg-brand-50 text-brand-900'
+    tone === 'error'
+      ? 'border-red-300 bg-red-50 text-red-900'
+      : tone === 'success'
+        ? 'border-green-300 bg-green-50 text-green-900'
+        : 'border-brand-200 bg-brand-50 text-brand-900'
   return (
-    <div id={id} role={tone === 'error' ? 'alert' : 'status'} tabIndex={-1} data-testid={`form-${tone}`} className={`rounded-lg border px-4 py-3 text-sm font-medium focus:outline-none ${style}`}>
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      tabIndex={-1}
+      data-testid={`form-${tone}`}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium focus:outline-none ${style}`}
+    >
       {children}
     </div>
   )
@@ -57,4 +85,5 @@ export function FormMessage({ tone, children, id }: { tone: 'error' | 'success' 
 export const submitClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70'
 
-export const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'
+export const linkClass =
+  'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'

@@ -12,15 +12,38 @@ export function ForgotPasswordForm() {
   const formId = useId().replace(/:/g, '')
   const { state, formAction, pending, onSubmit, formRef } = useAuthForm(forgotPasswordAction)
   return (
-    <form ref={formRef} id={formId} action={formAction} onSubmit={onSubmit} noValidate aria-label="Minta tautan atur ulang kata sandi" className="grid gap-4" data-testid="forgot-form">
+    <form
+      ref={formRef}
+      id={formId}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Minta tautan atur ulang kata sandi"
+      className="grid gap-4"
+      data-testid="forgot-form"
+    >
       {state.status === 'done' ? <FormMessage tone="success">{state.message}</FormMessage> : null}
       {state.status === 'error' ? (
         <FormMessage tone="error" id={`${formId}-message`}>
           {state.message ?? FAILED}
         </FormMessage>
       ) : null}
-      <Field formId={formId} name="email" label="Email akun" type="email" autoComplete="email" maxLength={254} defaultValue={state.values?.email} error={state.errors?.email} />
-      <button type="submit" className={submitClass} disabled={pending} aria-busy={pending || undefined}>
+      <Field
+        formId={formId}
+        name="email"
+        label="Email akun"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={state.values?.email}
+        error={state.errors?.email}
+      />
+      <button
+        type="submit"
+        className={submitClass}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
         {pending ? 'Mengirim…' : 'Kirim tautan atur ulang'}
       </button>
     </form>

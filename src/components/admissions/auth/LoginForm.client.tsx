@@ -27,21 +27,56 @@ export function LoginForm({ kembali }: { kembali: string }) {
 
   return (
     <div className="grid gap-5">
-      <form ref={formRef} id={formId} action={formAction} onSubmit={onSubmit} noValidate aria-label="Masuk ke akun pendaftar" className="grid gap-4" data-testid="login-form">
+      <form
+        ref={formRef}
+        id={formId}
+        action={formAction}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Masuk ke akun pendaftar"
+        className="grid gap-4"
+        data-testid="login-form"
+      >
         <input type="hidden" name="kembali" value={kembali} />
         {state.status === 'error' ? (
           <FormMessage tone="error" id={`${formId}-message`}>
             {state.message ?? LOGIN_FAILED}
           </FormMessage>
         ) : null}
-        {state.status === 'done' ? <FormMessage tone="success">Berhasil masuk. Mengalihkan…</FormMessage> : null}
-        <Field formId={formId} name="email" label="Email" type="email" autoComplete="email" maxLength={254} defaultValue={state.values?.email} error={state.errors?.email} />
-        <Field formId={formId} name="password" label="Kata sandi" type="password" autoComplete="current-password" maxLength={1024} error={state.errors?.password} />
-        <button type="submit" className={submitClass} disabled={pending} aria-busy={pending || undefined}>
+        {state.status === 'done' ? (
+          <FormMessage tone="success">Berhasil masuk. Mengalihkan…</FormMessage>
+        ) : null}
+        <Field
+          formId={formId}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={state.values?.email}
+          error={state.errors?.email}
+        />
+        <Field
+          formId={formId}
+          name="password"
+          label="Kata sandi"
+          type="password"
+          autoComplete="current-password"
+          maxLength={1024}
+          error={state.errors?.password}
+        />
+        <button
+          type="submit"
+          className={submitClass}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? 'Memproses…' : 'Masuk'}
         </button>
       </form>
-      {state.reason === 'unverified' ? <ResendVerification email={state.values?.email ?? ''} /> : null}
+      {state.reason === 'unverified' ? (
+        <ResendVerification email={state.values?.email ?? ''} />
+      ) : null}
     </div>
   )
 }

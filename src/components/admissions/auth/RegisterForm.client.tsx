@@ -32,16 +32,56 @@ export function RegisterForm({ privacyNotice, privacyNoticeVersion, loginHref }:
   }
 
   return (
-    <form ref={formRef} id={formId} action={formAction} onSubmit={onSubmit} noValidate aria-label="Buat akun pendaftar" className="grid gap-4" data-testid="register-form">
+    <form
+      ref={formRef}
+      id={formId}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Buat akun pendaftar"
+      className="grid gap-4"
+      data-testid="register-form"
+    >
       <input type="hidden" name="consentVersion" value={privacyNoticeVersion} />
       {state.status === 'error' ? (
         <FormMessage tone="error" id={`${formId}-message`}>
           {state.message ?? REGISTRATION_FAILED}
         </FormMessage>
       ) : null}
-      <Field formId={formId} name="fullName" label="Nama lengkap" type="text" autoComplete="name" maxLength={100} defaultValue={values.fullName} error={errors.fullName} hint="Sesuai ijazah atau KTP." />
-      <Field formId={formId} name="email" label="Email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} error={errors.email} hint="Email verifikasi dan kabar pendaftaran dikirim ke sini." />
-      <Field formId={formId} name="whatsapp" label="Nomor WhatsApp" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} defaultValue={values.whatsapp} error={errors.whatsapp} hint="Nomor HP Indonesia, contoh: 0812 3456 7890." />
+      <Field
+        formId={formId}
+        name="fullName"
+        label="Nama lengkap"
+        type="text"
+        autoComplete="name"
+        maxLength={100}
+        defaultValue={values.fullName}
+        error={errors.fullName}
+        hint="Sesuai ijazah atau KTP."
+      />
+      <Field
+        formId={formId}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={values.email}
+        error={errors.email}
+        hint="Email verifikasi dan kabar pendaftaran dikirim ke sini."
+      />
+      <Field
+        formId={formId}
+        name="whatsapp"
+        label="Nomor WhatsApp"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+        defaultValue={values.whatsapp}
+        error={errors.whatsapp}
+        hint="Nomor HP Indonesia, contoh: 0812 3456 7890."
+      />
       <Field
         formId={formId}
         name="password"
@@ -52,10 +92,22 @@ export function RegisterForm({ privacyNotice, privacyNoticeVersion, loginHref }:
         error={errors.password}
         hint={`Minimal ${PASSWORD_MIN} karakter (boleh sampai ${PASSWORD_MAX}, spasi boleh). Kata sandi yang umum atau memuat nama email Anda ditolak.`}
       />
-      <Field formId={formId} name="passwordConfirm" label="Ulangi kata sandi" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX * 2} error={errors.passwordConfirm} />
+      <Field
+        formId={formId}
+        name="passwordConfirm"
+        label="Ulangi kata sandi"
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX * 2}
+        error={errors.passwordConfirm}
+      />
       <fieldset className="grid gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4">
         <legend className="px-1 font-semibold text-brand-900">Pemberitahuan privasi</legend>
-        <p id={`${formId}-privacy`} className="whitespace-pre-line text-sm text-ink" data-testid="privacy-notice">
+        <p
+          id={`${formId}-privacy`}
+          className="whitespace-pre-line text-sm text-ink"
+          data-testid="privacy-notice"
+        >
           {privacyNotice}
         </p>
         <div className="flex items-start gap-3">
@@ -66,20 +118,32 @@ export function RegisterForm({ privacyNotice, privacyNoticeVersion, loginHref }:
             defaultChecked={values.consent === 'on'}
             required
             aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={[`${formId}-privacy`, errors.consent ? `${formId}-consent-error` : ''].filter(Boolean).join(' ')}
+            aria-describedby={[`${formId}-privacy`, errors.consent ? `${formId}-consent-error` : '']
+              .filter(Boolean)
+              .join(' ')}
             className="mt-1 size-5 shrink-0 accent-brand-800"
           />
           <label htmlFor={`${formId}-consent`} className="font-medium text-brand-900">
-            Saya telah membaca dan menyetujui pemberitahuan privasi di atas (versi {privacyNoticeVersion}).
+            Saya telah membaca dan menyetujui pemberitahuan privasi di atas (versi{' '}
+            {privacyNoticeVersion}).
           </label>
         </div>
         {errors.consent ? (
-          <p id={`${formId}-consent-error`} data-testid="error-consent" className="text-sm font-medium text-red-800">
+          <p
+            id={`${formId}-consent-error`}
+            data-testid="error-consent"
+            className="text-sm font-medium text-red-800"
+          >
             {errors.consent}
           </p>
         ) : null}
       </fieldset>
-      <button type="submit" className={submitClass} disabled={pending} aria-busy={pending || undefined}>
+      <button
+        type="submit"
+        className={submitClass}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
         {pending ? 'Membuat akun…' : 'Buat akun'}
       </button>
     </form>

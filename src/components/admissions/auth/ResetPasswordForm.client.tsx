@@ -15,7 +15,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { state, formAction, pending, onSubmit, formRef } = useAuthForm(resetPasswordAction)
   const errors = state.errors ?? {}
   return (
-    <form ref={formRef} id={formId} action={formAction} onSubmit={onSubmit} noValidate aria-label="Atur kata sandi baru" className="grid gap-4" data-testid="reset-form">
+    <form
+      ref={formRef}
+      id={formId}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Atur kata sandi baru"
+      className="grid gap-4"
+      data-testid="reset-form"
+    >
       <input type="hidden" name="token" value={token} />
       {state.status === 'error' ? (
         <FormMessage tone="error" id={`${formId}-message`}>
@@ -40,8 +49,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.password}
         hint={`Minimal ${PASSWORD_MIN} karakter (boleh sampai ${PASSWORD_MAX}). Kata sandi yang umum ditolak.`}
       />
-      <Field formId={formId} name="passwordConfirm" label="Ulangi kata sandi baru" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX * 2} error={errors.passwordConfirm} />
-      <button type="submit" className={submitClass} disabled={pending} aria-busy={pending || undefined}>
+      <Field
+        formId={formId}
+        name="passwordConfirm"
+        label="Ulangi kata sandi baru"
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX * 2}
+        error={errors.passwordConfirm}
+      />
+      <button
+        type="submit"
+        className={submitClass}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
         {pending ? 'Menyimpan…' : 'Simpan kata sandi baru'}
       </button>
     </form>

@@ -8,7 +8,11 @@ import { summarySections } from '@/features/admissions/form-summary'
 import { choiceNames } from '@/features/admissions/programme-choice'
 import { loadProgrammeChoices } from '@/features/admissions/programme-choices.load'
 import { eligibilityRules, loadAdmissionsSettings } from '@/features/admissions/settings'
-import { EDITABLE_BY_APPLICANT, STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/status'
+import {
+  EDITABLE_BY_APPLICANT,
+  STATUS_LABELS,
+  type ApplicationStatus,
+} from '@/features/admissions/status'
 import { isTrack, TRACK_NAMES } from '@/features/admissions/tracks'
 import { formatDate } from '@/lib/format'
 import { getPayloadClient } from '@/lib/payload'
@@ -26,8 +30,19 @@ import { StepHeading } from './StepHeading.client'
  * The applicant's application in the form: the step in the URL (?langkah=2) or, without it,
  * the step saved on the server, so the form resumes on any device. Read-only once submitted.
  */
-export async function ApplicationView({ application, stepParam, justSubmitted }: { application: Application; stepParam: unknown; justSubmitted: boolean }) {
-  const [settings, choices] = await Promise.all([loadAdmissionsSettings(await getPayloadClient()), loadProgrammeChoices()])
+export async function ApplicationView({
+  application,
+  stepParam,
+  justSubmitted,
+}: {
+  application: Application
+  stepParam: unknown
+  justSubmitted: boolean
+}) {
+  const [settings, choices] = await Promise.all([
+    loadAdmissionsSettings(await getPayloadClient()),
+    loadProgrammeChoices(),
+  ])
   const track = isTrack(application.track) ? application.track : 'reguler'
   const rules = eligibilityRules(settings, track)
   const requiresSkck = Boolean(settings[track]?.requiresSkckDocument)
@@ -46,20 +61,34 @@ export async function ApplicationView({ application, stepParam, justSubmitted }:
       <>
         {intro}
         {justSubmitted ? (
-          <p role="status" className="mt-6 rounded-xl bg-emerald-50 p-5 font-semibold text-emerald-900">
+          <p
+            role="status"
+            className="mt-6 rounded-xl bg-emerald-50 p-5 font-semibold text-emerald-900"
+          >
             Formulir Anda berhasil dikirim. Terima kasih!
           </p>
         ) : null}
-        <section aria-labelledby="formulir-terkirim" className="mt-6 grid gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5" data-testid="form-read-only">
+        <section
+          aria-labelledby="formulir-terkirim"
+          className="mt-6 grid gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5"
+          data-testid="form-read-only"
+        >
           <h2 id="formulir-terkirim" className="text-xl font-bold text-brand-900">
             Formulir sudah dikirim
           </h2>
           <p>
             Status pendaftaran: <strong>{STATUS_LABELS[status]}</strong>
-            {application.submittedAt ? <> · dikirim pada {formatDate(application.submittedAt)}</> : null}
+            {application.submittedAt ? (
+              <> · dikirim pada {formatDate(application.submittedAt)}</>
+            ) : null}
           </p>
-          <p className="text-muted">Data di bawah ini tidak dapat diubah lagi. Hubungi panitia bila ada data yang keliru.</p>
-          <Link href="/daftar" className="inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+          <p className="text-muted">
+            Data di bawah ini tidak dapat diubah lagi. Hubungi panitia bila ada data yang keliru.
+          </p>
+          <Link
+            href="/daftar"
+            className="inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+          >
             Ke dasbor pendaftaran
           </Link>
         </section>
@@ -71,7 +100,8 @@ export async function ApplicationView({ application, stepParam, justSubmitted }:
   }
 
   const step: StepNumber = parseStepParam(stepParam) ?? resumeStep(application.currentStep)
-  const refusals = step <= 2 ? stepRefusals(step, checkEligibility(application.personal ?? {}, rules), values) : {}
+  const refusals =
+    step <= 2 ? stepRefusals(step, checkEligibility(application.personal ?? {}, rules), values) : {}
   return (
     <>
       {intro}
@@ -90,13 +120,19 @@ export async function ApplicationView({ application, stepParam, justSubmitted }:
           </StepForm>
         ) : step === 3 ? (
           <StepForm step={3} initialValues={values} refusals={{}}>
-            <p className="text-muted">Pilih kategori program, lalu fakultas, lalu program studi yang Anda minati.</p>
+            <p className="text-muted">
+              Pilih kategori program, lalu fakultas, lalu program studi yang Anda minati.
+            </p>
             <ProgrammeFields choices={choices} />
           </StepForm>
         ) : step === 4 ? (
           <DocumentsStepView application={application} requiresSkck={requiresSkck} />
         ) : (
-          <ReviewStep sections={sections} problems={submissionProblems(application, rules, requiresSkck)} status={status} />
+          <ReviewStep
+            sections={sections}
+            problems={submissionProblems(application, rules, requiresSkck)}
+            status={status}
+          />
         )}
       </div>
     </>

@@ -1,7 +1,12 @@
 'use client'
 
 import { useState } from 'react'
-import { categoriesWithMajors, facultiesFor, majorsFor, type ProgrammeChoices } from '@/features/admissions/programme-choice'
+import {
+  categoriesWithMajors,
+  facultiesFor,
+  majorsFor,
+  type ProgrammeChoices,
+} from '@/features/admissions/programme-choice'
 import { useField } from './StepForm.client'
 import { inputClass } from './fields.client'
 
@@ -13,10 +18,20 @@ export function ProgrammeFields({ choices }: { choices: ProgrammeChoices }) {
   const category = useField('category')
   const faculty = useField('faculty')
   const major = useField('major')
-  const [picked, setPicked] = useState({ category: category.value, faculty: faculty.value, major: major.value })
+  const [picked, setPicked] = useState({
+    category: category.value,
+    faculty: faculty.value,
+    major: major.value,
+  })
 
   const levels = [
-    { field: category, name: 'category', label: 'Kategori program', options: categoriesWithMajors(choices), empty: 'Pilih kategori program…' },
+    {
+      field: category,
+      name: 'category',
+      label: 'Kategori program',
+      options: categoriesWithMajors(choices),
+      empty: 'Pilih kategori program…',
+    },
     {
       field: faculty,
       name: 'faculty',
@@ -28,14 +43,21 @@ export function ProgrammeFields({ choices }: { choices: ProgrammeChoices }) {
       field: major,
       name: 'major',
       label: 'Program studi',
-      options: majorsFor(choices, picked.category, picked.faculty).map((m) => ({ id: m.id, name: `${m.name} (${m.degree})` })),
+      options: majorsFor(choices, picked.category, picked.faculty).map((m) => ({
+        id: m.id,
+        name: `${m.name} (${m.degree})`,
+      })),
       empty: picked.faculty ? 'Pilih program studi…' : 'Pilih fakultas dahulu',
     },
   ] as const
 
   const choose = (name: 'category' | 'faculty' | 'major', value: string) =>
     setPicked((p) =>
-      name === 'category' ? { category: value, faculty: '', major: '' } : name === 'faculty' ? { ...p, faculty: value, major: '' } : { ...p, major: value },
+      name === 'category'
+        ? { category: value, faculty: '', major: '' }
+        : name === 'faculty'
+          ? { ...p, faculty: value, major: '' }
+          : { ...p, major: value },
     )
 
   return (

@@ -1,17 +1,34 @@
 import Link from 'next/link'
 import type { FormProblem } from '@/features/admissions/form'
-import { problemHref, stepHref, stepOfField, type StepNumber } from '@/features/admissions/form-fields'
+import {
+  problemHref,
+  stepHref,
+  stepOfField,
+  type StepNumber,
+} from '@/features/admissions/form-fields'
 import type { SummarySection } from '@/features/admissions/form-summary'
 import { STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/status'
 import { ApplicationSummary } from './ApplicationSummary'
 import { SubmitForm } from './SubmitForm.client'
 
 /** Step 5: everything at a glance, what is still missing or refused, and the submit button. */
-export function ReviewStep({ sections, problems, status }: { sections: SummarySection[]; problems: FormProblem[]; status: ApplicationStatus }) {
+export function ReviewStep({
+  sections,
+  problems,
+  status,
+}: {
+  sections: SummarySection[]
+  problems: FormProblem[]
+  status: ApplicationStatus
+}) {
   return (
     <div className="grid gap-8">
       {problems.length ? (
-        <section aria-labelledby="perlu-dilengkapi" className="rounded-xl border-2 border-amber-600 bg-amber-50 p-5 text-amber-950" data-testid="review-problems">
+        <section
+          aria-labelledby="perlu-dilengkapi"
+          className="rounded-xl border-2 border-amber-600 bg-amber-50 p-5 text-amber-950"
+          data-testid="review-problems"
+        >
           <h3 id="perlu-dilengkapi" className="text-lg font-bold">
             Yang perlu dilengkapi atau diperbaiki sebelum formulir dikirim
           </h3>
@@ -20,7 +37,10 @@ export function ReviewStep({ sections, problems, status }: { sections: SummarySe
               const step: StepNumber = stepOfField(p.path)
               return (
                 <li key={`${p.path}-${p.message}`}>
-                  <Link href={problemHref(step, p.path.split('.').pop() ?? '')} className="font-medium underline underline-offset-2">
+                  <Link
+                    href={problemHref(step, p.path.split('.').pop() ?? '')}
+                    className="font-medium underline underline-offset-2"
+                  >
                     {p.message} (langkah {step})
                   </Link>
                 </li>
@@ -29,13 +49,18 @@ export function ReviewStep({ sections, problems, status }: { sections: SummarySe
           </ul>
         </section>
       ) : (
-        <p className="rounded-xl bg-emerald-50 p-5 font-medium text-emerald-900">Semua isian sudah lengkap. Periksa sekali lagi, lalu kirim formulir.</p>
+        <p className="rounded-xl bg-emerald-50 p-5 font-medium text-emerald-900">
+          Semua isian sudah lengkap. Periksa sekali lagi, lalu kirim formulir.
+        </p>
       )}
       {status !== 'payment_verified' ? (
         <p className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-brand-950">
-          Formulir dapat dikirim setelah pembayaran Anda diverifikasi panitia. Status pendaftaran Anda saat ini:{' '}
-          <strong>{STATUS_LABELS[status]}</strong>.{' '}
-          <Link href="/daftar" className="font-semibold text-brand-800 underline underline-offset-2">
+          Formulir dapat dikirim setelah pembayaran Anda diverifikasi panitia. Status pendaftaran
+          Anda saat ini: <strong>{STATUS_LABELS[status]}</strong>.{' '}
+          <Link
+            href="/daftar"
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
             Lihat dasbor pendaftaran
           </Link>
         </p>
@@ -44,7 +69,10 @@ export function ReviewStep({ sections, problems, status }: { sections: SummarySe
       <div className="grid gap-4 border-t border-brand-100 pt-6">
         <p className="text-muted">Setelah dikirim, formulir tidak dapat diubah lagi.</p>
         <SubmitForm />
-        <Link href={stepHref(4)} className="inline-flex min-h-11 w-fit items-center font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          href={stepHref(4)}
+          className="inline-flex min-h-11 w-fit items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
           Kembali ke langkah 4
         </Link>
       </div>

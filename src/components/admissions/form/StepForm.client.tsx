@@ -1,9 +1,27 @@
 'use client'
 
 import Link from 'next/link'
-import { createContext, startTransition, useActionState, useContext, useEffect, useRef, useState, type FormEvent } from 'react'
+import {
+  createContext,
+  startTransition,
+  useActionState,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react'
 import { saveStepAction } from '@/features/admissions/form-actions'
-import { FIELD_LABELS, fieldId, stepHref, type FieldErrors, type FieldName, type FormValues, type StepNumber, type StepState } from '@/features/admissions/form-fields'
+import {
+  FIELD_LABELS,
+  fieldId,
+  stepHref,
+  type FieldErrors,
+  type FieldName,
+  type FormValues,
+  type StepNumber,
+  type StepState,
+} from '@/features/admissions/form-fields'
 
 type FieldContext = { values: FormValues; errors: FieldErrors }
 const FormFields = createContext<FieldContext>({ values: {}, errors: {} })
@@ -42,11 +60,20 @@ export function StepForm({
   refusals: FieldErrors
   children: React.ReactNode
 }) {
-  const [state, formAction, pending] = useActionState(saveStepAction, { status: 'idle' } as StepState)
+  const [state, formAction, pending] = useActionState(saveStepAction, {
+    status: 'idle',
+  } as StepState)
   const [goingBack, setGoingBack] = useState(false)
   const summary = useRef<HTMLDivElement>(null)
   const values = state.status === 'idle' ? initialValues : state.values
-  const errors = state.status === 'invalid' ? state.errors : state.status === 'ineligible' ? state.refusals : state.status === 'idle' ? refusals : {}
+  const errors =
+    state.status === 'invalid'
+      ? state.errors
+      : state.status === 'ineligible'
+        ? state.refusals
+        : state.status === 'idle'
+          ? refusals
+          : {}
 
   useEffect(() => {
     if (state.status !== 'idle') summary.current?.focus()
@@ -67,13 +94,21 @@ export function StepForm({
   return (
     <FormFields value={{ values, errors }}>
       {state.status === 'invalid' || state.status === 'refused' ? (
-        <div ref={summary} tabIndex={-1} className="mb-6 rounded-xl border-2 border-red-700 bg-red-50 p-5 text-red-950" data-testid="form-errors">
+        <div
+          ref={summary}
+          tabIndex={-1}
+          className="mb-6 rounded-xl border-2 border-red-700 bg-red-50 p-5 text-red-950"
+          data-testid="form-errors"
+        >
           <h2 className="text-lg font-bold">{state.message}</h2>
           {state.status === 'invalid' ? (
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {Object.entries(state.errors).map(([name, message]) => (
                 <li key={name}>
-                  <a href={`#${fieldId(name)}`} className="font-medium underline underline-offset-2">
+                  <a
+                    href={`#${fieldId(name)}`}
+                    className="font-medium underline underline-offset-2"
+                  >
                     {labelOf(name)}: {message}
                   </a>
                 </li>
@@ -83,7 +118,10 @@ export function StepForm({
           {state.status === 'invalid' && state.back ? (
             <p className="mt-3">
               Atau{' '}
-              <Link href={stepHref((step - 1) as StepNumber)} className="font-semibold underline underline-offset-2">
+              <Link
+                href={stepHref((step - 1) as StepNumber)}
+                className="font-semibold underline underline-offset-2"
+              >
                 kembali ke langkah {step - 1} tanpa menyimpan perubahan di langkah ini
               </Link>
               .
@@ -91,7 +129,8 @@ export function StepForm({
           ) : null}
         </div>
       ) : null}
-      {state.status === 'ineligible' || (state.status === 'idle' && Object.keys(refusals).length) ? (
+      {state.status === 'ineligible' ||
+      (state.status === 'idle' && Object.keys(refusals).length) ? (
         <Refusals
           ref={state.status === 'ineligible' ? summary : undefined}
           refusals={state.status === 'ineligible' ? state.refusals : refusals}
@@ -108,10 +147,27 @@ export function StepForm({
 }
 
 /** Requirements of the track the saved answers do not meet: the data is kept, the applicant sees why it will be refused. */
-function Refusals({ refusals, next, ref }: { refusals: FieldErrors; next: StepNumber | null; ref?: React.Ref<HTMLDivElement> }) {
+function Refusals({
+  refusals,
+  next,
+  ref,
+}: {
+  refusals: FieldErrors
+  next: StepNumber | null
+  ref?: React.Ref<HTMLDivElement>
+}) {
   return (
-    <div ref={ref} tabIndex={-1} className="mb-6 rounded-xl border-2 border-amber-600 bg-amber-50 p-5 text-amber-950" data-testid="form-refusals">
-      <h2 className="text-lg font-bold">{next ? 'Data tersimpan, tetapi persyaratan jalur ini belum terpenuhi' : 'Persyaratan jalur ini belum terpenuhi'}</h2>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="mb-6 rounded-xl border-2 border-amber-600 bg-amber-50 p-5 text-amber-950"
+      data-testid="form-refusals"
+    >
+      <h2 className="text-lg font-bold">
+        {next
+          ? 'Data tersimpan, tetapi persyaratan jalur ini belum terpenuhi'
+          : 'Persyaratan jalur ini belum terpenuhi'}
+      </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {Object.entries(refusals).map(([name, message]) => (
           <li key={name}>
@@ -121,9 +177,15 @@ function Refusals({ refusals, next, ref }: { refusals: FieldErrors; next: StepNu
           </li>
         ))}
       </ul>
-      <p className="mt-3">Formulir baru dapat dikirim setelah semua persyaratan terpenuhi. Anda tetap dapat melengkapi langkah lainnya.</p>
+      <p className="mt-3">
+        Formulir baru dapat dikirim setelah semua persyaratan terpenuhi. Anda tetap dapat melengkapi
+        langkah lainnya.
+      </p>
       {next ? (
-        <Link href={stepHref(next)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          href={stepHref(next)}
+          className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
           Lanjut ke langkah {next}
         </Link>
       ) : null}
@@ -132,7 +194,15 @@ function Refusals({ refusals, next, ref }: { refusals: FieldErrors; next: StepNu
 }
 
 /** The primary button first, so Enter in a field saves and moves on. */
-function StepButtons({ step, pending, goingBack }: { step: StepNumber; pending: boolean; goingBack: boolean }) {
+function StepButtons({
+  step,
+  pending,
+  goingBack,
+}: {
+  step: StepNumber
+  pending: boolean
+  goingBack: boolean
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-brand-100 pt-6">
       <button
@@ -143,7 +213,12 @@ function StepButtons({ step, pending, goingBack }: { step: StepNumber; pending: 
         aria-busy={pending && !goingBack}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75"
       >
-        {pending && !goingBack ? <span aria-hidden="true" className="size-5 animate-spin rounded-full border-3 border-white/40 border-t-white" /> : null}
+        {pending && !goingBack ? (
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-3 border-white/40 border-t-white"
+          />
+        ) : null}
         {pending && !goingBack ? 'Menyimpan…' : 'Simpan dan lanjut'}
       </button>
       {step > 1 ? (

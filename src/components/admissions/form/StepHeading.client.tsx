@@ -16,7 +16,12 @@ export function StepHeading({ children }: { children: React.ReactNode }) {
     hydrated = true
   }, [])
   return (
-    <h2 ref={ref} id="judul-langkah" tabIndex={-1} className="mb-6 scroll-mt-4 text-2xl font-bold text-brand-900 focus:outline-none">
+    <h2
+      ref={ref}
+      id="judul-langkah"
+      tabIndex={-1}
+      className="mb-6 scroll-mt-4 text-2xl font-bold text-brand-900 focus:outline-none"
+    >
       {children}
     </h2>
   )

@@ -18,13 +18,21 @@ export function SubmitForm() {
   return (
     <form action={formAction} className="grid gap-4">
       {state.status === 'refused' ? (
-        <div ref={answer} tabIndex={-1} className="rounded-xl border-2 border-red-700 bg-red-50 p-5 text-red-950" data-testid="submit-refused">
+        <div
+          ref={answer}
+          tabIndex={-1}
+          className="rounded-xl border-2 border-red-700 bg-red-50 p-5 text-red-950"
+          data-testid="submit-refused"
+        >
           <h3 className="text-lg font-bold">{state.message}</h3>
           {state.problems.length ? (
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {state.problems.map((p) => (
                 <li key={`${p.field}-${p.message}`}>
-                  <Link href={problemHref(p.step, p.field)} className="font-medium underline underline-offset-2">
+                  <Link
+                    href={problemHref(p.step, p.field)}
+                    className="font-medium underline underline-offset-2"
+                  >
                     {p.message} (langkah {p.step})
                   </Link>
                 </li>

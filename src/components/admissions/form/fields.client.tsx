@@ -8,7 +8,8 @@ export const inputClass =
   'mt-1 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-3 focus:ring-brand-600/40 aria-invalid:border-2 aria-invalid:border-red-700'
 const labelClass = 'block font-semibold text-brand-900'
 
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
+const describedBy = (...ids: (string | false | undefined)[]) =>
+  ids.filter(Boolean).join(' ') || undefined
 
 function Hint({ id, text }: { id: string; text?: string }) {
   return text ? (
@@ -37,7 +38,15 @@ type TextProps = {
 }
 
 /** A labelled text input; the saved or typed value is its default, so a failed save keeps it. */
-export function TextField({ name, label, hint, type = 'text', inputMode, autoComplete = 'off', maxLength }: TextProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+  maxLength,
+}: TextProps) {
   const f = useField(name)
   const hintId = `${f.id}-petunjuk`
   return (
@@ -63,7 +72,12 @@ export function TextField({ name, label, hint, type = 'text', inputMode, autoCom
   )
 }
 
-export function TextAreaField({ name, label, hint, maxLength }: Omit<TextProps, 'type' | 'inputMode'>) {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  maxLength,
+}: Omit<TextProps, 'type' | 'inputMode'>) {
   const f = useField(name)
   const hintId = `${f.id}-petunjuk`
   return (
@@ -88,7 +102,17 @@ export function TextAreaField({ name, label, hint, maxLength }: Omit<TextProps, 
   )
 }
 
-export function SelectField({ name, label, options, placeholder = 'Pilih…' }: { name: string; label: string; options: readonly Option[]; placeholder?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder = 'Pilih…',
+}: {
+  name: string
+  label: string
+  options: readonly Option[]
+  placeholder?: string
+}) {
   const f = useField(name)
   return (
     <div>
@@ -116,7 +140,17 @@ export function SelectField({ name, label, options, placeholder = 'Pilih…' }: 
 }
 
 /** A question answered by one of a few choices (yes/no declarations, gender). */
-export function RadioField({ name, label, options, hint }: { name: string; label: string; options: readonly Option[]; hint?: string }) {
+export function RadioField({
+  name,
+  label,
+  options,
+  hint,
+}: {
+  name: string
+  label: string
+  options: readonly Option[]
+  hint?: string
+}) {
   const f = useField(name)
   const hintId = `${f.id}-petunjuk`
   return (
@@ -136,7 +170,13 @@ export function RadioField({ name, label, options, hint }: { name: string; label
             key={o.value}
             className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-500 bg-white px-4 has-checked:border-brand-800 has-checked:bg-brand-50 has-focus-visible:ring-3 has-focus-visible:ring-accent-500"
           >
-            <input type="radio" name={name} value={o.value} defaultChecked={f.value === o.value} className="size-5 accent-brand-800" />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              defaultChecked={f.value === o.value}
+              className="size-5 accent-brand-800"
+            />
             {o.label}
           </label>
         ))}

@@ -8,7 +8,14 @@ import { loginApplicant } from './login'
 import { AUTH_MESSAGES } from './messages'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { registerApplicant } from './register'
-import { emailSchema, loginSchema, parseForm, registerSchema, resetSchema, type FieldErrors } from './schemas'
+import {
+  emailSchema,
+  loginSchema,
+  parseForm,
+  registerSchema,
+  resetSchema,
+  type FieldErrors,
+} from './schemas'
 import { endApplicantSession, setApplicantCookie } from './session-cookie'
 import { resendVerification } from './verify'
 
@@ -31,11 +38,16 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name)
   return typeof value === 'string' ? value : undefined
 }
-const fields = (form: FormData, names: string[]) => Object.fromEntries(names.map((n) => [n, text(form, n)]))
-const kept = (form: FormData, names: string[]) => Object.fromEntries(names.map((n) => [n, text(form, n) ?? '']))
+const fields = (form: FormData, names: string[]) =>
+  Object.fromEntries(names.map((n) => [n, text(form, n)]))
+const kept = (form: FormData, names: string[]) =>
+  Object.fromEntries(names.map((n) => [n, text(form, n) ?? '']))
 const requestHeaders = async () => new Headers(await headers())
 
-async function guarded(values: Record<string, string>, work: () => Promise<AuthFormState>): Promise<AuthFormState> {
+async function guarded(
+  values: Record<string, string>,
+  work: () => Promise<AuthFormState>,
+): Promise<AuthFormState> {
   try {
     return await work()
   } catch (error) {
@@ -48,12 +60,14 @@ async function guarded(values: Record<string, string>, work: () => Promise<AuthF
 export async function loginAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   const values = kept(form, ['email'])
   const parsed = parseForm(loginSchema, fields(form, ['email', 'password']))
-  if (!parsed.ok) return { status: 'error', message: AUTH_MESSAGES.fixFields, errors: parsed.errors, values }
+  if (!parsed.ok)
+    return { status: 'error', message: AUTH_MESSAGES.fixFields, errors: parsed.errors, values }
   const to = safeReturnPath(text(form, 'kembali'))
   const state = await guarded(values, async () => {
     const payload = await getPayloadClient()
     const result = await loginApplicant(payload, parsed.data, await requestHeaders())
-    if (!result.ok) return { status: 'error', message: result.message, reason: result.reason, values }
+    if (!result.ok)
+      return { status: 'error', message: result.message, reason: result.reason, values }
     await setApplicantCookie(payload, result.token)
     return { status: 'done', email: result.email, redirectTo: to }
   })
@@ -64,43 +78,94 @@ export async function loginAction(_prev: AuthFormState, form: FormData): Promise
 
 export async function registerAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   const values = kept(form, ['fullName', 'email', 'whatsapp', 'consent'])
-  const parsed = parseForm(registerSchema, fields(form, ['fullName', 'email', 'whatsapp', 'password', 'passwordConfirm', 'consent', 'consentVersion']))
-  if (!parsed.ok) return { status: 'error', message: AUTH_MESSAGES.fixFields, errors: parsed.errors, values }
+  const parsed = parseForm(
+    registerSchema,
+    fields(form, [
+      'fullName',
+      'email',
+      'whatsapp',
+      'password',
+      'passwordConfirm',
+      'consent',
+      'consentVersion',
+    ]),
+  )
+  if (!parsed.ok)
+    return { status: 'error', message: AUTH_MESSAGES.fixFields, errors: parsed.errors, values }
   return guarded(values, async () => {
-    const result = await registerApplicant(await getPayloadClient(), parsed.data, await requestHeaders())
+    const result = await registerApplicant(
+      await getPayloadClient(),
+      parsed.data,
+      await requestHeaders(),
+    )
     return result.ok
       ? { status: 'done', message: AUTH_MESSAGES.registered(result.email), email: result.email }
       : { status: 'error', message: result.message, errors: result.errors, values }
   })
 }
 
-export async function forgotPasswordAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function forgotPasswordAction(
+  _prev: AuthFormState,
+  form: FormData,
+): Promise<AuthFormState> {
   const values = kept(form, ['email'])
   const parsed = parseForm(emailSchema, fields(form, ['email']))
-  if (!parsed.ok) return { status: 'error', message: AUTH_MESSAGES.fixFields, errors: parsed.errors, values }
+  if (!parsed.ok)
+    return { status: 'error', message: AUTH_MESSAGES.fixFields, errors: parsed.errors, values }
   return guarded(values, async () => {
-    const result = await requestPasswordReset(await getPayloadClient(), parsed.data.email, await requestHeaders())
+    const result = await requestPasswordReset(
+      await getPayloadClient(),
+      parsed.data.email,
+      await requestHeaders(),
+    )
     return { status: result.ok ? 'done' : 'error', message: result.message, values }
   })
 }
 
-export async function resetPasswordAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function resetPasswordAction(
+  _prev: AuthFormState,
+  form: FormData,
+): Promise<AuthFormState> {
   const parsed = parseForm(resetSchema, fields(form, ['token', 'password', 'passwordConfirm']))
-  if (!parsed.ok) return { status: 'error', message: parsed.errors.token ? AUTH_MESSAGES.resetInvalid : AUTH_MESSAGES.fixFields, errors: parsed.errors }
+  if (!parsed.ok)
+    return {
+      status: 'error',
+      message: parsed.errors.token ? AUTH_MESSAGES.resetInvalid : AUTH_MESSAGES.fixFields,
+      errors: parsed.errors,
+    }
   const state = await guarded({}, async () => {
-    const result = await resetPassword(await getPayloadClient(), parsed.data, await requestHeaders())
-    return result.ok ? { status: 'done' } : { status: 'error', message: result.message, errors: result.errors, reason: result.invalidLink ? 'invalid-link' : undefined }
+    const result = await resetPassword(
+      await getPayloadClient(),
+      parsed.data,
+      await requestHeaders(),
+    )
+    return result.ok
+      ? { status: 'done' }
+      : {
+          status: 'error',
+          message: result.message,
+          errors: result.errors,
+          reason: result.invalidLink ? 'invalid-link' : undefined,
+        }
   })
   if (state.status === 'done') redirect('/daftar/login?sandi=baru')
   return state
 }
 
-export async function resendVerificationAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function resendVerificationAction(
+  _prev: AuthFormState,
+  form: FormData,
+): Promise<AuthFormState> {
   const values = kept(form, ['email'])
   const parsed = parseForm(emailSchema, fields(form, ['email']))
-  if (!parsed.ok) return { status: 'error', message: AUTH_MESSAGES.fixFields, errors: parsed.errors, values }
+  if (!parsed.ok)
+    return { status: 'error', message: AUTH_MESSAGES.fixFields, errors: parsed.errors, values }
   return guarded(values, async () => {
-    const result = await resendVerification(await getPayloadClient(), parsed.data.email, await requestHeaders())
+    const result = await resendVerification(
+      await getPayloadClient(),
+      parsed.data.email,
+      await requestHeaders(),
+    )
     return { status: result.ok ? 'done' : 'error', message: result.message, values }
   })
 }

@@ -14,7 +14,11 @@ export type LoginResult =
  * take the same time, see src/features/accounts/protect.ts), and "not verified" is only said once
  * the password was right.
  */
-export async function loginApplicant(payload: Payload, input: LoginInput, headers: Headers): Promise<LoginResult> {
+export async function loginApplicant(
+  payload: Payload,
+  input: LoginInput,
+  headers: Headers,
+): Promise<LoginResult> {
   try {
     const result = await payload.login({
       collection: 'applicants',

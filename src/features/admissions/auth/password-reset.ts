@@ -1,7 +1,12 @@
 import type { Payload } from 'payload'
 import { requestPasswordResetInBackground } from '@/features/accounts/forgot-password'
 import { AUTH_MESSAGES } from './messages'
-import { isValidationError, payloadErrorStatus, validationErrorsOf, visitorRequest } from './request'
+import {
+  isValidationError,
+  payloadErrorStatus,
+  validationErrorsOf,
+  visitorRequest,
+} from './request'
 import type { FieldErrors, ResetInput } from './schemas'
 
 export type ForgotResult = { ok: true; message: string } | { ok: false; message: string }
@@ -11,15 +16,26 @@ export type ForgotResult = { ok: true; message: string } | { ok: false; message:
  * and so is the time: the link is made and mailed after the answer (see
  * src/features/accounts/forgot-password.ts), so the form cannot tell who has an account.
  */
-export async function requestPasswordReset(payload: Payload, email: string, headers: Headers): Promise<ForgotResult> {
+export async function requestPasswordReset(
+  payload: Payload,
+  email: string,
+  headers: Headers,
+): Promise<ForgotResult> {
   const result = await requestPasswordResetInBackground(payload, 'applicants', email, headers)
-  return result.ok ? { ok: true, message: AUTH_MESSAGES.resetRequested } : { ok: false, message: result.message }
+  return result.ok
+    ? { ok: true, message: AUTH_MESSAGES.resetRequested }
+    : { ok: false, message: result.message }
 }
 
-export type ResetResult = { ok: true } | { ok: false; message: string; errors?: FieldErrors; invalidLink?: boolean }
+export type ResetResult =
+  { ok: true } | { ok: false; message: string; errors?: FieldErrors; invalidLink?: boolean }
 
 /** Sets the new password from the emailed link (Payload also unlocks the account and ends its sessions). */
-export async function resetPassword(payload: Payload, input: ResetInput, headers: Headers): Promise<ResetResult> {
+export async function resetPassword(
+  payload: Payload,
+  input: ResetInput,
+  headers: Headers,
+): Promise<ResetResult> {
   try {
     await payload.resetPassword({
       collection: 'applicants',
@@ -36,7 +52,8 @@ export async function resetPassword(payload: Payload, input: ResetInput, headers
     if (payloadErrorStatus(error) === 429) return { ok: false, message: (error as Error).message }
     // Unknown or expired token: Payload answers 403 "Token is either invalid or has expired".
     const status = payloadErrorStatus(error)
-    if (status !== null && status < 500) return { ok: false, message: AUTH_MESSAGES.resetInvalid, invalidLink: true }
+    if (status !== null && status < 500)
+      return { ok: false, message: AUTH_MESSAGES.resetInvalid, invalidLink: true }
     throw error
   }
 }

@@ -34,10 +34,12 @@ export type AccountAction = keyof typeof ACCOUNT_LIMITS
 const limiters = createLimiters('akun', ACCOUNT_LIMITS)
 
 /** Counts one attempt from `ip` (or another key); when the limit is reached, the seconds until the next is allowed. */
-export const takeAccountSlot = (action: AccountAction, ip: string | null): Promise<Slot> => limiters[action].take(ip)
+export const takeAccountSlot = (action: AccountAction, ip: string | null): Promise<Slot> =>
+  limiters[action].take(ip)
 
 /** Gives back an attempt counted for `ip` (a login that succeeded). */
-export const refundAccountSlot = (action: AccountAction, ip: string | null): Promise<void> => limiters[action].refund(ip)
+export const refundAccountSlot = (action: AccountAction, ip: string | null): Promise<void> =>
+  limiters[action].refund(ip)
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60)

@@ -6,10 +6,16 @@ import { limitKeys } from '@/features/accounts/protect'
 import { takeAccountSlot, tooManyAttemptsMessage } from './rate-limit'
 import { loadAdmissionsSettings } from '../settings'
 import { AUTH_MESSAGES } from './messages'
-import { isValidationError, payloadErrorStatus, validationErrorsOf, visitorRequest } from './request'
+import {
+  isValidationError,
+  payloadErrorStatus,
+  validationErrorsOf,
+  visitorRequest,
+} from './request'
 import type { FieldErrors, RegisterInput } from './schemas'
 
-export type RegisterResult = { ok: true; email: string } | { ok: false; message?: string; errors?: FieldErrors }
+export type RegisterResult =
+  { ok: true; email: string } | { ok: false; message?: string; errors?: FieldErrors }
 
 /**
  * Creates an applicant account as the visitor (access enforced; the collection admits creates
@@ -20,11 +26,19 @@ export type RegisterResult = { ok: true; email: string } | { ok: false; message?
  * account is mailed "you already have an account" instead (issue 11 §3): the page never tells a
  * stranger who has registered.
  */
-export async function registerApplicant(payload: Payload, input: RegisterInput, headers: Headers): Promise<RegisterResult> {
+export async function registerApplicant(
+  payload: Payload,
+  input: RegisterInput,
+  headers: Headers,
+): Promise<RegisterResult> {
   const settings = await loadAdmissionsSettings(payload)
   // Consent counts for the notice the applicant read: if staff changed it meanwhile, they read again.
   if (input.consentVersion !== settings.privacyNoticeVersion) {
-    return { ok: false, message: AUTH_MESSAGES.consentChanged, errors: { consent: AUTH_MESSAGES.consentChanged } }
+    return {
+      ok: false,
+      message: AUTH_MESSAGES.consentChanged,
+      errors: { consent: AUTH_MESSAGES.consentChanged },
+    }
   }
   const email = input.email.trim().toLowerCase()
   if (await existingAccount(payload, email)) return alreadyRegistered(payload, input, headers)
@@ -59,14 +73,24 @@ export async function registerApplicant(payload: Payload, input: RegisterInput, 
 }
 
 const existingAccount = (payload: Payload, email: string) =>
-  payload.db.findOne<{ id: number | string; email: string; fullName?: string }>({ collection: 'applicants', where: { email: { equals: email } } })
+  payload.db.findOne<{ id: number | string; email: string; fullName?: string }>({
+    collection: 'applicants',
+    where: { email: { equals: email } },
+  })
 
 /** The work a new account would cost (limit, password policy, hashing), then the mail to the existing one. */
-async function alreadyRegistered(payload: Payload, input: RegisterInput, headers: Headers): Promise<RegisterResult> {
+async function alreadyRegistered(
+  payload: Payload,
+  input: RegisterInput,
+  headers: Headers,
+): Promise<RegisterResult> {
   const slot = await takeAccountSlot('register', limitKeys('applicants', headers).ip)
   if (!slot.allowed) return { ok: false, message: tooManyAttemptsMessage(slot.retryAfter) }
   await spendPasswordCheck(input.password)
   const account = await existingAccount(payload, input.email.trim().toLowerCase())
-  if (account) await payload.sendEmail(ACCOUNT_MAILS.alreadyRegistered('applicants', account.email, account.fullName))
+  if (account)
+    await payload.sendEmail(
+      ACCOUNT_MAILS.alreadyRegistered('applicants', account.email, account.fullName),
+    )
   return { ok: true, email: input.email }
 }

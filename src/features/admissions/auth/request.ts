@@ -9,7 +9,8 @@ export const visitorRequest = (headers: Headers): Partial<PayloadRequest> => ({ 
 /** Field messages of a Payload ValidationError, by field path. */
 export function validationErrorsOf(error: { data?: unknown }): Record<string, string> {
   const errors: Record<string, string> = {}
-  for (const item of (error.data as { errors?: { path?: string; message?: string }[] } | undefined)?.errors ?? []) {
+  for (const item of (error.data as { errors?: { path?: string; message?: string }[] } | undefined)
+    ?.errors ?? []) {
     if (item.path && item.message) errors[item.path] ??= item.message
   }
   return errors
@@ -21,10 +22,12 @@ export function validationErrorsOf(error: { data?: unknown }): Record<string, st
  * so the class a service imports is not always the one the operation threw.
  */
 export function payloadErrorStatus(error: unknown): number | null {
-  if (!error || typeof error !== 'object' || !('isOperational' in error) || !('status' in error)) return null
+  if (!error || typeof error !== 'object' || !('isOperational' in error) || !('status' in error))
+    return null
   return typeof error.status === 'number' ? error.status : null
 }
 
 /** A Payload ValidationError: 400 with the field messages in data.errors. */
 export const isValidationError = (error: unknown): error is { data: unknown } =>
-  payloadErrorStatus(error) === 400 && Array.isArray((error as { data?: { errors?: unknown } }).data?.errors)
+  payloadErrorStatus(error) === 400 &&
+  Array.isArray((error as { data?: { errors?: unknown } }).data?.errors)

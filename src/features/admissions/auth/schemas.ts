@@ -12,7 +12,10 @@ const email = z
   .pipe(z.email('Format email tidak valid, contoh: nama@contoh.id.'))
 
 // Login and reset take a password as typed; length rules belong to choosing one, not to typing it.
-const typedPassword = z.string({ message: 'Kata sandi wajib diisi.' }).min(1, 'Kata sandi wajib diisi.').max(1024, 'Kata sandi terlalu panjang.')
+const typedPassword = z
+  .string({ message: 'Kata sandi wajib diisi.' })
+  .min(1, 'Kata sandi wajib diisi.')
+  .max(1024, 'Kata sandi terlalu panjang.')
 const confirmation = z.string({ message: 'Ulangi kata sandi.' }).min(1, 'Ulangi kata sandi.')
 const CONFIRM_MISMATCH = 'Konfirmasi kata sandi tidak sama dengan kata sandi.'
 
@@ -43,25 +46,37 @@ export const registerSchema = z
       .min(1, 'Nomor WhatsApp wajib diisi.')
       .transform((value, ctx) => {
         const number = normaliseMobileNumber(value)
-        if (!number) ctx.addIssue({ code: 'custom', message: 'Masukkan nomor HP Indonesia yang aktif di WhatsApp, contoh: 0812 3456 7890.' })
+        if (!number)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Masukkan nomor HP Indonesia yang aktif di WhatsApp, contoh: 0812 3456 7890.',
+          })
         return number ?? value
       }),
     password: newPassword,
     passwordConfirm: confirmation,
-    consent: z.literal('on', { message: 'Centang persetujuan pemberitahuan privasi untuk membuat akun.' }),
+    consent: z.literal('on', {
+      message: 'Centang persetujuan pemberitahuan privasi untuk membuat akun.',
+    }),
     consentVersion: z.string().max(50).default(''),
   })
   .superRefine((data, ctx) => {
     const problem = passwordProblem(data.password, data)
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem })
-    else if (data.password !== data.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: CONFIRM_MISMATCH })
+    else if (data.password !== data.passwordConfirm)
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: CONFIRM_MISMATCH })
   })
 
 export const resetSchema = z
   // The account's email is known only to the collection's own check, which runs on reset too.
-  .object({ token: z.string().min(1).max(200), password: newPassword, passwordConfirm: confirmation })
+  .object({
+    token: z.string().min(1).max(200),
+    password: newPassword,
+    passwordConfirm: confirmation,
+  })
   .superRefine((data, ctx) => {
-    if (data.password !== data.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: CONFIRM_MISMATCH })
+    if (data.password !== data.passwordConfirm)
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: CONFIRM_MISMATCH })
   })
 
 export type LoginInput = z.infer<typeof loginSchema>

@@ -14,7 +14,14 @@ import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/sha
  * reads it the same way.
  */
 
-type CookieObject = { name: string; value?: string; expires?: string; domain?: string; secure?: boolean; sameSite?: string }
+type CookieObject = {
+  name: string
+  value?: string
+  expires?: string
+  domain?: string
+  secure?: boolean
+  sameSite?: string
+}
 
 async function write(cookie: CookieObject) {
   const jar = await cookies()
@@ -32,7 +39,12 @@ const authConfig = (payload: Payload) => payload.collections.applicants.config.a
 
 export async function setApplicantCookie(payload: Payload, token: string) {
   await write(
-    generatePayloadCookie({ collectionAuthConfig: authConfig(payload), cookiePrefix: payload.config.cookiePrefix, token, returnCookieAsObject: true }) as CookieObject,
+    generatePayloadCookie({
+      collectionAuthConfig: authConfig(payload),
+      cookiePrefix: payload.config.cookiePrefix,
+      token,
+      returnCookieAsObject: true,
+    }) as CookieObject,
   )
 }
 
@@ -48,6 +60,10 @@ export async function endApplicantSession(payload: Payload, headers: Headers) {
     await logoutOperation({ collection: payload.collections.applicants, req })
   }
   await write(
-    generateExpiredPayloadCookie({ collectionAuthConfig: authConfig(payload), cookiePrefix: payload.config.cookiePrefix, returnCookieAsObject: true }) as CookieObject,
+    generateExpiredPayloadCookie({
+      collectionAuthConfig: authConfig(payload),
+      cookiePrefix: payload.config.cookiePrefix,
+      returnCookieAsObject: true,
+    }) as CookieObject,
   )
 }

@@ -1,9 +1,18 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { pdfProblem, type PdfProblem } from './pdf'
 import { MAX_UPLOAD_BYTES, UploadRefused, type RefusalCode } from './refusals'
-import { containsActiveText, containsZip, jpegStructure, pngStructure, type Structure } from './signatures'
+import {
+  containsActiveText,
+  containsZip,
+  jpegStructure,
+  pngStructure,
+  type Structure,
+} from './signatures'
 
-export type AcceptedType = { mime: 'image/jpeg'; ext: 'jpg' } | { mime: 'image/png'; ext: 'png' } | { mime: 'application/pdf'; ext: 'pdf' }
+export type AcceptedType =
+  | { mime: 'image/jpeg'; ext: 'jpg' }
+  | { mime: 'image/png'; ext: 'png' }
+  | { mime: 'application/pdf'; ext: 'pdf' }
 
 const PDF_REFUSAL: Record<PdfProblem, RefusalCode> = {
   broken: 'pdfBroken',
@@ -13,7 +22,8 @@ const PDF_REFUSAL: Record<PdfProblem, RefusalCode> = {
 }
 
 function checkImage(buf: Buffer, structure: Structure): void {
-  if (!structure.ok) throw new UploadRefused(structure.reason === 'trailing' ? 'imagePolyglot' : 'imageBroken')
+  if (!structure.ok)
+    throw new UploadRefused(structure.reason === 'trailing' ? 'imagePolyglot' : 'imageBroken')
   if (containsZip(buf) || containsActiveText(buf)) throw new UploadRefused('imagePolyglot')
 }
 
@@ -21,7 +31,10 @@ function checkImage(buf: Buffer, structure: Structure): void {
  * What an uploaded file really is, judged from its bytes only (never its name or the type the
  * browser declared), and whether it may be kept. Throws UploadRefused with the reason.
  */
-export async function inspectUpload(buf: Buffer, { imageOnly = false }: { imageOnly?: boolean } = {}): Promise<AcceptedType> {
+export async function inspectUpload(
+  buf: Buffer,
+  { imageOnly = false }: { imageOnly?: boolean } = {},
+): Promise<AcceptedType> {
   if (buf.length === 0) throw new UploadRefused('empty')
   if (buf.length > MAX_UPLOAD_BYTES) throw new UploadRefused('tooLarge')
   const detected = await fileTypeFromBuffer(buf)

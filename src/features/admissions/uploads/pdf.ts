@@ -14,13 +14,24 @@ import { containsZip } from './signatures'
  */
 export type PdfProblem = 'broken' | 'active' | 'encrypted' | 'polyglot'
 
-const LONG_ACTIVE = new Set(['JavaScript', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'SubmitForm', 'ImportData', 'GoToE', 'GoToR'])
+const LONG_ACTIVE = new Set([
+  'JavaScript',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'SubmitForm',
+  'ImportData',
+  'GoToE',
+  'GoToR',
+])
 const ACTIVE = new Set([...LONG_ACTIVE, 'JS', 'XFA'])
 /** Decompressed object streams of one file, at most (a deflate bomb is refused, not expanded). */
 const MAX_INFLATED_BYTES = 32 * 1024 * 1024
 
 const NAME = /\/((?:[^\s/<>[\]()%{}#]|#[0-9A-Fa-f]{2})+)/g
-const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+const decodeName = (raw: string) =>
+  raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 function* namesIn(text: string): Generator<string> {
   for (const match of text.matchAll(NAME)) yield decodeName(match[1] ?? '')
@@ -83,12 +94,16 @@ export function pdfProblem(buf: Buffer): PdfProblem | null {
     if (!/\/Type\s*\/ObjStm/.test(stream.dict)) continue
     const filters = filtersOf(stream.dict)
     // Object streams in any other encoding cannot be looked into, so they are not accepted.
-    if (filters.length > 1 || (filters.length === 1 && filters[0] !== 'FlateDecode')) return 'broken'
+    if (filters.length > 1 || (filters.length === 1 && filters[0] !== 'FlateDecode'))
+      return 'broken'
     let content: Buffer = buf.subarray(stream.start, stream.end)
     if (filters[0] === 'FlateDecode') {
       if (budget <= 0) return 'broken'
       try {
-        content = inflateSync(content, { maxOutputLength: budget, finishFlush: constants.Z_SYNC_FLUSH })
+        content = inflateSync(content, {
+          maxOutputLength: budget,
+          finishFlush: constants.Z_SYNC_FLUSH,
+        })
       } catch {
         return 'broken'
       }

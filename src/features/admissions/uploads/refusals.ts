@@ -16,17 +16,34 @@ export const REFUSALS = {
   imageOnly: { status: 415, message: 'Pas foto harus berupa gambar JPG atau PNG.' },
   imagePolyglot: {
     status: 415,
-    message: 'Berkas ini tampaknya berisi data lain selain gambar; unggah ulang hasil foto/pindaian asli.',
+    message:
+      'Berkas ini tampaknya berisi data lain selain gambar; unggah ulang hasil foto/pindaian asli.',
   },
-  imageBroken: { status: 400, message: 'Gambar rusak atau tidak dapat dibaca; unggah ulang hasil foto/pindaian asli.' },
-  imageHuge: { status: 400, message: 'Resolusi gambar terlalu besar. Perkecil ukuran foto lalu unggah ulang.' },
-  pdfBroken: { status: 400, message: 'Berkas PDF rusak atau tidak dapat dibaca; unggah ulang hasil pindaian asli.' },
+  imageBroken: {
+    status: 400,
+    message: 'Gambar rusak atau tidak dapat dibaca; unggah ulang hasil foto/pindaian asli.',
+  },
+  imageHuge: {
+    status: 400,
+    message: 'Resolusi gambar terlalu besar. Perkecil ukuran foto lalu unggah ulang.',
+  },
+  pdfBroken: {
+    status: 400,
+    message: 'Berkas PDF rusak atau tidak dapat dibaca; unggah ulang hasil pindaian asli.',
+  },
   pdfActive: {
     status: 415,
-    message: 'PDF ini berisi skrip, lampiran atau tindakan otomatis yang tidak diizinkan. Simpan ulang sebagai PDF biasa (mis. lewat Cetak ke PDF) lalu unggah kembali.',
+    message:
+      'PDF ini berisi skrip, lampiran atau tindakan otomatis yang tidak diizinkan. Simpan ulang sebagai PDF biasa (mis. lewat Cetak ke PDF) lalu unggah kembali.',
   },
-  pdfEncrypted: { status: 415, message: 'PDF yang dilindungi kata sandi tidak dapat diterima. Unggah PDF tanpa kata sandi.' },
-  pdfPolyglot: { status: 415, message: 'Berkas PDF ini berisi data lain selain dokumen; unggah ulang hasil pindaian asli.' },
+  pdfEncrypted: {
+    status: 415,
+    message: 'PDF yang dilindungi kata sandi tidak dapat diterima. Unggah PDF tanpa kata sandi.',
+  },
+  pdfPolyglot: {
+    status: 415,
+    message: 'Berkas PDF ini berisi data lain selain dokumen; unggah ulang hasil pindaian asli.',
+  },
   remote: { status: 400, message: 'Unggah berkas dari perangkat Anda.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -23,7 +23,12 @@ export async function reencodeImage(buf: Buffer, type: AcceptedType): Promise<Bu
   try {
     const image = sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: MAX_IMAGE_SIDE,
+        height: MAX_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
     return await (type.ext === 'jpg' ? image.jpeg({ quality: 85 }) : image.png()).toBuffer()
   } catch {
     throw new UploadRefused('imageBroken')
@@ -35,7 +40,10 @@ export async function reencodeImage(buf: Buffer, type: AcceptedType): Promise<Bu
  * type taken from the content and a random name (nothing the uploader chose reaches the disk).
  * Throws UploadRefused.
  */
-export async function sanitizeUpload(file: IncomingFile, options: { imageOnly?: boolean } = {}): Promise<IncomingFile> {
+export async function sanitizeUpload(
+  file: IncomingFile,
+  options: { imageOnly?: boolean } = {},
+): Promise<IncomingFile> {
   const type = await inspectUpload(file.data, options)
   const data = type.ext === 'pdf' ? file.data : await reencodeImage(file.data, type)
   return { data, mimetype: type.mime, name: `${randomUUID()}.${type.ext}`, size: data.length }

@@ -15,7 +15,8 @@ export type Structure = { ok: true } | { ok: false; reason: 'truncated' | 'trail
  * carries its own FFD9 inside APP1), entropy-coded data is scanned for the next real marker.
  */
 export function jpegStructure(buf: Uint8Array): Structure {
-  if (buf.length < 4 || buf[0] !== 0xff || buf[1] !== 0xd8) return { ok: false, reason: 'truncated' }
+  if (buf.length < 4 || buf[0] !== 0xff || buf[1] !== 0xd8)
+    return { ok: false, reason: 'truncated' }
   const at = (i: number) => buf[i] ?? -1
   let pos = 2
   while (pos < buf.length) {
@@ -49,7 +50,8 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
 /** Walks the PNG chunks to IEND; anything but padding after it is another file riding along. */
 export function pngStructure(buf: Uint8Array): Structure {
-  if (buf.length < 8 || PNG_SIGNATURE.some((b, i) => buf[i] !== b)) return { ok: false, reason: 'truncated' }
+  if (buf.length < 8 || PNG_SIGNATURE.some((b, i) => buf[i] !== b))
+    return { ok: false, reason: 'truncated' }
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength)
   let pos = 8
   while (pos + 12 <= buf.length) {
@@ -57,7 +59,8 @@ export function pngStructure(buf: Uint8Array): Structure {
     const type = String.fromCharCode(...buf.subarray(pos + 4, pos + 8))
     const end = pos + 12 + length
     if (end > buf.length) return { ok: false, reason: 'truncated' }
-    if (type === 'IEND') return isPadding(buf.subarray(end)) ? { ok: true } : { ok: false, reason: 'trailing' }
+    if (type === 'IEND')
+      return isPadding(buf.subarray(end)) ? { ok: true } : { ok: false, reason: 'trailing' }
     pos = end
   }
   return { ok: false, reason: 'truncated' }
@@ -84,5 +87,7 @@ const ACTIVE_TEXT = /<script|<\?php|<html|<iframe|<!doctype|<object|<embed|javas
 
 /** Script or markup text inside an image (for example in a comment segment). */
 export function containsActiveText(buf: Uint8Array): boolean {
-  return ACTIVE_TEXT.test(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString('latin1'))
+  return ACTIVE_TEXT.test(
+    Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString('latin1'),
+  )
 }

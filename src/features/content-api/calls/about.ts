@@ -4,10 +4,36 @@ import { getPageByPath } from '@/features/pages/queries'
 import { readProgrammes } from '@/features/programmes/load'
 import { readAcademicEvents, readOrganisations } from '@/features/students/load'
 import { defineCall, type ContentCall } from '../call'
-import { cooperationItem, managementItem, organisationStructureItem, pageItem, reshapeManagement, reshapeOrganisationStructure, reshapePage, reshapePartners, reshapeServices, serviceItem } from '../wire/about'
-import { reshapeScholarships, reshapeSelectionSchedules, scholarshipItem, selectionScheduleItem } from '../wire/admissions-info'
-import { accreditationItem, majorsItem, reshapeAccreditations, reshapeProgrammes } from '../wire/programmes'
-import { academicCalendarItem, reshapeAcademicEvents, reshapeOrganisations, studentOrganisationsEntry } from '../wire/students'
+import {
+  cooperationItem,
+  managementItem,
+  organisationStructureItem,
+  pageItem,
+  reshapeManagement,
+  reshapeOrganisationStructure,
+  reshapePage,
+  reshapePartners,
+  reshapeServices,
+  serviceItem,
+} from '../wire/about'
+import {
+  reshapeScholarships,
+  reshapeSelectionSchedules,
+  scholarshipItem,
+  selectionScheduleItem,
+} from '../wire/admissions-info'
+import {
+  accreditationItem,
+  majorsItem,
+  reshapeAccreditations,
+  reshapeProgrammes,
+} from '../wire/programmes'
+import {
+  academicCalendarItem,
+  reshapeAcademicEvents,
+  reshapeOrganisations,
+  studentOrganisationsEntry,
+} from '../wire/students'
 import { listData } from '../wire/envelope'
 
 /**
@@ -18,10 +44,17 @@ import { listData } from '../wire/envelope'
  */
 
 const TAG = 'Tentang UTB'
-const EMPTY_PAGE = 'Halaman yang belum ditulis atau belum diterbitkan memberi `data_component` kosong.'
+const EMPTY_PAGE =
+  'Halaman yang belum ditulis atau belum diterbitkan memberi `data_component` kosong.'
 
 /** One CMS page (collection "pages") by the site path that shows it. */
-const pageCall = (operationId: string, path: string, sitePath: string, summary: string, what: string) =>
+const pageCall = (
+  operationId: string,
+  path: string,
+  sitePath: string,
+  summary: string,
+  what: string,
+) =>
   defineCall({
     operationId,
     path,
@@ -33,10 +66,34 @@ const pageCall = (operationId: string, path: string, sitePath: string, summary: 
     load: async () => ({ data_component: reshapePage(await getPageByPath(sitePath)) }),
   })
 
-export const history = pageCall('pageHistory', '/page-history', '/tentang-utb/sejarah', 'Sejarah kampus.', 'sejarah')
-export const identity = pageCall('pageIdentity', '/page-identity', '/tentang-utb/identitas', 'Identitas kampus: lambang, warna, nama.', 'identitas')
-export const visionMission = pageCall('pageVisiMisi', '/page-visi-misi', '/tentang-utb/visi-misi', 'Visi, misi dan tujuan.', 'visi dan misi')
-export const campus = pageCall('pageCampus', '/page-campus', '/campus-location', 'Kampus dan lokasinya (dengan URL embed peta).', 'kampus')
+export const history = pageCall(
+  'pageHistory',
+  '/page-history',
+  '/tentang-utb/sejarah',
+  'Sejarah kampus.',
+  'sejarah',
+)
+export const identity = pageCall(
+  'pageIdentity',
+  '/page-identity',
+  '/tentang-utb/identitas',
+  'Identitas kampus: lambang, warna, nama.',
+  'identitas',
+)
+export const visionMission = pageCall(
+  'pageVisiMisi',
+  '/page-visi-misi',
+  '/tentang-utb/visi-misi',
+  'Visi, misi dan tujuan.',
+  'visi dan misi',
+)
+export const campus = pageCall(
+  'pageCampus',
+  '/page-campus',
+  '/campus-location',
+  'Kampus dan lokasinya (dengan URL embed peta).',
+  'kampus',
+)
 export const campusAccreditation = pageCall(
   'pageCampusAccreditation',
   '/page-campus-accreditation',
@@ -50,7 +107,8 @@ export const accreditation = defineCall({
   path: '/page-accreditation',
   tag: TAG,
   summary: 'Akreditasi tiap program studi (peringkat dan lembaga), urut nama.',
-  description: 'Dari data program studi yang terbit, seperti di halaman tiap program studi. Akreditasi institusi: `/page-campus-accreditation`.',
+  description:
+    'Dari data program studi yang terbit, seperti di halaman tiap program studi. Akreditasi institusi: `/page-campus-accreditation`.',
   what: 'akreditasi',
   data: listData(accreditationItem),
   load: async () => ({ data_component: reshapeAccreditations(await readProgrammes()) }),
@@ -64,7 +122,11 @@ export const organisationStructure = defineCall({
   description: `Halaman /tentang-utb/struktur-organisasi dari CMS (0 atau 1 entri). ${EMPTY_PAGE} Orang-orangnya: \`/management/all\`.`,
   what: 'struktur organisasi',
   data: listData(organisationStructureItem),
-  load: async () => ({ data_component: reshapeOrganisationStructure(await getPageByPath('/tentang-utb/struktur-organisasi')) }),
+  load: async () => ({
+    data_component: reshapeOrganisationStructure(
+      await getPageByPath('/tentang-utb/struktur-organisasi'),
+    ),
+  }),
 })
 
 export const management = defineCall({
@@ -72,7 +134,8 @@ export const management = defineCall({
   path: '/management/all',
   tag: TAG,
   summary: 'Pimpinan universitas, fakultas, biro dan unit.',
-  description: 'Urut kelompok (Pimpinan Universitas, Pimpinan Fakultas, Kepala Biro dan Unit), lalu urutan yang diatur staf.',
+  description:
+    'Urut kelompok (Pimpinan Universitas, Pimpinan Fakultas, Kepala Biro dan Unit), lalu urutan yang diatur staf.',
   what: 'pimpinan',
   data: listData(managementItem),
   load: async () => ({ data_component: reshapeManagement(await readManagement()) }),
@@ -93,7 +156,8 @@ export const cooperation = defineCall({
   path: '/page-cooperation',
   tag: TAG,
   summary: 'Mitra kerja sama, dengan logonya.',
-  description: 'Mitra yang logonya dapat ditampilkan, dalam urutan yang diatur staf (seperti halaman Kerja Sama).',
+  description:
+    'Mitra yang logonya dapat ditampilkan, dalam urutan yang diatur staf (seperti halaman Kerja Sama).',
   what: 'kerja sama',
   data: listData(cooperationItem),
   load: async () => ({ data_component: reshapePartners(await readPartners()) }),
@@ -114,10 +178,13 @@ export const academicCalendar = defineCall({
   path: '/page-academic-calendar',
   tag: 'Akademik',
   summary: 'Kalender akademik: agenda per tahun akademik dan semester, urut tanggal.',
-  description: 'Keadaan tiap agenda (selesai, berlangsung, berikutnya, akan datang) dihitung pada hari permintaan, zona Asia/Jakarta.',
+  description:
+    'Keadaan tiap agenda (selesai, berlangsung, berikutnya, akan datang) dihitung pada hari permintaan, zona Asia/Jakarta.',
   what: 'kalender akademik',
   data: listData(academicCalendarItem),
-  load: async () => ({ data_component: reshapeAcademicEvents(await readAcademicEvents(), new Date()) }),
+  load: async () => ({
+    data_component: reshapeAcademicEvents(await readAcademicEvents(), new Date()),
+  }),
 })
 
 export const studentOrganisations = defineCall({
@@ -125,7 +192,8 @@ export const studentOrganisations = defineCall({
   path: '/page-student-organization',
   tag: 'Kemahasiswaan',
   summary: 'Organisasi mahasiswa yang terbit, per kelompok.',
-  description: 'Satu entri; `data_component[0].group_student_organization` berisi kelompok dalam urutan halaman, tanpa kelompok kosong.',
+  description:
+    'Satu entri; `data_component[0].group_student_organization` berisi kelompok dalam urutan halaman, tanpa kelompok kosong.',
   what: 'organisasi mahasiswa',
   data: listData(studentOrganisationsEntry),
   load: async () => ({ data_component: reshapeOrganisations(await readOrganisations()) }),
@@ -136,10 +204,13 @@ export const selectionSchedule = defineCall({
   path: '/page-selection-schedule',
   tag: 'Pendaftaran',
   summary: 'Jadwal seleksi: gelombang pendaftaran urut tanggal mulai, dengan keadaannya.',
-  description: 'Keadaan (segera dibuka, dibuka, ditutup) dihitung pada hari permintaan, zona Asia/Jakarta; `selection_schedule_current` menandai gelombang yang dibuka, atau yang berikutnya.',
+  description:
+    'Keadaan (segera dibuka, dibuka, ditutup) dihitung pada hari permintaan, zona Asia/Jakarta; `selection_schedule_current` menandai gelombang yang dibuka, atau yang berikutnya.',
   what: 'jadwal seleksi',
   data: listData(selectionScheduleItem),
-  load: async () => ({ data_component: reshapeSelectionSchedules(await getSelectionSchedules(), new Date()) }),
+  load: async () => ({
+    data_component: reshapeSelectionSchedules(await getSelectionSchedules(), new Date()),
+  }),
 })
 
 export const scholarships = defineCall({

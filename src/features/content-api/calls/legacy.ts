@@ -36,9 +36,13 @@ export const oldMajors = defineCall({
   summary: 'Program studi satu fakultas, dipilih dengan id atau (sebagian) namanya, mis. `Teknik`.',
   description: 'Fakultas yang tidak dikenal memberi daftar kosong.',
   what: 'program studi',
-  params: z.object({ faculty: textParam('Fakultas', 'Id atau (sebagian) nama fakultas.', 'Teknik', 100) }),
+  params: z.object({
+    faculty: textParam('Fakultas', 'Id atau (sebagian) nama fakultas.', 'Teknik', 100),
+  }),
   data: listData(majorItem),
-  load: async ({ faculty }) => ({ data_component: majorList(await loadProgrammeChoices(), faculty) }),
+  load: async ({ faculty }) => ({
+    data_component: majorList(await loadProgrammeChoices(), faculty),
+  }),
 })
 
 export const legacyCalls: ContentCall[] = [oldProgrammeCategories, oldFaculties, oldMajors]

@@ -33,23 +33,28 @@ import {
 const TAG = 'Berita'
 const MAX_LIMIT = 100
 
-const UNKNOWN_CATEGORY = 'Kategori yang tidak dikenal dijawab 404 dengan pesan "Kategori … tidak ditemukan."'
+const UNKNOWN_CATEGORY =
+  'Kategori yang tidak dikenal dijawab 404 dengan pesan "Kategori … tidak ditemukan."'
 
 export const newsCategories = defineCall({
   operationId: 'newsCategories',
   path: '/news-category',
   tag: TAG,
-  summary: 'Kategori berita, dalam urutan yang diatur redaksi, dengan jumlah berita terbit masing-masing.',
+  summary:
+    'Kategori berita, dalam urutan yang diatur redaksi, dengan jumlah berita terbit masing-masing.',
   what: 'kategori berita',
   data: listData(newsCategoryItem),
-  load: async () => ({ data_component: reshapeNewsCategories((await readCategoryCounts()).categories) }),
+  load: async () => ({
+    data_component: reshapeNewsCategories((await readCategoryCounts()).categories),
+  }),
 })
 
 export const pageNewsCategories = defineCall({
   operationId: 'pageNewsCategories',
   path: '/page-news/category',
   tag: TAG,
-  summary: 'Penyaring kategori halaman berita: kategori dengan jumlah beritanya, dan jumlah semua berita.',
+  summary:
+    'Penyaring kategori halaman berita: kategori dengan jumlah beritanya, dan jumlah semua berita.',
   what: 'kategori berita',
   data: listData(newsCategoryItem).extend({ All_Length: newsLengths.All_Length }),
   load: async () => {
@@ -65,7 +70,9 @@ export const newsHeadline = defineCall({
   summary: `Berita utama, terbaru dulu (${HEADLINE_NEWS_LIMIT} berita; bila yang ditandai utama kurang, ditambah berita terbaru), seperti di beranda.`,
   what: 'berita utama',
   data: listData(newsItem),
-  load: async () => ({ data_component: (await readHeadlineNews(HEADLINE_NEWS_LIMIT)).map(reshapeNews) }),
+  load: async () => ({
+    data_component: (await readHeadlineNews(HEADLINE_NEWS_LIMIT)).map(reshapeNews),
+  }),
 })
 
 export const newsLength = defineCall({
@@ -88,18 +95,28 @@ export const getNews = defineCall({
     `Kategori boleh ditulis dengan id, nama URL (\`kampus\`) atau nama (\`Kampus\`). ${UNKNOWN_CATEGORY} ` +
     '`All_Length` menghitung semua berita, `Category_length` daftar yang dipaginasi; dengan satu kategori, `data_component_length` jumlah butir di jawaban ini.',
   what: 'berita',
-  params: z.object({ limit: limitParam(NEWS_PAGE_SIZE, MAX_LIMIT), offset: offsetParam, category: categoryParam('null') }),
+  params: z.object({
+    limit: limitParam(NEWS_PAGE_SIZE, MAX_LIMIT),
+    offset: offsetParam,
+    category: categoryParam('null'),
+  }),
   data: listData(newsItem)
     .extend({
       ...newsLengths,
-      data_component_length: z.number().int().min(0).optional().meta({ description: 'Hanya bila satu kategori diminta: jumlah butir di jawaban ini.' }),
+      data_component_length: z
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .meta({ description: 'Hanya bila satu kategori diminta: jumlah butir di jawaban ini.' }),
     })
     .meta({ id: 'NewsList' }),
   load: async ({ limit, offset, category }) => {
     const counts = await readCategoryCounts()
     const chosen = category === null ? undefined : findNewsCategory(counts.categories, category)
     // A category without a URL name has no list on the site either.
-    if (category !== null && !chosen?.doc.slug) throw new ApiError(404, API_MESSAGES.unknownCategory(category))
+    if (category !== null && !chosen?.doc.slug)
+      throw new ApiError(404, API_MESSAGES.unknownCategory(category))
     const { docs, totalDocs } = await readNewsSlice(offset, limit, chosen?.doc.slug ?? undefined)
     const items = docs.map(reshapeNews)
     return {
@@ -120,7 +137,13 @@ export const newsDetailBySeo = defineCall({
     '`data_component` berisi satu berita. Tautan SEO yang tidak ada (atau berita yang belum terbit) dijawab 404. ' +
     'Berita sebelum dan sesudahnya: getPrevious/{news_id} dan getNext/{news_id}.',
   what: 'detail berita',
-  params: z.object({ title: textParam('title', 'Tautan SEO (slug) berita, yaitu `news_link_seo`.', 'utb-resmikan-laboratorium-ai') }),
+  params: z.object({
+    title: textParam(
+      'title',
+      'Tautan SEO (slug) berita, yaitu `news_link_seo`.',
+      'utb-resmikan-laboratorium-ai',
+    ),
+  }),
   data: listData(newsDetail),
   load: async ({ title }) => {
     const found = await readArticle({ slug: title })
@@ -155,14 +178,21 @@ const neighbourCall = (which: 'next' | 'previous') =>
 export const newsNext = neighbourCall('next')
 export const newsPrevious = neighbourCall('previous')
 
-const achievementData = listData(newsItem).extend({ All_Length: z.number().int().min(0).meta({ description: 'Jumlah semua prestasi jenis ini.' }) })
+const achievementData = listData(newsItem).extend({
+  All_Length: z.number().int().min(0).meta({ description: 'Jumlah semua prestasi jenis ini.' }),
+})
 
-const achievementLoad = (kind: AchievementKind) => async ({ limit, offset }: { limit: number; offset: number }) => {
-  const { docs, totalDocs } = await readAchievements(kind, offset, limit)
-  return { data_component: docs.map(reshapeNews), All_Length: totalDocs }
-}
+const achievementLoad =
+  (kind: AchievementKind) =>
+  async ({ limit, offset }: { limit: number; offset: number }) => {
+    const { docs, totalDocs } = await readAchievements(kind, offset, limit)
+    return { data_component: docs.map(reshapeNews), All_Length: totalDocs }
+  }
 
-const pagingParams = z.object({ limit: limitParam(ACHIEVEMENTS_STEP, MAX_LIMIT), offset: offsetParam })
+const pagingParams = z.object({
+  limit: limitParam(ACHIEVEMENTS_STEP, MAX_LIMIT),
+  offset: offsetParam,
+})
 
 export const institutionalAchievements = defineCall({
   operationId: 'institutionalAchievements',
@@ -176,7 +206,8 @@ export const institutionalAchievements = defineCall({
 
 const pagedAchievements = (kind: AchievementKind, path: string, label: string) =>
   defineCall({
-    operationId: kind === 'institutional' ? 'institutionalAchievementsPaged' : 'studentAchievements',
+    operationId:
+      kind === 'institutional' ? 'institutionalAchievementsPaged' : 'studentAchievements',
     path,
     tag: TAG,
     summary: `${label[0]!.toUpperCase()}${label.slice(1)}, terbaru dulu, per halaman (bawaan limit=${ACHIEVEMENTS_STEP}, offset=0).`,
@@ -191,7 +222,11 @@ export const institutionalAchievementsPaged = pagedAchievements(
   '/page-news/institutional-achievement/limit={limit}&offset={offset}',
   'prestasi institusi',
 )
-export const studentAchievements = pagedAchievements('student', '/page-news/student-achievement/limit={limit}&offset={offset}', 'prestasi mahasiswa')
+export const studentAchievements = pagedAchievements(
+  'student',
+  '/page-news/student-achievement/limit={limit}&offset={offset}',
+  'prestasi mahasiswa',
+)
 
 export const newsCalls: ContentCall[] = [
   newsCategories,

@@ -1,7 +1,14 @@
 import { readFaqs } from '@/features/faq/load'
 import { readHome } from '@/features/home/load'
 import { getPageByPath } from '@/features/pages/queries'
-import { readBanners, readFooter, readMainMenu, readSiteSettings, readSupportContacts, readTopBar } from '@/features/shell/load'
+import {
+  readBanners,
+  readFooter,
+  readMainMenu,
+  readSiteSettings,
+  readSupportContacts,
+  readTopBar,
+} from '@/features/shell/load'
 import { defineCall, type ContentCall } from '../call'
 import { contentBody } from '../content-body'
 import { listData } from '../wire/envelope'
@@ -41,7 +48,8 @@ export const banner = defineCall({
   operationId: 'banner',
   path: '/banner',
   tag: TAG,
-  summary: 'Banner breadcrumb: tampil di halaman yang segmen terakhir alamatnya sama dengan banner_url.',
+  summary:
+    'Banner breadcrumb: tampil di halaman yang segmen terakhir alamatnya sama dengan banner_url.',
   description: 'Semua banner, urut menurut banner_url.',
   what: 'banner',
   data: listData(bannerItem),
@@ -64,7 +72,8 @@ export const topNavbar = defineCall({
   operationId: 'topNavbar',
   path: '/top-navbar',
   tag: TAG,
-  summary: 'Bilah atas: media sosial, tautan alumni, tautan kampus, grup tautan luar, dan tombol DAFTAR SEKARANG.',
+  summary:
+    'Bilah atas: media sosial, tautan alumni, tautan kampus, grup tautan luar, dan tombol DAFTAR SEKARANG.',
   description: 'Posisi 0 media sosial, 1 alumni, 2 kampus, 3 dst. satu entri per grup tautan luar.',
   what: 'bilah atas',
   data: topNavbarData,
@@ -78,7 +87,8 @@ export const footer = defineCall({
   operationId: 'footer',
   path: '/footer',
   tag: TAG,
-  summary: 'Kaki halaman: kontak, grup informasi, tautan cepat, media sosial, hak cipta, alamat, telepon.',
+  summary:
+    'Kaki halaman: kontak, grup informasi, tautan cepat, media sosial, hak cipta, alamat, telepon.',
   description: 'Urutan grup: kontak, informasi (satu entri per grup), tautan_cepat, media_sosial.',
   what: 'footer',
   data: footerData,
@@ -93,7 +103,8 @@ export const contactAdmin = defineCall({
   path: '/contact-admin',
   tag: TAG,
   summary: 'Kontak bantuan di kotak obrolan, dengan tautan obrolan WhatsApp.',
-  description: 'Urut menurut urutan yang diatur staf; nomor yang tidak dapat dipakai WhatsApp tidak dikirim (seperti di kotak obrolan).',
+  description:
+    'Urut menurut urutan yang diatur staf; nomor yang tidak dapat dipakai WhatsApp tidak dikirim (seperti di kotak obrolan).',
   what: 'kontak admin',
   data: listData(contactAdminItem),
   load: async () => {
@@ -117,10 +128,13 @@ export const locationRoute = defineCall({
   path: '/location-route',
   tag: TAG,
   summary: 'Lokasi kampus dan rute menuju ke sana (halaman /campus-location).',
-  description: 'Satu entri dari halaman yang terbit; `data_component` kosong selama halaman itu belum ada atau belum terbit.',
+  description:
+    'Satu entri dari halaman yang terbit; `data_component` kosong selama halaman itu belum ada atau belum terbit.',
   what: 'lokasi kampus',
   data: listData(locationItem),
-  load: async () => ({ data_component: reshapeLocation(await getPageByPath(CAMPUS_LOCATION_PATH)) }),
+  load: async () => ({
+    data_component: reshapeLocation(await getPageByPath(CAMPUS_LOCATION_PATH)),
+  }),
 })
 
 export const videoHeadline = defineCall({
@@ -128,10 +142,22 @@ export const videoHeadline = defineCall({
   path: '/page-video-link/headline',
   tag: TAG,
   summary: 'Video tur kampus di beranda (posisi 4 beranda).',
-  description: 'Satu entri; `data_component` kosong bila staf menyembunyikan bagian itu atau tautan YouTube-nya kosong.',
+  description:
+    'Satu entri; `data_component` kosong bila staf menyembunyikan bagian itu atau tautan YouTube-nya kosong.',
   what: 'video',
   data: listData(videoLinkItem),
   load: async () => ({ data_component: reshapeVideoHeadline(await readHome()) }),
 })
 
-export const shellCalls: ContentCall[] = [banner, navbar, topNavbar, footer, contactAdmin, faq, sharing, locationRoute, videoHeadline, contentBody]
+export const shellCalls: ContentCall[] = [
+  banner,
+  navbar,
+  topNavbar,
+  footer,
+  contactAdmin,
+  faq,
+  sharing,
+  locationRoute,
+  videoHeadline,
+  contentBody,
+]

@@ -9,7 +9,13 @@ import { research } from './research'
 import { tracerStudy } from './tracer-study'
 
 /** The pages §7 reads through `/content-body/page/page={page name}&group=null`. */
-export const CONTENT_BODY_PAGES = [mainPage, costEducation, tracerStudy, ikatanAlumni, research] as const
+export const CONTENT_BODY_PAGES = [
+  mainPage,
+  costEducation,
+  tracerStudy,
+  ikatanAlumni,
+  research,
+] as const
 
 const NAMES = CONTENT_BODY_PAGES.map((p) => p.name) as [string, ...string[]]
 
@@ -17,17 +23,24 @@ export const contentBody = defineCall({
   operationId: 'contentBody',
   path: '/content-body/page/page={page}&group={group}',
   tag: 'Situs',
-  summary: 'Isi satu halaman utuh: beranda (Main Page), biaya pendidikan, tracer study, ikatan alumni, penelitian dan pengabdian.',
+  summary:
+    'Isi satu halaman utuh: beranda (Main Page), biaya pendidikan, tracer study, ikatan alumni, penelitian dan pengabdian.',
   description: CONTENT_BODY_PAGES.map((p) => `- **${p.name}**: ${p.summary}`).join('\n'),
   what: 'halaman',
   params: z.object({
-    page: choiceParam('page', NAMES, 'Nama halaman, persis seperti di §7 (huruf besar/kecil bebas).'),
+    page: choiceParam(
+      'page',
+      NAMES,
+      'Nama halaman, persis seperti di §7 (huruf besar/kecil bebas).',
+    ),
     group: z
       .string()
       .max(100, { error: API_MESSAGES.tooLong('group', 100) })
       .default('null')
       .meta({ description: 'Tidak dipakai; klien asli mengirim `null`.', example: 'null' }),
   }),
-  data: z.union(CONTENT_BODY_PAGES.map((p) => p.data) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]),
+  data: z.union(
+    CONTENT_BODY_PAGES.map((p) => p.data) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]],
+  ),
   load: async ({ page }) => CONTENT_BODY_PAGES.find((p) => p.name === page)!.load(),
 })

@@ -10,7 +10,11 @@ export const research = defineContentBodyPage({
     'tautan pengabdian di `link_community_dedication`.',
   data: z.object({ data_component: z.array(researchGroup) }).meta({ id: 'ContentBodyResearch' }),
   load: async () => {
-    const [galleries, files, links] = await Promise.all([readResearchGalleries(), readDocuments([...FILE_PAGES['Penelitian dan Pengabdian']]), readCommunityLinks()])
+    const [galleries, files, links] = await Promise.all([
+      readResearchGalleries(),
+      readDocuments([...FILE_PAGES['Penelitian dan Pengabdian']]),
+      readCommunityLinks(),
+    ])
     return { data_component: reshapeResearch(galleries, files, links) }
   },
 })

@@ -1,5 +1,11 @@
 import * as z from 'zod'
-import { ALUMNI_CONTACT_CATEGORY, HONEYPOT_FIELD, LIMITS, WIRE_FIELDS, contactInput } from '@/features/contact/schema'
+import {
+  ALUMNI_CONTACT_CATEGORY,
+  HONEYPOT_FIELD,
+  LIMITS,
+  WIRE_FIELDS,
+  contactInput,
+} from '@/features/contact/schema'
 import { visitInput } from '@/features/stats/record'
 import type { DocumentedOperation } from '../operation'
 
@@ -7,15 +13,28 @@ import type { DocumentedOperation } from '../operation'
 const describeWire = () =>
   z
     .object({
-      ...Object.fromEntries(Object.entries(WIRE_FIELDS).map(([wire, field]) => [wire, contactInput.shape[field]])),
-      category_contact_id: z.literal(ALUMNI_CONTACT_CATEGORY).optional().meta({ description: 'Selalu 3 (kontak alumni).' }),
-      contact_ip_address: z.string().optional().meta({ description: 'Diabaikan: alamat IP diambil dari permintaan.' }),
+      ...Object.fromEntries(
+        Object.entries(WIRE_FIELDS).map(([wire, field]) => [wire, contactInput.shape[field]]),
+      ),
+      category_contact_id: z
+        .literal(ALUMNI_CONTACT_CATEGORY)
+        .optional()
+        .meta({ description: 'Selalu 3 (kontak alumni).' }),
+      contact_ip_address: z
+        .string()
+        .optional()
+        .meta({ description: 'Diabaikan: alamat IP diambil dari permintaan.' }),
     })
     .meta({ id: 'ContactSubmissionWire', description: 'Nama kolom §3 (front end asli).' })
 
 const siteForm = contactInput
-  .extend({ [HONEYPOT_FIELD]: z.string().optional().meta({ description: 'Jebakan bot: biarkan kosong.' }) })
-  .meta({ id: 'ContactSubmission', description: `Nama kolom formulir situs. Pesan ${LIMITS.messageMin}–${LIMITS.message} karakter.` })
+  .extend({
+    [HONEYPOT_FIELD]: z.string().optional().meta({ description: 'Jebakan bot: biarkan kosong.' }),
+  })
+  .meta({
+    id: 'ContactSubmission',
+    description: `Nama kolom formulir situs. Pesan ${LIMITS.messageMin}–${LIMITS.message} karakter.`,
+  })
 
 export const FORM_OPERATIONS: DocumentedOperation[] = [
   {
@@ -29,7 +48,10 @@ export const FORM_OPERATIONS: DocumentedOperation[] = [
       '`contact_handphone`, `contact_description`, `category_contact_id` = 3), sebagai JSON atau formulir. ' +
       'Validasi, jebakan bot dan batas per alamat sama dengan formulir di /ikatan-alumni. Pesan per kolom ada di `data.errors`, ' +
       'dengan nama kolom yang dikirim.',
-    body: { 'application/json': z.union([siteForm, describeWire()]), 'application/x-www-form-urlencoded': siteForm },
+    body: {
+      'application/json': z.union([siteForm, describeWire()]),
+      'application/x-www-form-urlencoded': siteForm,
+    },
     success: { 201: { description: 'Pesan tersimpan.', data: z.null() } },
     errors: [429],
   },
@@ -38,11 +60,17 @@ export const FORM_OPERATIONS: DocumentedOperation[] = [
     method: 'put',
     path: '/log-stastistics/store',
     tag: 'Formulir',
-    summary: 'Catat satu kunjungan halaman (statistik pengunjung), beserta user agent dari permintaan.',
+    summary:
+      'Catat satu kunjungan halaman (statistik pengunjung), beserta user agent dari permintaan.',
     description:
       'Hanya dicatat bila cookie persetujuan mengizinkan kategori analitik; IP disimpan teranonimkan, bot tidak dicatat. ' +
       'Ejaan jalur mengikuti API asli.',
     body: { 'application/json': visitInput.meta({ id: 'VisitRecord' }) },
-    success: { 200: { description: 'Tercatat, diabaikan (bot) atau tanpa izin analitik (lihat pesan).', data: z.null() } },
+    success: {
+      200: {
+        description: 'Tercatat, diabaikan (bot) atau tanpa izin analitik (lihat pesan).',
+        data: z.null(),
+      },
+    },
   },
 ]

@@ -1,5 +1,10 @@
 import * as z from 'zod'
-import { groupManagement, MANAGEMENT_GROUP_TITLES, PARTNER_KIND_TEXT, toPartners } from '@/features/about/map'
+import {
+  groupManagement,
+  MANAGEMENT_GROUP_TITLES,
+  PARTNER_KIND_TEXT,
+  toPartners,
+} from '@/features/about/map'
 import type { Management, Page, Partner, Service } from '@/payload-types'
 import { isoDate, url } from './envelope'
 import { reshapeImages } from './media'
@@ -22,12 +27,17 @@ export const pageItem = z
   .object({
     data_page_title: z.string(),
     data_page_setting: z.object({
-      page_path: z.string().meta({ description: 'Jalur halaman di situs.', example: '/tentang-utb/sejarah' }),
+      page_path: z
+        .string()
+        .meta({ description: 'Jalur halaman di situs.', example: '/tentang-utb/sejarah' }),
       page_url: url.meta({ description: 'URL absolut halaman di situs.' }),
       page_summary: z.string().meta({ description: 'Ringkasan (juga deskripsi SEO), teks biasa.' }),
       page_content: html('Isi halaman'),
       page_image: images('Gambar pendukung'),
-      page_map_embed_url: z.string().nullable().meta({ description: 'URL embed peta (halaman lokasi), atau null.' }),
+      page_map_embed_url: z
+        .string()
+        .nullable()
+        .meta({ description: 'URL embed peta (halaman lokasi), atau null.' }),
       page_updated_at: isoDate,
     }),
   })
@@ -66,7 +76,9 @@ export const organisationStructureItem = z
   })
   .meta({ id: 'OrganisationStructureItem' })
 
-export const reshapeOrganisationStructure = (page: Page | null): z.input<typeof organisationStructureItem>[] =>
+export const reshapeOrganisationStructure = (
+  page: Page | null,
+): z.input<typeof organisationStructureItem>[] =>
   page
     ? [
         {
@@ -82,7 +94,10 @@ export const reshapeOrganisationStructure = (page: Page | null): z.input<typeof 
 
 // ---------------------------------------------------------------------------- management, services, partners
 
-const MANAGEMENT_GROUPS = MANAGEMENT_GROUP_TITLES.map((g) => g.group) as [Management['group'], ...Management['group'][]]
+const MANAGEMENT_GROUPS = MANAGEMENT_GROUP_TITLES.map((g) => g.group) as [
+  Management['group'],
+  ...Management['group'][],
+]
 
 export const managementItem = z
   .object({
@@ -90,7 +105,9 @@ export const managementItem = z
     data_management_setting: z.object({
       management_position: z.string().meta({ description: 'Jabatan.' }),
       management_group: z.enum(MANAGEMENT_GROUPS).meta({ description: 'Kode kelompok.' }),
-      management_group_title: z.string().meta({ description: 'Nama kelompok.', example: 'Pimpinan Universitas' }),
+      management_group_title: z
+        .string()
+        .meta({ description: 'Nama kelompok.', example: 'Pimpinan Universitas' }),
       management_image: images('Foto'),
     }),
   })
@@ -124,7 +141,13 @@ export const serviceItem = z
   .meta({ id: 'ServiceItem' })
 
 export const reshapeServices = (docs: Service[]): z.input<typeof serviceItem>[] =>
-  docs.map((d) => ({ data_service_title: d.title, data_service_setting: { service_image: reshapeImages([d.image]), service_description: d.description } }))
+  docs.map((d) => ({
+    data_service_title: d.title,
+    data_service_setting: {
+      service_image: reshapeImages([d.image]),
+      service_description: d.description,
+    },
+  }))
 
 const PARTNER_KINDS = Object.keys(PARTNER_KIND_TEXT) as [Partner['kind'], ...Partner['kind'][]]
 
@@ -135,8 +158,13 @@ export const cooperationItem = z
       cooperation_image: images('Logo mitra'),
       cooperation_kind: z.enum(PARTNER_KINDS).meta({ description: 'Kode jenis mitra.' }),
       cooperation_kind_title: z.string().meta({ example: 'Industri' }),
-      cooperation_scope: z.string().meta({ description: 'Lingkup kerja sama (kosong bila tidak diisi).' }),
-      cooperation_url: z.string().nullable().meta({ description: 'Situs mitra (https://…), atau null.' }),
+      cooperation_scope: z
+        .string()
+        .meta({ description: 'Lingkup kerja sama (kosong bila tidak diisi).' }),
+      cooperation_url: z
+        .string()
+        .nullable()
+        .meta({ description: 'Situs mitra (https://…), atau null.' }),
     }),
   })
   .meta({ id: 'CooperationItem' })

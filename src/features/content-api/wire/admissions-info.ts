@@ -1,5 +1,13 @@
 import * as z from 'zod'
-import { groupTuitionFees, REGISTRATION_FEE, REGISTRATION_FEE_RULE, scheduleOverview, toScholarship, WAVE_STATUS_TEXT, type WaveStatus } from '@/features/admissions-info/map'
+import {
+  groupTuitionFees,
+  REGISTRATION_FEE,
+  REGISTRATION_FEE_RULE,
+  scheduleOverview,
+  toScholarship,
+  WAVE_STATUS_TEXT,
+  type WaveStatus,
+} from '@/features/admissions-info/map'
 import { formatRupiah } from '@/lib/format'
 import type { Scholarship, SelectionSchedule, TuitionFee } from '@/payload-types'
 import { isoDate } from './envelope'
@@ -19,9 +27,14 @@ export const scholarshipItem = z
       scholarship_benefits: z.array(z.string()).meta({ description: 'Manfaat.' }),
       scholarship_requirements: z.array(z.string()).meta({ description: 'Persyaratan.' }),
       scholarship_quota: z.string().meta({ description: 'Kuota (teks, kosong bila tidak diisi).' }),
-      scholarship_deadline: isoDate.nullable().meta({ description: 'Batas pendaftaran (ISO 8601), atau null.' }),
+      scholarship_deadline: isoDate
+        .nullable()
+        .meta({ description: 'Batas pendaftaran (ISO 8601), atau null.' }),
       scholarship_deadline_text: dateText('Batas pendaftaran'),
-      scholarship_apply_url: z.string().nullable().meta({ description: 'Alamat pendaftaran beasiswa (absolut), atau null.' }),
+      scholarship_apply_url: z
+        .string()
+        .nullable()
+        .meta({ description: 'Alamat pendaftaran beasiswa (absolut), atau null.' }),
       scholarship_image: images('Gambar'),
     }),
   })
@@ -47,12 +60,19 @@ export function reshapeScholarships(docs: Scholarship[]): z.input<typeof scholar
   })
 }
 
-const TRACKS = ['semua', 'reguler', 'magang', 'jepang'] as const satisfies readonly SelectionSchedule['track'][]
+const TRACKS = [
+  'semua',
+  'reguler',
+  'magang',
+  'jepang',
+] as const satisfies readonly SelectionSchedule['track'][]
 const WAVE_STATUSES = Object.keys(WAVE_STATUS_TEXT) as [WaveStatus, ...WaveStatus[]]
 
 export const selectionScheduleItem = z
   .object({
-    data_selection_schedule_title: z.string().meta({ description: 'Nama gelombang.', example: 'Gelombang 1' }),
+    data_selection_schedule_title: z
+      .string()
+      .meta({ description: 'Nama gelombang.', example: 'Gelombang 1' }),
     data_selection_schedule_setting: z.object({
       selection_schedule_academic_year: z.string().meta({ example: '2027/2028' }),
       selection_schedule_track: z.enum(TRACKS).meta({ description: 'Kode jalur.' }),
@@ -64,18 +84,29 @@ export const selectionScheduleItem = z
       selection_schedule_test_text: dateText('Tanggal tes'),
       selection_schedule_announcement_date: isoDate,
       selection_schedule_announcement_text: dateText('Tanggal pengumuman'),
-      selection_schedule_re_registration_end: isoDate.nullable().meta({ description: 'Batas daftar ulang, atau null.' }),
+      selection_schedule_re_registration_end: isoDate
+        .nullable()
+        .meta({ description: 'Batas daftar ulang, atau null.' }),
       selection_schedule_re_registration_text: dateText('Batas daftar ulang'),
-      selection_schedule_test_mode: z.string().meta({ description: 'Bentuk tes (kosong bila tidak diisi).' }),
-      selection_schedule_status: z.enum(WAVE_STATUSES).meta({ description: 'Keadaan pendaftaran pada hari permintaan (Asia/Jakarta).' }),
+      selection_schedule_test_mode: z
+        .string()
+        .meta({ description: 'Bentuk tes (kosong bila tidak diisi).' }),
+      selection_schedule_status: z
+        .enum(WAVE_STATUSES)
+        .meta({ description: 'Keadaan pendaftaran pada hari permintaan (Asia/Jakarta).' }),
       selection_schedule_status_text: z.string().meta({ example: 'Pendaftaran dibuka' }),
-      selection_schedule_current: z.boolean().meta({ description: 'Gelombang yang sedang dibuka, atau yang berikutnya dibuka.' }),
+      selection_schedule_current: z
+        .boolean()
+        .meta({ description: 'Gelombang yang sedang dibuka, atau yang berikutnya dibuka.' }),
     }),
   })
   .meta({ id: 'SelectionScheduleItem' })
 
 /** Waves by registration start, with their state on `now` (the page's rule). */
-export function reshapeSelectionSchedules(docs: SelectionSchedule[], now: Date): z.input<typeof selectionScheduleItem>[] {
+export function reshapeSelectionSchedules(
+  docs: SelectionSchedule[],
+  now: Date,
+): z.input<typeof selectionScheduleItem>[] {
   const byId = new Map(docs.map((d) => [d.id, d]))
   const { waves, current } = scheduleOverview(docs, now)
   return waves.map((w) => {
@@ -104,11 +135,18 @@ export function reshapeSelectionSchedules(docs: SelectionSchedule[], now: Date):
   })
 }
 
-const FEE_TRACKS = ['reguler', 'magang', 'jepang', 'semua'] as const satisfies readonly TuitionFee['track'][]
+const FEE_TRACKS = [
+  'reguler',
+  'magang',
+  'jepang',
+  'semua',
+] as const satisfies readonly TuitionFee['track'][]
 
 const costRow = z
   .object({
-    majors_name: z.string().meta({ description: 'Jenjang dan nama program studi.', example: 'S1 Teknik Informatika' }),
+    majors_name: z
+      .string()
+      .meta({ description: 'Jenjang dan nama program studi.', example: 'S1 Teknik Informatika' }),
     development_fee: money('Uang pangkal'),
     development_fee_text: moneyText('Uang pangkal'),
     semester_fee: money('Biaya kuliah per semester'),
@@ -123,8 +161,12 @@ export const costEducationItem = z
   .object({
     cost_education_title: z.string().meta({ description: 'Nama jalur.', example: 'Jalur Reguler' }),
     cost_education_setting: z.object({
-      cost_education_track: z.enum(FEE_TRACKS).meta({ description: 'Kode jalur (`semua`: berlaku untuk semua jalur).' }),
-      cost_education_academic_year: z.string().meta({ description: 'Tahun akademik (yang terbaru).', example: '2027/2028' }),
+      cost_education_track: z
+        .enum(FEE_TRACKS)
+        .meta({ description: 'Kode jalur (`semua`: berlaku untuk semua jalur).' }),
+      cost_education_academic_year: z
+        .string()
+        .meta({ description: 'Tahun akademik (yang terbaru).', example: '2027/2028' }),
       cost_education_rows: z.array(costRow),
     }),
   })

@@ -18,5 +18,11 @@ export type FaqItemWire = z.input<typeof faqItem>
 /** FAQ documents → wire items, grouped by topic in the order the page shows them. */
 export const reshapeFaqs = (docs: Faq[]): FaqItemWire[] =>
   groupFaqs(docs).flatMap((g) =>
-    g.items.map((item) => ({ faq_id: item.id, faq_question: item.question, faq_answer: item.answer, faq_group: g.topic, faq_group_title: g.title })),
+    g.items.map((item) => ({
+      faq_id: item.id,
+      faq_question: item.question,
+      faq_answer: item.answer,
+      faq_group: g.topic,
+      faq_group_title: g.title,
+    })),
   )

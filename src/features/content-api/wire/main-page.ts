@@ -39,43 +39,80 @@ type Key =
   | 'second_registration_headline'
 
 /** A position: its key, heading, and what it shows in `dashboard_setting`. */
-const position = <K extends Key, S extends z.ZodRawShape>(key: K, id: string, description: string, setting: S) =>
+const position = <K extends Key, S extends z.ZodRawShape>(
+  key: K,
+  id: string,
+  description: string,
+  setting: S,
+) =>
   z
     .object({
       dashboard_key: z.literal(key),
       dashboard_title: z.string(),
-      dashboard_text: z.string().meta({ description: 'Teks pengantar bagian, teks biasa (boleh kosong).' }),
+      dashboard_text: z
+        .string()
+        .meta({ description: 'Teks pengantar bagian, teks biasa (boleh kosong).' }),
       dashboard_setting: z.object(setting),
     })
     .meta({ id, description })
 
 const image = wireImage.nullable().meta({ description: 'Gambar bagian; null bila tidak ada.' })
-const button = dashboardButton.nullable().meta({ description: 'Tombol; null bila label atau tautannya kosong.' })
+const button = dashboardButton
+  .nullable()
+  .meta({ description: 'Tombol; null bila label atau tautannya kosong.' })
 
 export const POSITIONS = {
-  carouselLogo: position('carousel_logo', 'DashboardCarouselLogo', 'Posisi 0: logo mitra yang bergulir.', {
-    carousel_logo: z.array(z.object({ partner_name: z.string(), partner_logo: wireImage })),
-  }),
-  headlineLogo: position('headline_logo', 'DashboardHeadlineLogo', 'Posisi 1: logo dan sambutan utama.', { dashboard_image: image, dashboard_button: button }),
-  headlineMenu: position('headline_menu', 'DashboardHeadlineMenu', 'Posisi 2: kartu pintasan ke halaman penting.', {
-    headline_menu: z.array(
-      z.object({
-        menu_title: z.string(),
-        menu_description: z.string(),
-        menu_url: url.meta({ description: 'URL absolut tujuan.' }),
-        menu_icon: z.string().meta({ description: 'Nama ikon (graduation-cap, book-open, wallet, calendar, briefcase, newspaper, users, map-pin).' }),
-        menu_external: yesNo,
-      }),
-    ),
-  }),
-  prestationHeadline: position('prestation_headline', 'DashboardPrestationHeadline', 'Posisi 3: prestasi terbaru (institusi dan mahasiswa).', {
-    prestation: z.array(newsItem),
-  }),
+  carouselLogo: position(
+    'carousel_logo',
+    'DashboardCarouselLogo',
+    'Posisi 0: logo mitra yang bergulir.',
+    {
+      carousel_logo: z.array(z.object({ partner_name: z.string(), partner_logo: wireImage })),
+    },
+  ),
+  headlineLogo: position(
+    'headline_logo',
+    'DashboardHeadlineLogo',
+    'Posisi 1: logo dan sambutan utama.',
+    { dashboard_image: image, dashboard_button: button },
+  ),
+  headlineMenu: position(
+    'headline_menu',
+    'DashboardHeadlineMenu',
+    'Posisi 2: kartu pintasan ke halaman penting.',
+    {
+      headline_menu: z.array(
+        z.object({
+          menu_title: z.string(),
+          menu_description: z.string(),
+          menu_url: url.meta({ description: 'URL absolut tujuan.' }),
+          menu_icon: z.string().meta({
+            description:
+              'Nama ikon (graduation-cap, book-open, wallet, calendar, briefcase, newspaper, users, map-pin).',
+          }),
+          menu_external: yesNo,
+        }),
+      ),
+    },
+  ),
+  prestationHeadline: position(
+    'prestation_headline',
+    'DashboardPrestationHeadline',
+    'Posisi 3: prestasi terbaru (institusi dan mahasiswa).',
+    {
+      prestation: z.array(newsItem),
+    },
+  ),
   campusTour: position('campus_tour', 'DashboardCampusTour', 'Posisi 4: video tur kampus.', {
     video_url: url.meta({ description: 'Tautan YouTube seperti diisi staf.' }),
     video_embed_url: url.meta({ description: 'URL embed (youtube-nocookie.com).' }),
   }),
-  majorsDescription: position('majors_description', 'DashboardMajorsDescription', 'Posisi 5: pengantar program studi.', { dashboard_button: button }),
+  majorsDescription: position(
+    'majors_description',
+    'DashboardMajorsDescription',
+    'Posisi 5: pengantar program studi.',
+    { dashboard_button: button },
+  ),
   majors: position('majors', 'DashboardMajors', 'Posisi 6: kartu program studi.', {
     majors: z.array(
       z.object({
@@ -89,15 +126,40 @@ export const POSITIONS = {
       }),
     ),
   }),
-  registrationHeadline: position('registration_headline', 'DashboardRegistrationHeadline', 'Posisi 7: ajakan mendaftar.', { dashboard_image: image, dashboard_button: button }),
-  scholarshipHeadline: position('scholarship_headline', 'DashboardScholarshipHeadline', 'Posisi 8: sorotan beasiswa.', { dashboard_image: image, dashboard_button: button }),
-  newsHeadline: position('news_headline', 'DashboardNewsHeadline', 'Posisi 9: berita utama terbaru.', { news: z.array(newsItem) }),
-  registrationSteps: position('registration_steps', 'DashboardRegistrationSteps', 'Posisi 11: alur pendaftaran.', {
-    steps: z.array(z.object({ step_title: z.string(), step_description: z.string() })),
-  }),
-  secondRegistrationHeadline: position('second_registration_headline', 'DashboardSecondRegistrationHeadline', 'Posisi 12: ajakan mendaftar penutup.', {
-    dashboard_button: button,
-  }),
+  registrationHeadline: position(
+    'registration_headline',
+    'DashboardRegistrationHeadline',
+    'Posisi 7: ajakan mendaftar.',
+    { dashboard_image: image, dashboard_button: button },
+  ),
+  scholarshipHeadline: position(
+    'scholarship_headline',
+    'DashboardScholarshipHeadline',
+    'Posisi 8: sorotan beasiswa.',
+    { dashboard_image: image, dashboard_button: button },
+  ),
+  newsHeadline: position(
+    'news_headline',
+    'DashboardNewsHeadline',
+    'Posisi 9: berita utama terbaru.',
+    { news: z.array(newsItem) },
+  ),
+  registrationSteps: position(
+    'registration_steps',
+    'DashboardRegistrationSteps',
+    'Posisi 11: alur pendaftaran.',
+    {
+      steps: z.array(z.object({ step_title: z.string(), step_description: z.string() })),
+    },
+  ),
+  secondRegistrationHeadline: position(
+    'second_registration_headline',
+    'DashboardSecondRegistrationHeadline',
+    'Posisi 12: ajakan mendaftar penutup.',
+    {
+      dashboard_button: button,
+    },
+  ),
 }
 
 const P = POSITIONS
@@ -119,8 +181,14 @@ export const mainPageData = z
         P.registrationSteps.nullable(),
         P.secondRegistrationHeadline.nullable(),
       ])
-      .meta({ description: 'Tepat 13 posisi (0–12). Bagian yang disembunyikan staf atau daftarnya kosong bernilai null; posisi 10 selalu null.' }),
-    data_component_length: z.number().int().meta({ description: 'Jumlah posisi (selalu 13).', example: 13 }),
+      .meta({
+        description:
+          'Tepat 13 posisi (0–12). Bagian yang disembunyikan staf atau daftarnya kosong bernilai null; posisi 10 selalu null.',
+      }),
+    data_component_length: z
+      .number()
+      .int()
+      .meta({ description: 'Jumlah posisi (selalu 13).', example: 13 }),
   })
   .meta({ id: 'ContentBodyMainPage' })
 
@@ -128,22 +196,46 @@ type MainPageWire = z.input<typeof mainPageData>
 type ButtonWire = z.input<typeof dashboardButton>
 
 const buttonOf = (cta: NavLink | undefined): ButtonWire | null =>
-  cta ? { button_label: cta.label, button_url: absoluteUrl(cta.href), button_external: yn(cta.external) } : null
+  cta
+    ? {
+        button_label: cta.label,
+        button_url: absoluteUrl(cta.href),
+        button_external: yn(cta.external),
+      }
+    : null
 
-const heading = <K extends Key>(key: K, h: HomeHeading) => ({ dashboard_key: key, dashboard_title: h.title, dashboard_text: h.text })
+const heading = <K extends Key>(key: K, h: HomeHeading) => ({
+  dashboard_key: key,
+  dashboard_title: h.title,
+  dashboard_text: h.text,
+})
 
 const feature = <K extends Key>(key: K, f: Feature | null) =>
-  f ? { ...heading(key, f), dashboard_setting: { dashboard_image: imageEntry(f.image), dashboard_button: buttonOf(f.cta) } } : null
+  f
+    ? {
+        ...heading(key, f),
+        dashboard_setting: {
+          dashboard_image: imageEntry(f.image),
+          dashboard_button: buttonOf(f.cta),
+        },
+      }
+    : null
 
 /** The home documents → the 13 positions of §3 "Dashboard content". */
 export function reshapeMainPage(docs: HomeDocs): MainPageWire {
   const home = toHomeData(docs.page, toHomeLists(docs))
   const byId = new Map([...docs.achievements, ...docs.news].map((d) => [d.id, d]))
-  const news = (ids: { id: number }[]) => ids.flatMap((c) => (byId.has(c.id) ? [reshapeNews(byId.get(c.id)!)] : []))
+  const news = (ids: { id: number }[]) =>
+    ids.flatMap((c) => (byId.has(c.id) ? [reshapeNews(byId.get(c.id)!)] : []))
   const data_component: MainPageWire['data_component'] = [
     home.partners && {
       ...heading('carousel_logo', home.partners),
-      dashboard_setting: { carousel_logo: home.partners.items.map((p) => ({ partner_name: p.name, partner_logo: imageEntry(p.logo)! })) },
+      dashboard_setting: {
+        carousel_logo: home.partners.items.map((p) => ({
+          partner_name: p.name,
+          partner_logo: imageEntry(p.logo)!,
+        })),
+      },
     },
     feature('headline_logo', home.hero),
     home.shortcuts && {
@@ -158,12 +250,21 @@ export function reshapeMainPage(docs: HomeDocs): MainPageWire {
         })),
       },
     },
-    home.achievements && { ...heading('prestation_headline', home.achievements), dashboard_setting: { prestation: news(home.achievements.items) } },
+    home.achievements && {
+      ...heading('prestation_headline', home.achievements),
+      dashboard_setting: { prestation: news(home.achievements.items) },
+    },
     home.campusTour && {
       ...heading('campus_tour', home.campusTour),
-      dashboard_setting: { video_url: docs.page.campusTour?.videoUrl ?? '', video_embed_url: home.campusTour.embedUrl },
+      dashboard_setting: {
+        video_url: docs.page.campusTour?.videoUrl ?? '',
+        video_embed_url: home.campusTour.embedUrl,
+      },
     },
-    home.majorsIntro && { ...heading('majors_description', home.majorsIntro), dashboard_setting: { dashboard_button: buttonOf(home.majorsIntro.cta) } },
+    home.majorsIntro && {
+      ...heading('majors_description', home.majorsIntro),
+      dashboard_setting: { dashboard_button: buttonOf(home.majorsIntro.cta) },
+    },
     home.majors && {
       ...heading('majors', home.majors),
       dashboard_setting: {
@@ -180,13 +281,24 @@ export function reshapeMainPage(docs: HomeDocs): MainPageWire {
     },
     feature('registration_headline', home.registration),
     feature('scholarship_headline', home.scholarship),
-    home.news && { ...heading('news_headline', home.news), dashboard_setting: { news: news(home.news.items) } },
+    home.news && {
+      ...heading('news_headline', home.news),
+      dashboard_setting: { news: news(home.news.items) },
+    },
     null,
     home.steps && {
       ...heading('registration_steps', home.steps),
-      dashboard_setting: { steps: home.steps.items.map((s) => ({ step_title: s.title, step_description: s.description })) },
+      dashboard_setting: {
+        steps: home.steps.items.map((s) => ({
+          step_title: s.title,
+          step_description: s.description,
+        })),
+      },
     },
-    home.closing && { ...heading('second_registration_headline', home.closing), dashboard_setting: { dashboard_button: buttonOf(home.closing.cta) } },
+    home.closing && {
+      ...heading('second_registration_headline', home.closing),
+      dashboard_setting: { dashboard_button: buttonOf(home.closing.cta) },
+    },
   ]
   return { data_component, data_component_length: data_component.length }
 }
@@ -199,14 +311,33 @@ export const videoLinkItem = z
     video_setting: z.object({
       video_description: z.string().meta({ description: 'Teks pengantar video, teks biasa.' }),
       video_url: url.meta({ description: 'Tautan YouTube seperti diisi staf.' }),
-      video_embed_url: url.meta({ description: 'URL embed (youtube-nocookie.com), diputar hanya dengan izin cookie fungsional di situs.' }),
+      video_embed_url: url.meta({
+        description:
+          'URL embed (youtube-nocookie.com), diputar hanya dengan izin cookie fungsional di situs.',
+      }),
     }),
   })
   .meta({ id: 'VideoLinkItem' })
 
 /** The home page's campus-tour video (position 4) → one item; none while hidden or without a YouTube link. */
-export function reshapeVideoHeadline(docs: Pick<HomeDocs, 'page'>): z.input<typeof videoLinkItem>[] {
-  const tour = toHomeData(docs.page, { partners: [], programmes: [], achievements: [], news: [] }).campusTour
+export function reshapeVideoHeadline(
+  docs: Pick<HomeDocs, 'page'>,
+): z.input<typeof videoLinkItem>[] {
+  const tour = toHomeData(docs.page, {
+    partners: [],
+    programmes: [],
+    achievements: [],
+    news: [],
+  }).campusTour
   if (!tour) return []
-  return [{ video_title: tour.title, video_setting: { video_description: tour.text, video_url: docs.page.campusTour?.videoUrl ?? '', video_embed_url: tour.embedUrl } }]
+  return [
+    {
+      video_title: tour.title,
+      video_setting: {
+        video_description: tour.text,
+        video_url: docs.page.campusTour?.videoUrl ?? '',
+        video_embed_url: tour.embedUrl,
+      },
+    },
+  ]
 }

@@ -15,13 +15,20 @@ export const newsVideo = z
   .object({
     video_title: z.string(),
     video_url: url.meta({ description: 'Alamat video seperti yang ditulis redaksi (YouTube).' }),
-    video_embed_url: url.meta({ description: 'Alamat sematan YouTube tanpa cookie pelacak, untuk <iframe>.' }),
+    video_embed_url: url.meta({
+      description: 'Alamat sematan YouTube tanpa cookie pelacak, untuk <iframe>.',
+    }),
   })
   .meta({ id: 'NewsVideo' })
 
 const newsSettingShape = {
-  news_id: z.number().int().meta({ description: 'Id berita; dipakai getNext/{id} dan getPrevious/{id}.' }),
-  news_thumbnail: wireImage.nullable().meta({ description: 'Gambar sampul, atau null bila tidak ada.' }),
+  news_id: z
+    .number()
+    .int()
+    .meta({ description: 'Id berita; dipakai getNext/{id} dan getPrevious/{id}.' }),
+  news_thumbnail: wireImage
+    .nullable()
+    .meta({ description: 'Gambar sampul, atau null bila tidak ada.' }),
   news_description: z.string().meta({ description: 'Ringkasan, teks biasa.' }),
   news_author: z.string(),
   news_date_publish: isoDate,
@@ -35,7 +42,10 @@ const newsSettingShape = {
 export const newsItem = z
   .object({
     news_title: z.string(),
-    news_link_seo: z.string().meta({ description: 'Tautan SEO (slug); dipakai show-detail/title={title}.', example: 'utb-resmikan-laboratorium-ai' }),
+    news_link_seo: z.string().meta({
+      description: 'Tautan SEO (slug); dipakai show-detail/title={title}.',
+      example: 'utb-resmikan-laboratorium-ai',
+    }),
     news_setting: z.object(newsSettingShape).meta({ id: 'NewsSetting' }),
   })
   .meta({ id: 'NewsItem' })
@@ -45,7 +55,10 @@ export const newsDetail = z
     news_title: z.string(),
     news_link_seo: z.string(),
     news_setting: z
-      .object({ ...newsSettingShape, news_content: z.string().meta({ description: 'Isi berita, HTML.' }) })
+      .object({
+        ...newsSettingShape,
+        news_content: z.string().meta({ description: 'Isi berita, HTML.' }),
+      })
       .meta({ id: 'NewsDetailSetting' }),
   })
   .meta({ id: 'NewsDetail' })
@@ -73,7 +86,11 @@ function reshapeSetting(doc: News) {
 }
 
 /** A news document (read at depth 1) → §3 news item. */
-export const reshapeNews = (doc: News): NewsItemWire => ({ news_title: doc.title, news_link_seo: doc.slug ?? '', news_setting: reshapeSetting(doc) })
+export const reshapeNews = (doc: News): NewsItemWire => ({
+  news_title: doc.title,
+  news_link_seo: doc.slug ?? '',
+  news_setting: reshapeSetting(doc),
+})
 
 /** A news document → the detail: the item and its content as HTML. */
 export const reshapeNewsDetail = (doc: News): NewsDetailWire => ({
@@ -87,25 +104,42 @@ export const newsCategoryItem = z
   .object({
     news_category_id: z.number().int(),
     news_category_name: z.string().meta({ example: 'Kampus' }),
-    news_category_url: z.string().meta({ description: 'Nama URL kategori (sama dengan news_group_url berita).', example: 'kampus' }),
-    news_category_length: z.number().int().min(0).meta({ description: 'Jumlah berita terbit dalam kategori ini.' }),
+    news_category_url: z.string().meta({
+      description: 'Nama URL kategori (sama dengan news_group_url berita).',
+      example: 'kampus',
+    }),
+    news_category_length: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: 'Jumlah berita terbit dalam kategori ini.' }),
   })
   .meta({ id: 'NewsCategoryItem' })
 
 export type NewsCategoryWire = z.input<typeof newsCategoryItem>
 
 /** Categories in their order, with their counts. */
-export const reshapeNewsCategories = (categories: { doc: NewsCategory; count: number }[]): NewsCategoryWire[] =>
+export const reshapeNewsCategories = (
+  categories: { doc: NewsCategory; count: number }[],
+): NewsCategoryWire[] =>
   categories.map(({ doc, count }) => {
     const ref = categoryOf({ category: doc })
-    return { news_category_id: doc.id, news_category_name: ref.name, news_category_url: ref.slug, news_category_length: count }
+    return {
+      news_category_id: doc.id,
+      news_category_name: ref.name,
+      news_category_url: ref.slug,
+      news_category_length: count,
+    }
   })
 
 /**
  * The category a client names in `category=`: its id, its URL name or its name (any case).
  * Undefined when none matches.
  */
-export function findNewsCategory<C extends { doc: NewsCategory }>(categories: C[], value: string): C | undefined {
+export function findNewsCategory<C extends { doc: NewsCategory }>(
+  categories: C[],
+  value: string,
+): C | undefined {
   const wanted = value.trim().toLowerCase()
   return (
     categories.find((c) => String(c.doc.id) === wanted) ??
@@ -117,9 +151,8 @@ export function findNewsCategory<C extends { doc: NewsCategory }>(categories: C[
 /** The lengths of a news list (§3): all published news, the list paged over, and (one category) this answer's items. */
 export const newsLengths = {
   All_Length: z.number().int().min(0).meta({ description: 'Jumlah semua berita terbit.' }),
-  Category_length: z
-    .number()
-    .int()
-    .min(0)
-    .meta({ description: 'Jumlah berita dalam daftar yang dipaginasi: kategori yang diminta, atau semua bila category=null.' }),
+  Category_length: z.number().int().min(0).meta({
+    description:
+      'Jumlah berita dalam daftar yang dipaginasi: kategori yang diminta, atau semua bila category=null.',
+  }),
 }

@@ -14,16 +14,24 @@ const PROGRAMMES_PATH = '/akademik/program-studi'
 
 export const majorsItem = z
   .object({
-    data_majors_title: z.string().meta({ description: 'Nama program studi.', example: 'Teknik Informatika' }),
+    data_majors_title: z
+      .string()
+      .meta({ description: 'Nama program studi.', example: 'Teknik Informatika' }),
     data_majors_setting: z.object({
-      majors_link_seo: z.string().meta({ description: 'Slug halaman program studi.', example: 'teknik-informatika' }),
+      majors_link_seo: z
+        .string()
+        .meta({ description: 'Slug halaman program studi.', example: 'teknik-informatika' }),
       majors_url: url.meta({ description: 'URL absolut halaman program studi.' }),
       majors_degree: z.string().meta({ description: 'Jenjang (kode).', example: 'S1' }),
       majors_degree_title: z.string().meta({ example: 'Sarjana (S1)' }),
       majors_faculty: z.string().meta({ description: 'Nama fakultas.' }),
       majors_category: z.string().meta({ description: 'Nama kategori program studi.' }),
-      majors_accreditation: z.string().meta({ description: 'Peringkat akreditasi.', example: 'Unggul' }),
-      majors_accreditation_body: z.string().meta({ description: 'Lembaga akreditasi.', example: 'LAM INFOKOM' }),
+      majors_accreditation: z
+        .string()
+        .meta({ description: 'Peringkat akreditasi.', example: 'Unggul' }),
+      majors_accreditation_body: z
+        .string()
+        .meta({ description: 'Lembaga akreditasi.', example: 'LAM INFOKOM' }),
       majors_summary: z.string().meta({ description: 'Ringkasan, teks biasa.' }),
       majors_description: html('Uraian program studi'),
       majors_image: images('Foto program studi'),
@@ -53,17 +61,26 @@ export const reshapeProgrammes = (docs: Programme[]): z.input<typeof majorsItem>
         majors_description: richTextHtml(d.description),
         majors_image: reshapeImages([d.image]),
         majors_career_prospects: v.careerProspects,
-        majors_curriculum: v.curriculum.map((c) => ({ curriculum_title: c.title, curriculum_description: c.description })),
+        majors_curriculum: v.curriculum.map((c) => ({
+          curriculum_title: c.title,
+          curriculum_description: c.description,
+        })),
       },
     }
   })
 
 export const accreditationItem = z
   .object({
-    data_accreditation_title: z.string().meta({ description: 'Jenjang dan nama program studi.', example: 'S1 Teknik Informatika' }),
+    data_accreditation_title: z
+      .string()
+      .meta({ description: 'Jenjang dan nama program studi.', example: 'S1 Teknik Informatika' }),
     data_accreditation_setting: z.object({
-      accreditation_rank: z.string().meta({ description: 'Peringkat akreditasi.', example: 'Unggul' }),
-      accreditation_body: z.string().meta({ description: 'Lembaga akreditasi.', example: 'LAM INFOKOM' }),
+      accreditation_rank: z
+        .string()
+        .meta({ description: 'Peringkat akreditasi.', example: 'Unggul' }),
+      accreditation_body: z
+        .string()
+        .meta({ description: 'Lembaga akreditasi.', example: 'LAM INFOKOM' }),
       accreditation_majors: z.string().meta({ description: 'Nama program studi.' }),
       accreditation_degree: z.string().meta({ description: 'Jenjang (kode).', example: 'S1' }),
       accreditation_majors_url: url.meta({ description: 'URL absolut halaman program studi.' }),

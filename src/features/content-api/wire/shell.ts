@@ -3,7 +3,15 @@ import { shareLinks } from '@/features/news/format'
 import { toFooter, toSupportContacts, toTopBar } from '@/features/shell/map'
 import { menuHref, type RawLeaf, type RawSub, type RawTop } from '@/features/shell/menu-links'
 import type { ImageData, NavLink, SocialLink } from '@/features/shell/types'
-import type { Banner, Footer, MainMenu, Page, SiteSetting, SupportContact, TopBar } from '@/payload-types'
+import type {
+  Banner,
+  Footer,
+  MainMenu,
+  Page,
+  SiteSetting,
+  SupportContact,
+  TopBar,
+} from '@/payload-types'
 import { url, yesNo } from './envelope'
 import { absoluteUrl, reshapeImages, wireImage, type WireImage } from './media'
 import { richTextHtml } from './rich-text'
@@ -18,19 +26,29 @@ const yn = (flag: boolean | null | undefined) => (flag ? 'yes' : 'no') as 'yes' 
 
 /** A page's image (site-relative, as the shell maps it) → an absolute image entry. */
 export const imageEntry = (image: ImageData | undefined): WireImage | null =>
-  image ? { image: absoluteUrl(image.url), alt: image.alt, width: image.width, height: image.height } : null
+  image
+    ? { image: absoluteUrl(image.url), alt: image.alt, width: image.width, height: image.height }
+    : null
 
 // ——— /navbar ————————————————————————————————————————————————————————————————————————
 
-const menuLink = url.meta({ description: 'Alamat lengkap tujuan menu (URL absolut), dibentuk seperti di situs: /induk/sub/sub-sub.' })
-const comingSoon = yesNo.meta({ description: '"yes" bila menu belum tersedia (situs menampilkan "Segera hadir").' })
+const menuLink = url.meta({
+  description:
+    'Alamat lengkap tujuan menu (URL absolut), dibentuk seperti di situs: /induk/sub/sub-sub.',
+})
+const comingSoon = yesNo.meta({
+  description: '"yes" bila menu belum tersedia (situs menampilkan "Segera hadir").',
+})
 
 export const navbarSubSubItem = z
   .object({
     nama_menu: z.string(),
     data_setting: z.object({
       menu_setting_parent_url: z.string().meta({ description: 'Segmen alamat sub-menu induknya.' }),
-      menu_setting_url: z.string().meta({ description: 'Segmen alamat menu ini (tanpa garis miring), atau alamat apa adanya di menu Fakultas.' }),
+      menu_setting_url: z.string().meta({
+        description:
+          'Segmen alamat menu ini (tanpa garis miring), atau alamat apa adanya di menu Fakultas.',
+      }),
       menu_setting_link: menuLink,
       menu_setting_coming_soon: comingSoon,
     }),
@@ -54,9 +72,14 @@ export const navbarSubItem = z
 export const navbarItem = z
   .object({
     nama_menu: z.string(),
-    dropdown_sub_menu: yesNo.meta({ description: '"yes" bila punya sub-menu. Menu "Alumni" mengisi header alumni; menu "Fakultas" memakai tautan apa adanya.' }),
+    dropdown_sub_menu: yesNo.meta({
+      description:
+        '"yes" bila punya sub-menu. Menu "Alumni" mengisi header alumni; menu "Fakultas" memakai tautan apa adanya.',
+    }),
     data_setting: z.object({
-      menu_setting_parent_url: z.string().meta({ description: 'Segmen alamat menu induk (sama dengan menu_setting_url di tingkat ini).' }),
+      menu_setting_parent_url: z.string().meta({
+        description: 'Segmen alamat menu induk (sama dengan menu_setting_url di tingkat ini).',
+      }),
       menu_setting_url: z.string(),
       menu_setting_link: menuLink,
       menu_setting_coming_soon: comingSoon,
@@ -104,8 +127,14 @@ export const headerItem = z
   .object({
     data_header_name: z.string(),
     data_header_setting: z.object({
-      header_url: url.meta({ description: 'URL absolut: /{headerUrl} di situs untuk kampus dan alumni, URL luar untuk media sosial dan grup tautan.' }),
-      header_icon: z.string().nullable().meta({ description: 'Nama ikon media sosial (facebook, instagram, youtube, tiktok, x, linkedin, whatsapp, globe); null di grup lain.' }),
+      header_url: url.meta({
+        description:
+          'URL absolut: /{headerUrl} di situs untuk kampus dan alumni, URL luar untuk media sosial dan grup tautan.',
+      }),
+      header_icon: z.string().nullable().meta({
+        description:
+          'Nama ikon media sosial (facebook, instagram, youtube, tiktok, x, linkedin, whatsapp, globe); null di grup lain.',
+      }),
       header_external: yesNo.meta({ description: '"yes" bila dibuka di tab baru.' }),
     }),
   })
@@ -115,7 +144,10 @@ export const HEADER_GROUPS = ['media_sosial', 'alumni', 'kampus', 'tautan'] as c
 
 export const headerGroup = z
   .object({
-    header_group_name: z.enum(HEADER_GROUPS).meta({ description: 'Jenis grup: posisi 0 media_sosial, 1 alumni, 2 kampus, 3 dst. tautan (satu per grup tautan luar).' }),
+    header_group_name: z.enum(HEADER_GROUPS).meta({
+      description:
+        'Jenis grup: posisi 0 media_sosial, 1 alumni, 2 kampus, 3 dst. tautan (satu per grup tautan luar).',
+    }),
     header_group_title: z.string(),
     header_group_setting: z.array(headerItem),
   })
@@ -127,15 +159,25 @@ export const topNavbarData = z.object({
   register_now: headerItem,
 })
 
-const headerEntry = (link: NavLink & { icon?: SocialLink['icon'] }): z.input<typeof headerItem> => ({
+const headerEntry = (
+  link: NavLink & { icon?: SocialLink['icon'] },
+): z.input<typeof headerItem> => ({
   data_header_name: link.label,
-  data_header_setting: { header_url: absoluteUrl(link.href), header_icon: link.icon ?? null, header_external: yn(link.external) },
+  data_header_setting: {
+    header_url: absoluteUrl(link.href),
+    header_icon: link.icon ?? null,
+    header_external: yn(link.external),
+  },
 })
 
 /** The top-bar global and site settings → §3 groups (0 social, 1 alumni, 2 campus, 3… link groups). */
 export function reshapeTopNavbar(doc: TopBar, site: SiteSetting): z.input<typeof topNavbarData> {
   const bar = toTopBar(doc, site)
-  const group = (name: (typeof HEADER_GROUPS)[number], title: string, links: (NavLink & { icon?: SocialLink['icon'] })[]) => ({
+  const group = (
+    name: (typeof HEADER_GROUPS)[number],
+    title: string,
+    links: (NavLink & { icon?: SocialLink['icon'] })[],
+  ) => ({
     header_group_name: name,
     header_group_title: title,
     header_group_setting: links.map(headerEntry),
@@ -157,10 +199,19 @@ export const footerItem = z
   .object({
     data_footer_name: z.string(),
     data_footer_setting: z.object({
-      footer_icon: z.string().nullable().meta({ description: 'Nama ikon (map-pin, phone, mail, clock, whatsapp, atau ikon media sosial); null untuk tautan biasa.' }),
-      footer_url: url.nullable().meta({ description: 'URL absolut tujuan; null bila butir kontak tanpa tautan.' }),
-      footer_name: z.string().meta({ description: 'Teks yang ditampilkan (sama dengan data_footer_name).' }),
-      footer_image: wireImage.nullable().meta({ description: 'Gambar pengganti ikon (media sosial); null bila tidak ada.' }),
+      footer_icon: z.string().nullable().meta({
+        description:
+          'Nama ikon (map-pin, phone, mail, clock, whatsapp, atau ikon media sosial); null untuk tautan biasa.',
+      }),
+      footer_url: url
+        .nullable()
+        .meta({ description: 'URL absolut tujuan; null bila butir kontak tanpa tautan.' }),
+      footer_name: z
+        .string()
+        .meta({ description: 'Teks yang ditampilkan (sama dengan data_footer_name).' }),
+      footer_image: wireImage
+        .nullable()
+        .meta({ description: 'Gambar pengganti ikon (media sosial); null bila tidak ada.' }),
     }),
   })
   .meta({ id: 'FooterItem' })
@@ -169,7 +220,10 @@ export const FOOTER_GROUPS = ['kontak', 'informasi', 'tautan_cepat', 'media_sosi
 
 export const footerGroup = z
   .object({
-    footer_group_name: z.enum(FOOTER_GROUPS).meta({ description: 'Jenis grup: kontak (posisi 0), informasi (satu per grup), tautan_cepat, media_sosial (terakhir).' }),
+    footer_group_name: z.enum(FOOTER_GROUPS).meta({
+      description:
+        'Jenis grup: kontak (posisi 0), informasi (satu per grup), tautan_cepat, media_sosial (terakhir).',
+    }),
     footer_group_title: z.string(),
     footer_group_setting: z.array(footerItem),
   })
@@ -182,13 +236,24 @@ export const footerData = z.object({
   footer_phone: z.string().meta({ description: 'Nomor telepon kampus.' }),
 })
 
-type FooterEntry = { label?: string; text?: string; href?: string; icon?: string; image?: ImageData }
+type FooterEntry = {
+  label?: string
+  text?: string
+  href?: string
+  icon?: string
+  image?: ImageData
+}
 
 const footerEntry = (e: FooterEntry): z.input<typeof footerItem> => {
   const name = e.label ?? e.text ?? ''
   return {
     data_footer_name: name,
-    data_footer_setting: { footer_icon: e.icon ?? null, footer_url: e.href ? absoluteUrl(e.href) : null, footer_name: name, footer_image: imageEntry(e.image) },
+    data_footer_setting: {
+      footer_icon: e.icon ?? null,
+      footer_url: e.href ? absoluteUrl(e.href) : null,
+      footer_name: name,
+      footer_image: imageEntry(e.image),
+    },
   }
 }
 
@@ -219,13 +284,23 @@ export const contactAdminItem = z
   .object({
     contact_admin_title: z.string(),
     contact_admin_no_hp: z.string().meta({ description: 'Nomor WhatsApp seperti ditulis staf.' }),
-    contact_admin_url: url.meta({ description: 'Tautan obrolan WhatsApp (wa.me) dengan sapaan pembuka.', example: 'https://wa.me/6281234567890?text=Halo' }),
+    contact_admin_url: url.meta({
+      description: 'Tautan obrolan WhatsApp (wa.me) dengan sapaan pembuka.',
+      example: 'https://wa.me/6281234567890?text=Halo',
+    }),
   })
   .meta({ id: 'ContactAdminItem' })
 
 /** Support contacts → §3 items; a number WhatsApp cannot take is left out, as in the chat box. */
-export const reshapeContactAdmins = (docs: SupportContact[], site: Pick<SiteSetting, 'chatGreeting'>): z.input<typeof contactAdminItem>[] =>
-  toSupportContacts(docs, site.chatGreeting).map((c) => ({ contact_admin_title: c.title, contact_admin_no_hp: c.phone, contact_admin_url: c.href }))
+export const reshapeContactAdmins = (
+  docs: SupportContact[],
+  site: Pick<SiteSetting, 'chatGreeting'>,
+): z.input<typeof contactAdminItem>[] =>
+  toSupportContacts(docs, site.chatGreeting).map((c) => ({
+    contact_admin_title: c.title,
+    contact_admin_no_hp: c.phone,
+    contact_admin_url: c.href,
+  }))
 
 // ——— /banner ————————————————————————————————————————————————————————————————————————
 
@@ -233,14 +308,22 @@ export const bannerItem = z
   .object({
     banner_id: z.number().int(),
     banner_setting: z.object({
-      banner_url: z.string().meta({ description: 'Segmen terakhir alamat halaman yang memakai banner ini.', example: 'sejarah' }),
-      banner_image: z.array(wireImage).meta({ description: 'Gambar banner (satu entri; kosong bila gambarnya tidak terbaca).' }),
+      banner_url: z.string().meta({
+        description: 'Segmen terakhir alamat halaman yang memakai banner ini.',
+        example: 'sejarah',
+      }),
+      banner_image: z
+        .array(wireImage)
+        .meta({ description: 'Gambar banner (satu entri; kosong bila gambarnya tidak terbaca).' }),
     }),
   })
   .meta({ id: 'BannerItem' })
 
 export const reshapeBanners = (docs: Banner[]): z.input<typeof bannerItem>[] =>
-  docs.map((d) => ({ banner_id: d.id, banner_setting: { banner_url: d.bannerUrl, banner_image: reshapeImages([d.image]) } }))
+  docs.map((d) => ({
+    banner_id: d.id,
+    banner_setting: { banner_url: d.bannerUrl, banner_image: reshapeImages([d.image]) },
+  }))
 
 // ——— /sharing ———————————————————————————————————————————————————————————————————————
 
@@ -248,7 +331,8 @@ export const sharingItem = z
   .object({
     sharing_name: z.string().meta({ example: 'WhatsApp' }),
     sharing_url: z.string().meta({
-      description: 'Pola tautan berbagi: ganti {url} dengan alamat halaman dan {title} dengan judulnya (keduanya di-%-encode).',
+      description:
+        'Pola tautan berbagi: ganti {url} dengan alamat halaman dan {title} dengan judulnya (keduanya di-%-encode).',
       example: 'https://www.facebook.com/sharer/sharer.php?u={url}',
     }),
   })
@@ -272,9 +356,13 @@ export const locationItem = z
   .object({
     location_title: z.string(),
     location_setting: z.object({
-      location_description: z.string().meta({ description: 'Ringkasan halaman lokasi (teks biasa).' }),
+      location_description: z
+        .string()
+        .meta({ description: 'Ringkasan halaman lokasi (teks biasa).' }),
       location_content: z.string().meta({ description: 'Isi halaman (alamat dan rute), HTML.' }),
-      location_map_url: url.nullable().meta({ description: 'URL embed peta; null bila tidak diisi.' }),
+      location_map_url: url
+        .nullable()
+        .meta({ description: 'URL embed peta; null bila tidak diisi.' }),
       location_url: url.meta({ description: 'Alamat halaman lokasi kampus di situs.' }),
     }),
   })

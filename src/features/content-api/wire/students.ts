@@ -1,5 +1,13 @@
 import * as z from 'zod'
-import { EVENT_STATE_TEXT, eventStates, groupCalendar, groupOrganisations, toCalendarEvent, toOrganisationCard, toOrganisationDetail } from '@/features/students/map'
+import {
+  EVENT_STATE_TEXT,
+  eventStates,
+  groupCalendar,
+  groupOrganisations,
+  toCalendarEvent,
+  toOrganisationCard,
+  toOrganisationDetail,
+} from '@/features/students/map'
 import type { AcademicEvent, StudentOrganisation } from '@/payload-types'
 import { url } from './envelope'
 import { reshapeImages } from './media'
@@ -10,29 +18,43 @@ import { dateText, day, html, images, pageUrl } from './fields'
 
 // ---------------------------------------------------------------------------- students
 
-const EVENT_STATES = Object.keys(EVENT_STATE_TEXT) as [keyof typeof EVENT_STATE_TEXT, ...(keyof typeof EVENT_STATE_TEXT)[]]
+const EVENT_STATES = Object.keys(EVENT_STATE_TEXT) as [
+  keyof typeof EVENT_STATE_TEXT,
+  ...(keyof typeof EVENT_STATE_TEXT)[],
+]
 
 export const academicCalendarItem = z
   .object({
     data_academic_calendar_title: z.string(),
     data_academic_calendar_setting: z.object({
-      academic_calendar_category: z.string().meta({ description: 'Kode jenis agenda.', example: 'ujian' }),
+      academic_calendar_category: z
+        .string()
+        .meta({ description: 'Kode jenis agenda.', example: 'ujian' }),
       academic_calendar_category_title: z.string().meta({ example: 'Ujian' }),
       academic_calendar_academic_year: z.string().meta({ example: '2026/2027' }),
-      academic_calendar_semester: z.string().meta({ description: 'Kode semester.', example: 'ganjil' }),
+      academic_calendar_semester: z
+        .string()
+        .meta({ description: 'Kode semester.', example: 'ganjil' }),
       academic_calendar_semester_title: z.string().meta({ example: 'Semester Ganjil 2026/2027' }),
       academic_calendar_start_date: day,
-      academic_calendar_end_date: day.meta({ description: 'Hari terakhir (sama dengan hari mulai untuk agenda satu hari).' }),
+      academic_calendar_end_date: day.meta({
+        description: 'Hari terakhir (sama dengan hari mulai untuk agenda satu hari).',
+      }),
       academic_calendar_date_text: dateText('Tanggal atau rentang tanggal'),
       academic_calendar_note: z.string().meta({ description: 'Catatan (kosong bila tidak ada).' }),
-      academic_calendar_state: z.enum(EVENT_STATES).meta({ description: 'Keadaan agenda pada hari permintaan (Asia/Jakarta).' }),
+      academic_calendar_state: z
+        .enum(EVENT_STATES)
+        .meta({ description: 'Keadaan agenda pada hari permintaan (Asia/Jakarta).' }),
       academic_calendar_state_text: z.string().meta({ example: 'Agenda berikutnya' }),
     }),
   })
   .meta({ id: 'AcademicCalendarItem' })
 
 /** Agenda items by academic year, semester and date (the page's grouping, flattened), with their state on `now`. */
-export function reshapeAcademicEvents(docs: AcademicEvent[], now: Date): z.input<typeof academicCalendarItem>[] {
+export function reshapeAcademicEvents(
+  docs: AcademicEvent[],
+  now: Date,
+): z.input<typeof academicCalendarItem>[] {
   const events = docs.map(toCalendarEvent)
   const states = eventStates(events, now)
   return groupCalendar(events).flatMap((s) =>
@@ -64,7 +86,9 @@ const studentOrganisationItem = z
   .object({
     data_student_organization_title: z.string().meta({ description: 'Nama organisasi.' }),
     data_student_organization_setting: z.object({
-      student_organization_abbreviation: z.string().meta({ description: 'Singkatan (kosong bila tidak ada).', example: 'HMIF' }),
+      student_organization_abbreviation: z
+        .string()
+        .meta({ description: 'Singkatan (kosong bila tidak ada).', example: 'HMIF' }),
       student_organization_link_seo: z.string().meta({ description: 'Slug halaman organisasi.' }),
       student_organization_url: url.meta({ description: 'URL absolut halaman organisasi.' }),
       student_organization_summary: z.string().meta({ description: 'Ringkasan, teks biasa.' }),
@@ -72,16 +96,28 @@ const studentOrganisationItem = z
       student_organization_logo: images('Logo'),
       student_organization_image: images('Foto kegiatan'),
       student_organization_activities: z.array(z.string()).meta({ description: 'Kegiatan.' }),
-      student_organization_founded_year: z.number().int().nullable().meta({ description: 'Tahun berdiri, atau null.' }),
-      student_organization_instagram: z.string().nullable().meta({ description: 'Profil Instagram (URL), atau null.' }),
-      student_organization_email: z.string().nullable().meta({ description: 'Alamat surel, atau null.' }),
+      student_organization_founded_year: z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: 'Tahun berdiri, atau null.' }),
+      student_organization_instagram: z
+        .string()
+        .nullable()
+        .meta({ description: 'Profil Instagram (URL), atau null.' }),
+      student_organization_email: z
+        .string()
+        .nullable()
+        .meta({ description: 'Alamat surel, atau null.' }),
     }),
   })
   .meta({ id: 'StudentOrganizationItem' })
 
 export const studentOrganisationGroup = z
   .object({
-    student_organization_group: z.string().meta({ description: 'Kode kelompok.', example: 'himpunan' }),
+    student_organization_group: z
+      .string()
+      .meta({ description: 'Kode kelompok.', example: 'himpunan' }),
     student_organization_group_title: z.string().meta({ example: 'Himpunan Mahasiswa' }),
     data_student_organization: z.array(studentOrganisationItem),
   })
@@ -92,7 +128,9 @@ export const studentOrganisationsEntry = z
   .object({ group_student_organization: z.array(studentOrganisationGroup) })
   .meta({ id: 'StudentOrganizationEntry' })
 
-export function reshapeOrganisations(docs: StudentOrganisation[]): z.input<typeof studentOrganisationsEntry>[] {
+export function reshapeOrganisations(
+  docs: StudentOrganisation[],
+): z.input<typeof studentOrganisationsEntry>[] {
   const byId = new Map(docs.map((d) => [d.id, d]))
   const groups = groupOrganisations(docs.map(toOrganisationCard))
   return [

@@ -9,7 +9,8 @@ export const dynamic = 'force-static'
 
 export const metadata: Metadata = {
   title: 'Referensi API Konten',
-  description: 'Semua panggilan JSON di bawah /api: jalur, parameter, amplop jawaban dan skema datanya.',
+  description:
+    'Semua panggilan JSON di bawah /api: jalur, parameter, amplop jawaban dan skema datanya.',
   robots: { index: false, follow: false },
 }
 

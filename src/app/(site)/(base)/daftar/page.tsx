@@ -14,20 +14,37 @@ import type { Application } from '@/payload-types'
 const PATH = '/daftar'
 export const generateMetadata = () => pageMetadata(PATH)
 
-const button = 'inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+const button =
+  'inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
 
 /** The one thing the applicant should do next, by status. */
 function nextAction(app: Application): { text: string; href: string; label: string } | null {
   switch (app.status) {
     case 'registered':
     case 'payment_rejected':
-      return { text: 'Transfer biaya pendaftaran dan unggah buktinya.', href: TRACK_PATHS[app.track], label: 'Unggah bukti pembayaran' }
+      return {
+        text: 'Transfer biaya pendaftaran dan unggah buktinya.',
+        href: TRACK_PATHS[app.track],
+        label: 'Unggah bukti pembayaran',
+      }
     case 'proof_uploaded':
-      return { text: 'Sambil menunggu verifikasi, Anda dapat mulai mengisi formulir.', href: '/multi-step-form', label: 'Isi formulir' }
+      return {
+        text: 'Sambil menunggu verifikasi, Anda dapat mulai mengisi formulir.',
+        href: '/multi-step-form',
+        label: 'Isi formulir',
+      }
     case 'payment_verified':
-      return { text: 'Pembayaran Anda sudah diverifikasi. Lengkapi dan kirim formulir.', href: '/multi-step-form', label: 'Lengkapi formulir' }
+      return {
+        text: 'Pembayaran Anda sudah diverifikasi. Lengkapi dan kirim formulir.',
+        href: '/multi-step-form',
+        label: 'Lengkapi formulir',
+      }
     case 'test_scheduled':
-      return { text: 'Jadwal tes Anda sudah tersedia.', href: '/daftar/tes', label: 'Lihat jadwal & cetak kartu tes' }
+      return {
+        text: 'Jadwal tes Anda sudah tersedia.',
+        href: '/daftar/tes',
+        label: 'Lihat jadwal & cetak kartu tes',
+      }
     default:
       return null
   }
@@ -41,11 +58,16 @@ export default async function Page() {
     <PageIntro path={PATH}>
       <ApplicantBar name={applicant.fullName} email={applicant.email} />
       {!application ? (
-        <section aria-labelledby="mulai" className="my-8 rounded-2xl border border-brand-100 bg-brand-50 p-6">
+        <section
+          aria-labelledby="mulai"
+          className="my-8 rounded-2xl border border-brand-100 bg-brand-50 p-6"
+        >
           <h2 id="mulai" className="text-xl font-semibold text-brand-900">
             Mulai pendaftaran
           </h2>
-          <p className="mt-2">Anda belum memilih jalur pendaftaran. Pilih Reguler, Magang atau Jepang untuk memulai.</p>
+          <p className="mt-2">
+            Anda belum memilih jalur pendaftaran. Pilih Reguler, Magang atau Jepang untuk memulai.
+          </p>
           <Link href="/daftar/option" className={`${button} mt-4`}>
             Pilih jalur pendaftaran
           </Link>
@@ -57,7 +79,8 @@ export default async function Page() {
               Status pendaftaran
             </h2>
             <p className="mt-1 text-muted">
-              {TRACK_NAMES[application.track]} · Periode {application.period} · <strong data-testid="application-status">{STATUS_LABELS[application.status]}</strong>
+              {TRACK_NAMES[application.track]} · Periode {application.period} ·{' '}
+              <strong data-testid="application-status">{STATUS_LABELS[application.status]}</strong>
             </p>
             <StatusTimeline
               items={applicationTimeline({
@@ -72,12 +95,18 @@ export default async function Page() {
           </section>
           <div className="space-y-6">
             {next ? (
-              <section aria-labelledby="langkah-berikut" className="rounded-2xl bg-brand-900 p-5 text-white">
+              <section
+                aria-labelledby="langkah-berikut"
+                className="rounded-2xl bg-brand-900 p-5 text-white"
+              >
                 <h2 id="langkah-berikut" className="font-semibold">
                   Langkah berikutnya
                 </h2>
                 <p className="mt-1 text-sm text-brand-50">{next.text}</p>
-                <Link href={next.href} className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-4 font-semibold text-brand-950 hover:bg-accent-500">
+                <Link
+                  href={next.href}
+                  className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-4 font-semibold text-brand-950 hover:bg-accent-500"
+                >
                   {next.label}
                 </Link>
               </section>
@@ -85,7 +114,10 @@ export default async function Page() {
             <nav aria-label="Menu pendaftar" className="rounded-2xl border border-brand-100 p-5">
               <ul className="space-y-2">
                 <li>
-                  <Link className="underline underline-offset-2" href={TRACK_PATHS[application.track]}>
+                  <Link
+                    className="underline underline-offset-2"
+                    href={TRACK_PATHS[application.track]}
+                  >
                     Halaman {TRACK_NAMES[application.track]} (persyaratan & pembayaran)
                   </Link>
                 </li>
@@ -111,12 +143,20 @@ export default async function Page() {
             <h2 id="riwayat" className="text-xl font-semibold text-brand-900">
               Riwayat
             </h2>
-            <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200" data-testid="application-history">
+            <ul
+              className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200"
+              data-testid="application-history"
+            >
               {[...events].reverse().map((e) => (
                 <li key={e.id} className="p-4">
                   <p className="font-medium">{e.action}</p>
                   <p className="text-sm text-muted">
-                    {formatDateTime(e.createdAt)} · {e.actorType === 'staff' ? 'Panitia' : e.actorType === 'applicant' ? 'Anda' : 'Sistem'}
+                    {formatDateTime(e.createdAt)} ·{' '}
+                    {e.actorType === 'staff'
+                      ? 'Panitia'
+                      : e.actorType === 'applicant'
+                        ? 'Anda'
+                        : 'Sistem'}
                   </p>
                   {e.note ? <p className="mt-1 text-sm">{e.note}</p> : null}
                 </li>

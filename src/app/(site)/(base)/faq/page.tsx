@@ -11,10 +11,17 @@ export default async function Page() {
   const groups = await getFaqGroups()
   return (
     <PageIntro path={PATH}>
-      <p className="mt-3 max-w-3xl text-lg text-muted">Jawaban atas pertanyaan yang paling sering diajukan calon mahasiswa dan orang tua.</p>
+      <p className="mt-3 max-w-3xl text-lg text-muted">
+        Jawaban atas pertanyaan yang paling sering diajukan calon mahasiswa dan orang tua.
+      </p>
       <FaqAccordion groups={groups} />
       {/* eslint-disable-next-line react/no-danger -- JSON-LD, escaped by jsonForScript (ADR 0017) */}
-      {groups.length ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(groups)) }} /> : null}
+      {groups.length ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(groups)) }}
+        />
+      ) : null}
     </PageIntro>
   )
 }

@@ -16,21 +16,38 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function Page({ searchParams }: Props) {
   const applicant = await requireApplicant(FORM_PATH)
-  const [application, params] = await Promise.all([findApplication(await getPayloadClient(), applicant, 0), searchParams])
+  const [application, params] = await Promise.all([
+    findApplication(await getPayloadClient(), applicant, 0),
+    searchParams,
+  ])
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">Formulir Pendaftaran</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+        Formulir Pendaftaran
+      </h1>
       {application ? (
-        <ApplicationView application={application} stepParam={params.langkah} justSubmitted={params.terkirim === '1'} />
+        <ApplicationView
+          application={application}
+          stepParam={params.langkah}
+          justSubmitted={params.terkirim === '1'}
+        />
       ) : (
-        <section aria-labelledby="belum-ada-jalur" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8" data-testid="no-application">
+        <section
+          aria-labelledby="belum-ada-jalur"
+          className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
+          data-testid="no-application"
+        >
           <h2 id="belum-ada-jalur" className="text-xl font-semibold text-brand-900">
             Pilih jalur pendaftaran terlebih dahulu
           </h2>
           <p className="mt-2 text-muted">
-            Formulir pendaftaran diisi untuk jalur yang Anda pilih (Reguler, Magang atau Jepang). Anda belum memilih jalur.
+            Formulir pendaftaran diisi untuk jalur yang Anda pilih (Reguler, Magang atau Jepang).
+            Anda belum memilih jalur.
           </p>
-          <Link href="/daftar/option" className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+          <Link
+            href="/daftar/option"
+            className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+          >
             Pilih jalur pendaftaran
           </Link>
         </section>

@@ -6,7 +6,11 @@ import { Thrower } from './Thrower.client'
 export const dynamic = 'force-dynamic'
 export const metadata = { robots: { index: false, follow: false } }
 
-export default async function ErrorTestPage({ searchParams }: { searchParams: Promise<{ lapisan?: string }> }) {
+export default async function ErrorTestPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ lapisan?: string }>
+}) {
   if (env().appEnv !== 'test') notFound()
   const { lapisan } = await searchParams
   return <Thrower failErrorPage={lapisan === 'ganda'} />

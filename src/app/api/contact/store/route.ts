@@ -11,19 +11,32 @@ import { getPayloadClient } from '@/lib/payload'
 export const dynamic = 'force-dynamic'
 
 const reply = ({ status, message, errors, retryAfter }: ContactOutcome) =>
-  apiJson({ status, message, data: errors ? { errors } : null, headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined })
+  apiJson({
+    status,
+    message,
+    data: errors ? { errors } : null,
+    headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined,
+  })
 
 export async function POST(request: NextRequest) {
   let body: string
   try {
     body = await readCappedText(request, MAX_BODY_BYTES)
   } catch (error) {
-    const message = error instanceof BodyTooLarge ? 'Data formulir terlalu besar.' : 'Data formulir tidak dapat dibaca.'
+    const message =
+      error instanceof BodyTooLarge
+        ? 'Data formulir terlalu besar.'
+        : 'Data formulir tidak dapat dibaca.'
     return reply({ status: 400, message })
   }
-  const outcome = await submitContact(await getPayloadClient(), body, request.headers.get('content-type'), {
-    ip: clientIp(request.headers),
-    userAgent: request.headers.get('user-agent'),
-  })
+  const outcome = await submitContact(
+    await getPayloadClient(),
+    body,
+    request.headers.get('content-type'),
+    {
+      ip: clientIp(request.headers),
+      userAgent: request.headers.get('user-agent'),
+    },
+  )
   return reply(outcome)
 }

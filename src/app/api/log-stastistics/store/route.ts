@@ -11,7 +11,11 @@ import { getPayloadClient } from '@/lib/payload'
 export async function PUT(request: NextRequest) {
   const body = await request.json().catch(() => null)
   const parsed = visitInput.safeParse(body)
-  if (!parsed.success) return apiJson({ status: 400, message: parsed.error.issues[0]?.message ?? 'Data kunjungan tidak valid' })
+  if (!parsed.success)
+    return apiJson({
+      status: 400,
+      message: parsed.error.issues[0]?.message ?? 'Data kunjungan tidak valid',
+    })
   if (!consentAllows(request.cookies.get(CONSENT_COOKIE)?.value, ANALYTICS)) {
     return apiJson({ status: 200, message: 'Tanpa izin analitik; tidak dicatat' })
   }

@@ -12,7 +12,8 @@ import { previewUser } from '@/features/preview/staff'
 export async function GET(request: NextRequest) {
   const id = request.nextUrl.searchParams.get('id') ?? ''
   const user = await previewUser(request.headers)
-  if (!user) return apiJson({ status: 401, message: 'Masuk ke CMS sebagai editor untuk melihat pratinjau.' })
+  if (!user)
+    return apiJson({ status: 401, message: 'Masuk ke CMS sebagai editor untuk melihat pratinjau.' })
   if (!/^\d{1,12}$/.test(id)) return apiJson({ status: 400, message: 'ID berita tidak valid.' })
   const doc = await findNewsDraft({ id }, user)
   if (!doc?.slug) return apiJson({ status: 404, message: 'Berita tidak ditemukan.' })

@@ -16,7 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page() {
   const applicant = await requireApplicant(PATH)
   const payload = await getPayloadClient()
-  const [settings, requests] = await Promise.all([loadAdmissionsSettings(payload), listDataRequests(payload, applicant)])
+  const [settings, requests] = await Promise.all([
+    loadAdmissionsSettings(payload),
+    listDataRequests(payload, applicant),
+  ])
   return (
     <PageIntro path={PATH}>
       <DataRightsView

@@ -17,20 +17,30 @@ export default async function Page() {
   return (
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        Pilih jalur pendaftaran periode {settings.period}. Biaya pendaftaran {formatRupiah(settings.fee ?? 300000)} untuk semua jalur.
+        Pilih jalur pendaftaran periode {settings.period}. Biaya pendaftaran{' '}
+        {formatRupiah(settings.fee ?? 300000)} untuk semua jalur.
       </p>
       <ul className="my-8 grid gap-6 md:grid-cols-3">
         {TRACKS.map((track) => {
           const current = application?.track === track
           const requirements = (settings[track]?.requirements ?? []) as Requirement[]
           return (
-            <li key={track} className={`flex flex-col rounded-2xl border p-6 ${current ? 'border-brand-700 ring-2 ring-brand-700' : 'border-brand-100'}`}>
+            <li
+              key={track}
+              className={`flex flex-col rounded-2xl border p-6 ${current ? 'border-brand-700 ring-2 ring-brand-700' : 'border-brand-100'}`}
+            >
               <h2 className="text-xl font-semibold text-brand-900">{TRACK_NAMES[track]}</h2>
-              {current ? <p className="mt-1 text-sm font-semibold text-green-800">Jalur Anda saat ini</p> : null}
-              {settings[track]?.intro ? <p className="mt-2 text-muted">{settings[track].intro}</p> : null}
+              {current ? (
+                <p className="mt-1 text-sm font-semibold text-green-800">Jalur Anda saat ini</p>
+              ) : null}
+              {settings[track]?.intro ? (
+                <p className="mt-2 text-muted">{settings[track].intro}</p>
+              ) : null}
               {requirements.length ? (
                 <>
-                  <h3 className="mt-4 text-sm font-semibold tracking-wide text-brand-900 uppercase">Persyaratan</h3>
+                  <h3 className="mt-4 text-sm font-semibold tracking-wide text-brand-900 uppercase">
+                    Persyaratan
+                  </h3>
                   <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
                     {requirements.map((r) => (
                       <li key={r}>
@@ -45,7 +55,10 @@ export default async function Page() {
                 </>
               ) : null}
               <div className="min-h-6 flex-1" />
-              <Link href={TRACK_PATHS[track]} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+              <Link
+                href={TRACK_PATHS[track]}
+                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+              >
                 {current ? 'Lanjutkan' : 'Lihat jalur ini'}
                 <span className="sr-only"> {TRACK_NAMES[track]}</span>
               </Link>

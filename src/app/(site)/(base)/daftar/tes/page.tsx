@@ -22,14 +22,20 @@ export default async function Page() {
   if (!application || !SHOWN.includes(application.status) || !test?.date) {
     return (
       <PageIntro path={PATH}>
-        <section className="my-8 rounded-2xl border border-brand-100 bg-brand-50 p-6" data-testid="test-not-scheduled">
+        <section
+          className="my-8 rounded-2xl border border-brand-100 bg-brand-50 p-6"
+          data-testid="test-not-scheduled"
+        >
           <h2 className="text-xl font-semibold text-brand-900">Jadwal tes belum tersedia</h2>
           <p className="mt-2">
             {application
               ? `Status pendaftaran Anda: ${STATUS_LABELS[application.status]}. Jadwal tes ditetapkan panitia setelah formulir Anda dikirim dan akan diberitahukan melalui email.`
               : 'Anda belum memilih jalur pendaftaran.'}
           </p>
-          <Link href="/daftar" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+          <Link
+            href="/daftar"
+            className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+          >
             Kembali ke dasbor
           </Link>
         </section>
@@ -42,10 +48,16 @@ export default async function Page() {
   return (
     <PageIntro path={PATH}>
       <div className="my-8 space-y-6">
-        <article aria-labelledby="kartu-tes" className="exam-card max-w-2xl rounded-2xl border-2 border-brand-900 p-6" data-testid="exam-card">
+        <article
+          aria-labelledby="kartu-tes"
+          className="exam-card max-w-2xl rounded-2xl border-2 border-brand-900 p-6"
+          data-testid="exam-card"
+        >
           <header className="flex items-start justify-between gap-4 border-b border-brand-100 pb-4">
             <div>
-              <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Universitas Teknologi Bandung</p>
+              <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+                Universitas Teknologi Bandung
+              </p>
               <h2 id="kartu-tes" className="text-2xl font-bold text-brand-900">
                 Kartu Tes Seleksi
               </h2>
@@ -53,7 +65,13 @@ export default async function Page() {
             </div>
             {photoUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- a private file served only to its owner: the image optimiser must not cache it
-              <img src={photoUrl} alt={`Pas foto ${applicant.fullName}`} width={90} height={120} className="h-[120px] w-[90px] rounded object-cover" />
+              <img
+                src={photoUrl}
+                alt={`Pas foto ${applicant.fullName}`}
+                width={90}
+                height={120}
+                className="h-[120px] w-[90px] rounded object-cover"
+              />
             ) : null}
           </header>
           <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
@@ -80,7 +98,12 @@ export default async function Page() {
             <dt className="font-semibold">{test.mode === 'online' ? 'Tes daring' : 'Tempat'}</dt>
             <dd data-testid="test-place">
               {test.mode === 'online' && test.onlineUrl ? (
-                <a href={test.onlineUrl} className="break-all underline" rel="noopener noreferrer" target="_blank">
+                <a
+                  href={test.onlineUrl}
+                  className="break-all underline"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {test.onlineUrl}
                 </a>
               ) : (
@@ -88,17 +111,27 @@ export default async function Page() {
               )}
             </dd>
           </dl>
-          {test.notes ? <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm">{test.notes}</p> : null}
-          <p className="mt-4 text-sm text-muted">Bawa kartu ini dan KTP/kartu pelajar asli. Datang 30 menit sebelum tes dimulai.</p>
+          {test.notes ? (
+            <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm">{test.notes}</p>
+          ) : null}
+          <p className="mt-4 text-sm text-muted">
+            Bawa kartu ini dan KTP/kartu pelajar asli. Datang 30 menit sebelum tes dimulai.
+          </p>
         </article>
         <div className="flex flex-wrap gap-3 print:hidden">
           <PrintButton />
-          <Link href="/daftar" className="inline-flex min-h-11 items-center rounded-lg border border-brand-800 px-5 font-semibold text-brand-900 hover:bg-brand-50">
+          <Link
+            href="/daftar"
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-800 px-5 font-semibold text-brand-900 hover:bg-brand-50"
+          >
             Kembali ke dasbor
           </Link>
         </div>
         {application.status !== 'test_scheduled' ? (
-          <p className="rounded-lg bg-brand-50 p-4 font-semibold print:hidden" data-testid="decision">
+          <p
+            className="rounded-lg bg-brand-50 p-4 font-semibold print:hidden"
+            data-testid="decision"
+          >
             Hasil seleksi: {STATUS_LABELS[application.status]}
           </p>
         ) : null}

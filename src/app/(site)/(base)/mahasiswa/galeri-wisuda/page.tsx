@@ -12,7 +12,8 @@ export default async function Page() {
   return (
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Momen wisuda Universitas Teknologi Bandung dari tahun ke tahun. Pilih foto untuk melihatnya lebih besar; gunakan tombol panah untuk berpindah foto dan Esc untuk menutup.
+        Momen wisuda Universitas Teknologi Bandung dari tahun ke tahun. Pilih foto untuk melihatnya
+        lebih besar; gunakan tombol panah untuk berpindah foto dan Esc untuk menutup.
       </p>
       <div className="my-10">
         <GalleryAlbums albums={albums} />

@@ -11,7 +11,8 @@ export default async function Page() {
   return (
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Beasiswa bagi calon mahasiswa dan mahasiswa Universitas Teknologi Bandung, dari prestasi akademik hingga dukungan mitra industri.
+        Beasiswa bagi calon mahasiswa dan mahasiswa Universitas Teknologi Bandung, dari prestasi
+        akademik hingga dukungan mitra industri.
       </p>
       <ScholarshipList items={scholarships} />
     </PageIntro>

@@ -13,15 +13,22 @@ export default async function Page() {
   return (
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Rincian biaya pendidikan per program studi dan jalur pendaftaran. Uang pangkal dibayar sekali saat daftar ulang; biaya kuliah
-        dan praktikum dibayar setiap semester.
+        Rincian biaya pendidikan per program studi dan jalur pendaftaran. Uang pangkal dibayar
+        sekali saat daftar ulang; biaya kuliah dan praktikum dibayar setiap semester.
       </p>
-      <section aria-labelledby="biaya-pendaftaran" data-testid="registration-fee" className="my-8 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
+      <section
+        aria-labelledby="biaya-pendaftaran"
+        data-testid="registration-fee"
+        className="my-8 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
+      >
         <h2 id="biaya-pendaftaran" className="text-xl font-bold text-brand-900">
           Biaya pendaftaran {formatRupiah(REGISTRATION_FEE)}
         </h2>
         <p className="mt-2 max-w-3xl">{REGISTRATION_FEE_RULE}</p>
-        <p className="mt-2 max-w-3xl text-muted">Pembayaran melalui transfer bank ke rekening atas nama institusi; nomor rekening tercantum di halaman pendaftaran.</p>
+        <p className="mt-2 max-w-3xl text-muted">
+          Pembayaran melalui transfer bank ke rekening atas nama institusi; nomor rekening tercantum
+          di halaman pendaftaran.
+        </p>
       </section>
       <TuitionTables tables={tables} />
     </PageIntro>

@@ -14,11 +14,14 @@ export default async function Page() {
   return (
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Penerimaan mahasiswa baru dibuka dalam beberapa gelombang. Setiap gelombang memiliki masa pendaftaran, tes seleksi dan
-        pengumuman sendiri.
+        Penerimaan mahasiswa baru dibuka dalam beberapa gelombang. Setiap gelombang memiliki masa
+        pendaftaran, tes seleksi dan pengumuman sendiri.
       </p>
       {current ? (
-        <p data-testid="current-wave" className="mt-4 max-w-3xl rounded-xl border border-brand-100 bg-brand-50 p-4 font-semibold text-brand-900">
+        <p
+          data-testid="current-wave"
+          className="mt-4 max-w-3xl rounded-xl border border-brand-100 bg-brand-50 p-4 font-semibold text-brand-900"
+        >
           {current.wave}: {WAVE_STATUS_TEXT[current.status].toLowerCase()} ({current.registration}).
         </p>
       ) : null}

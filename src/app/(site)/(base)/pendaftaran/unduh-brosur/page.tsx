@@ -11,7 +11,8 @@ export default async function Page() {
   return (
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Brosur penerimaan mahasiswa baru: program studi, jalur pendaftaran, biaya dan beasiswa Universitas Teknologi Bandung.
+        Brosur penerimaan mahasiswa baru: program studi, jalur pendaftaran, biaya dan beasiswa
+        Universitas Teknologi Bandung.
       </p>
       <section aria-labelledby="berkas-brosur" className="my-8">
         <h2 id="berkas-brosur" className="text-2xl font-bold text-brand-900">

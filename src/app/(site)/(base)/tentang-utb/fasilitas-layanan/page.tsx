@@ -7,5 +7,9 @@ export const generateMetadata = () => contentPageMetadata(PATH)
 
 export default async function Page() {
   const services = await getServices()
-  return <ContentPage path={PATH}>{services.length ? <ServiceGrid services={services} /> : null}</ContentPage>
+  return (
+    <ContentPage path={PATH}>
+      {services.length ? <ServiceGrid services={services} /> : null}
+    </ContentPage>
+  )
 }

@@ -7,5 +7,9 @@ export const generateMetadata = () => contentPageMetadata(PATH)
 
 export default async function Page() {
   const partners = await getPartners()
-  return <ContentPage path={PATH}>{partners.length ? <PartnerGrid partners={partners} /> : null}</ContentPage>
+  return (
+    <ContentPage path={PATH}>
+      {partners.length ? <PartnerGrid partners={partners} /> : null}
+    </ContentPage>
+  )
 }

@@ -7,5 +7,7 @@ export const generateMetadata = () => contentPageMetadata(PATH)
 
 export default async function Page() {
   const groups = await getManagement()
-  return <ContentPage path={PATH}>{groups.length ? <PeopleGrid groups={groups} /> : null}</ContentPage>
+  return (
+    <ContentPage path={PATH}>{groups.length ? <PeopleGrid groups={groups} /> : null}</ContentPage>
+  )
 }

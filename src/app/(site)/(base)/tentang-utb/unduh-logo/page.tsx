@@ -11,8 +11,8 @@ export default async function Page() {
   return (
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Logo resmi Universitas Teknologi Bandung untuk publikasi, presentasi dan kerja sama. Gunakan logo tanpa mengubah bentuk,
-        proporsi dan warnanya.
+        Logo resmi Universitas Teknologi Bandung untuk publikasi, presentasi dan kerja sama. Gunakan
+        logo tanpa mengubah bentuk, proporsi dan warnanya.
       </p>
       <section aria-labelledby="berkas-logo" className="my-8">
         <h2 id="berkas-logo" className="text-2xl font-bold text-brand-900">

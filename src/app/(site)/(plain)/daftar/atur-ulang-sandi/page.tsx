@@ -7,7 +7,10 @@ import { pageMetadata } from '@/features/shell/metadata'
 
 const PATH = '/daftar/atur-ulang-sandi'
 // The token is in the address: it must not travel on to other sites as a referrer.
-export const generateMetadata = async () => ({ ...(await pageMetadata(PATH)), referrer: 'no-referrer' as const })
+export const generateMetadata = async () => ({
+  ...(await pageMetadata(PATH)),
+  referrer: 'no-referrer' as const,
+})
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

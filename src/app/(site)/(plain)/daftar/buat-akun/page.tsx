@@ -17,11 +17,19 @@ export default async function Page({ searchParams }: Props) {
   // The privacy notice shown must be the one in force now, not the one of the last build.
   await connection()
   const kembali = safeReturnPath((await searchParams).kembali)
-  const loginHref = kembali === '/daftar' ? '/daftar/login' : `/daftar/login?kembali=${encodeURIComponent(kembali)}`
+  const loginHref =
+    kembali === '/daftar' ? '/daftar/login' : `/daftar/login?kembali=${encodeURIComponent(kembali)}`
   const settings = await loadAdmissionsSettings(await getPayloadClient())
   return (
-    <AuthPage path={PATH} lead="Buat akun pendaftar Universitas Teknologi Bandung. Setelah mendaftar, verifikasi email Anda lalu masuk.">
-      <RegisterForm privacyNotice={settings.privacyNotice} privacyNoticeVersion={settings.privacyNoticeVersion} loginHref={loginHref} />
+    <AuthPage
+      path={PATH}
+      lead="Buat akun pendaftar Universitas Teknologi Bandung. Setelah mendaftar, verifikasi email Anda lalu masuk."
+    >
+      <RegisterForm
+        privacyNotice={settings.privacyNotice}
+        privacyNoticeVersion={settings.privacyNoticeVersion}
+        loginHref={loginHref}
+      />
       <p className="text-sm">
         Sudah punya akun?{' '}
         <Link href={loginHref} className={linkClass}>

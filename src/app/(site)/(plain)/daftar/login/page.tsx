@@ -23,13 +23,20 @@ export default async function Page({ searchParams }: Props) {
   if (user?.collection === 'applicants') redirect(kembali)
   const query = kembali === '/daftar' ? '' : `?kembali=${encodeURIComponent(kembali)}`
   return (
-    <AuthPage path={PATH} lead="Masuk ke akun pendaftar untuk memilih jalur, membayar biaya pendaftaran dan mengisi formulir.">
-      {one(params.sandi) === 'baru' ? <FormMessage tone="success">{AUTH_MESSAGES.resetDone}</FormMessage> : null}
-      {one(params.keluar) === '1' ? <FormMessage tone="info">Anda sudah keluar dari akun pendaftar.</FormMessage> : null}
+    <AuthPage
+      path={PATH}
+      lead="Masuk ke akun pendaftar untuk memilih jalur, membayar biaya pendaftaran dan mengisi formulir."
+    >
+      {one(params.sandi) === 'baru' ? (
+        <FormMessage tone="success">{AUTH_MESSAGES.resetDone}</FormMessage>
+      ) : null}
+      {one(params.keluar) === '1' ? (
+        <FormMessage tone="info">Anda sudah keluar dari akun pendaftar.</FormMessage>
+      ) : null}
       {user ? (
         <FormMessage tone="info">
-          Peramban ini sedang masuk sebagai staf ({user.email}). Akun staf bukan akun pendaftar; masuk sebagai pendaftar akan
-          mengakhiri sesi staf di peramban ini.
+          Peramban ini sedang masuk sebagai staf ({user.email}). Akun staf bukan akun pendaftar;
+          masuk sebagai pendaftar akan mengakhiri sesi staf di peramban ini.
         </FormMessage>
       ) : null}
       <LoginForm kembali={kembali} />

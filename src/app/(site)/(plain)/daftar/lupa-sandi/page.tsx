@@ -9,7 +9,10 @@ export const generateMetadata = () => pageMetadata(PATH)
 
 export default function Page() {
   return (
-    <AuthPage path={PATH} lead="Masukkan email akun pendaftar Anda. Kami akan mengirim tautan untuk membuat kata sandi baru.">
+    <AuthPage
+      path={PATH}
+      lead="Masukkan email akun pendaftar Anda. Kami akan mengirim tautan untuk membuat kata sandi baru."
+    >
       <ForgotPasswordForm />
       <p className="text-sm">
         Ingat kata sandi Anda?{' '}

@@ -7,7 +7,10 @@ import { pageMetadata } from '@/features/shell/metadata'
 
 const PATH = '/daftar/verifikasi-email'
 // The token is in the address: it must not travel on to other sites as a referrer.
-export const generateMetadata = async () => ({ ...(await pageMetadata(PATH)), referrer: 'no-referrer' as const })
+export const generateMetadata = async () => ({
+  ...(await pageMetadata(PATH)),
+  referrer: 'no-referrer' as const,
+})
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -20,7 +23,8 @@ const RESULTS = {
 /** The link mailed to an applicant's new address: one button replaces the old email with it. */
 export default async function Page({ searchParams }: Props) {
   const { token, hasil } = await searchParams
-  const result = typeof hasil === 'string' && hasil in RESULTS ? RESULTS[hasil as keyof typeof RESULTS] : null
+  const result =
+    typeof hasil === 'string' && hasil in RESULTS ? RESULTS[hasil as keyof typeof RESULTS] : null
   return (
     <AuthPage path={PATH} lead="Konfirmasi email baru akun pendaftar.">
       {result ? (

@@ -8,19 +8,26 @@ import { getPayloadClient } from '@/lib/payload'
 
 const PATH = '/daftar/verifikasi'
 // The token is in the address: it must not travel on to other sites as a referrer.
-export const generateMetadata = async () => ({ ...(await pageMetadata(PATH)), referrer: 'no-referrer' as const })
+export const generateMetadata = async () => ({
+  ...(await pageMetadata(PATH)),
+  referrer: 'no-referrer' as const,
+})
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function Page({ searchParams }: Props) {
   const token = (await searchParams).token
-  const result = typeof token === 'string' ? await verifyApplicantEmail(await getPayloadClient(), token) : null
+  const result =
+    typeof token === 'string' ? await verifyApplicantEmail(await getPayloadClient(), token) : null
   return (
     <AuthPage path={PATH} lead="Verifikasi email akun pendaftar.">
       {result?.ok ? (
         <FormMessage tone="success">{result.message}</FormMessage>
       ) : (
-        <FormMessage tone="error">{result?.message ?? 'Tautan verifikasi tidak lengkap. Buka tautan dari email verifikasi yang kami kirim.'}</FormMessage>
+        <FormMessage tone="error">
+          {result?.message ??
+            'Tautan verifikasi tidak lengkap. Buka tautan dari email verifikasi yang kami kirim.'}
+        </FormMessage>
       )}
       <p>
         <Link href="/daftar/login" className={linkClass} data-testid="verify-login-link">

@@ -22,12 +22,25 @@ export async function POST(request: Request) {
 
 async function handle(request: Request) {
   const body = await readFields(request)
-  if (!body) return apiJson({ status: 400, message: 'Kirim email dan kata sandi sebagai JSON atau formulir.' })
+  if (!body)
+    return apiJson({
+      status: 400,
+      message: 'Kirim email dan kata sandi sebagai JSON atau formulir.',
+    })
   const parsed = parseForm(loginSchema, { email: body.email, password: body.password })
-  if (!parsed.ok) return apiJson({ status: 400, message: AUTH_MESSAGES.fixFields, data: { errors: parsed.errors } })
+  if (!parsed.ok)
+    return apiJson({
+      status: 400,
+      message: AUTH_MESSAGES.fixFields,
+      data: { errors: parsed.errors },
+    })
   const payload = await getPayloadClient()
   const result = await loginApplicant(payload, parsed.data, request.headers)
   if (!result.ok) return apiJson({ status: STATUS[result.reason], message: result.message })
   await setApplicantCookie(payload, result.token)
-  return apiJson({ status: 200, message: 'Login berhasil', data: { data: { str_email: result.email, access_token: result.token, loggedIn: true } } })
+  return apiJson({
+    status: 200,
+    message: 'Login berhasil',
+    data: { data: { str_email: result.email, access_token: result.token, loggedIn: true } },
+  })
 }

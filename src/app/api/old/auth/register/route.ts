@@ -6,7 +6,8 @@ import { readFields } from '@/features/legacy-api/respond'
 import { apiJson } from '@/lib/api-response'
 import { getPayloadClient } from '@/lib/payload'
 
-const consented = (value: unknown) => value === true || value === 'on' || value === 'true' || value === '1'
+const consented = (value: unknown) =>
+  value === true || value === 'on' || value === 'true' || value === '1'
 
 // §7 POST old/auth/register: the same registration as /daftar/buat-akun, consent to the current
 // privacy notice included (never implied); the result is at data.data.
@@ -22,7 +23,8 @@ export async function POST(request: Request) {
 
 async function handle(request: Request) {
   const body = await readFields(request)
-  if (!body) return apiJson({ status: 400, message: 'Kirim data pendaftaran sebagai JSON atau formulir.' })
+  if (!body)
+    return apiJson({ status: 400, message: 'Kirim data pendaftaran sebagai JSON atau formulir.' })
   const payload = await getPayloadClient()
   const settings = await loadAdmissionsSettings(payload)
   const parsed = parseForm(registerSchema, {
@@ -34,8 +36,22 @@ async function handle(request: Request) {
     consent: consented(body.consent) ? 'on' : undefined,
     consentVersion: body.consentVersion ?? settings.privacyNoticeVersion,
   })
-  if (!parsed.ok) return apiJson({ status: 400, message: AUTH_MESSAGES.fixFields, data: { errors: parsed.errors } })
+  if (!parsed.ok)
+    return apiJson({
+      status: 400,
+      message: AUTH_MESSAGES.fixFields,
+      data: { errors: parsed.errors },
+    })
   const result = await registerApplicant(payload, parsed.data, request.headers)
-  if (!result.ok) return apiJson({ status: 400, message: result.message ?? AUTH_MESSAGES.fixFields, data: { errors: result.errors ?? {} } })
-  return apiJson({ status: 201, message: AUTH_MESSAGES.registered(result.email), data: { data: { str_email: result.email, verified: false } } })
+  if (!result.ok)
+    return apiJson({
+      status: 400,
+      message: result.message ?? AUTH_MESSAGES.fixFields,
+      data: { errors: result.errors ?? {} },
+    })
+  return apiJson({
+    status: 201,
+    message: AUTH_MESSAGES.registered(result.email),
+    data: { data: { str_email: result.email, verified: false } },
+  })
 }

@@ -7,5 +7,7 @@ export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
   const result = await uploadFromRequest(request, 'photo', ['file', 'profile', 'photo', 'image'])
-  return result.ok ? apiJson({ status: 200, message: 'Foto profil tersimpan', data: { data: result.file } }) : apiJson({ status: result.status, message: result.message })
+  return result.ok
+    ? apiJson({ status: 200, message: 'Foto profil tersimpan', data: { data: result.file } })
+    : apiJson({ status: result.status, message: result.message })
 }

@@ -26,7 +26,11 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { category, slug } = await props.params
-  const [base, article, site] = await Promise.all([pageMetadata(`/tentang-utb/berita/${category}/${slug}`), load(props), getSite()])
+  const [base, article, site] = await Promise.all([
+    pageMetadata(`/tentang-utb/berita/${category}/${slug}`),
+    load(props),
+    getSite(),
+  ])
   if (!article) return base
   // The title keeps the site rule (§2: last path segment); the description leads with the same
   // words, then the article's own summary.
@@ -39,7 +43,18 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       type: 'article',
       publishedTime: article.publishedAt,
       authors: [article.author],
-      ...(article.thumbnail ? { images: [{ url: article.thumbnail.url, alt: article.thumbnail.alt, width: article.thumbnail.width, height: article.thumbnail.height }] } : {}),
+      ...(article.thumbnail
+        ? {
+            images: [
+              {
+                url: article.thumbnail.url,
+                alt: article.thumbnail.alt,
+                width: article.thumbnail.width,
+                height: article.thumbnail.height,
+              },
+            ],
+          }
+        : {}),
     },
   }
 }
