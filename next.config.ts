@@ -21,6 +21,10 @@ const nextConfig: NextConfig = {
   // End-to-end runs build into their own folder so they never replace the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   ...sharedCache,
+  // Test-only routes (`page.test.tsx`, `layout.test.tsx`: the error pages' thrower, the minimal
+  // page of the JS budget) are routes only in a test build and absent from any other
+  // (docs/decisions/0029-test-only-routes-out-of-production-builds.md).
+  pageExtensions: [...(env().appEnv === 'test' ? ['test.tsx'] : []), 'tsx', 'ts', 'jsx', 'js'],
   poweredByHeader: false,
   // The app's server compresses, after it put the CSP nonce into the HTML (scripts/server.ts).
   compress: false,

@@ -4,6 +4,8 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Every project: an unexpected logged error fails the test (tests/helpers/logged-errors.ts).
+    setupFiles: ['tests/setup/logged-errors.ts'],
     projects: [
       {
         extends: true,

@@ -1,4 +1,4 @@
-// npm run bench:api — load test of the content API (§7) against a running server.
+// npm run bench:api — load test of the content API against a running server.
 //  Server: BENCH_URL (default http://127.0.0.1:$PORT, PORT 3000), started as usual (npm start).
 //  1. reads the API once to find a real news SEO link and a vacancy for the detail calls, and
 //     checks that each of the 10 most used calls answers 200 in the envelope;

@@ -1,4 +1,5 @@
 // What a build depends on besides its source files (scripts/start.mjs rebuilds when it changes).
+import { appEnvOf } from '../src/lib/app-env.mjs'
 
 /**
  * Pages are pre-rendered from the database and carry the site URL, so those count as inputs.
@@ -12,5 +13,5 @@
 export function buildInputs(env, port) {
   const site = env.SITE_URL || `http://localhost:${port}`
   const database = env.DATABASE_URL || `file:${env.DATA_DIR ?? ''}`
-  return `${database}|${site}|${env.APP_ENV}\n`
+  return `${database}|${site}|${appEnvOf(env)}\n`
 }

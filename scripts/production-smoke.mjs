@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Production-mode start on a fresh clone (issue 11 §4, run by .ci/run): `npm start` exactly as an
+// Production-mode start on a fresh clone (issue 11, run by .ci/run): `npm start` exactly as an
 // operator runs it (APP_ENV=production, a test secret, SEED_DEMO unset, an SMTP sink, a DATA_DIR
 // that does not exist yet, so an empty CMS), then checks over HTTP what production promises:
 // every sitemap page renders (200/404, never 5xx), `/` and `/admin/login` answer 200 with the

@@ -17,7 +17,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import onHeaders from 'on-headers'
 import { createApiMicroCache } from '../src/lib/api-micro-cache'
-import { compileTrust, requestClientAddress } from '../src/lib/client-address'
+import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
@@ -54,23 +54,6 @@ const { default: next } = await import('next')
 const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: settings.port })
 const handle = app.getRequestHandler()
 await app.prepare()
-
-/** Headers a client may send but only a trusted proxy may set: dropped or overwritten here. */
-const FORWARDED = [
-  'x-real-ip',
-  'forwarded',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-]
-
-function normalizeForwarded(req: http.IncomingMessage) {
-  const peer = req.socket.remoteAddress ?? ''
-  const peerTrusted = peer !== '' && trust(peer, 0)
-  req.headers['x-forwarded-for'] = requestClientAddress(req, trust) ?? ''
-  delete req.headers['x-real-ip']
-  if (!peerTrusted) for (const name of FORWARDED) delete req.headers[name]
-}
 
 function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
   const nonce = randomBytes(16).toString('base64')
@@ -119,7 +102,7 @@ let stopping = false
 const server = http.createServer((req, res) => {
   // While stopping, a kept-alive connection closes after its answer instead of taking another.
   if (stopping) res.shouldKeepAlive = false
-  normalizeForwarded(req)
+  rewriteForwardedHeaders(req, trust)
   const url = req.url ?? '/'
   const pathname = url.split(/[?#]/, 1)[0]!
   // A cached page revalidated with 304 would keep the old nonce in the browser's copy.

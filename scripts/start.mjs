@@ -11,16 +11,17 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { appEnvOf } from '../src/lib/app-env.mjs'
 import { buildInputs } from './build-fingerprint.mjs'
 import { holdFileLock } from './file-lock.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 
-// An operator who sets NODE_ENV=production gets the strict production checks; a plain
-// `npm start` on a laptop is a development deployment with demo content.
+// APP_ENV is decided once here (NODE_ENV=production means production), because NODE_ENV is then
+// set by each child for its own purpose (React's build, Next.js's mode).
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-if (!env.APP_ENV) env.APP_ENV = env.NODE_ENV === 'production' ? 'production' : 'development'
+env.APP_ENV = appEnvOf(env)
 delete env.NODE_ENV
 
 const node = process.execPath

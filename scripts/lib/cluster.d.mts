@@ -45,7 +45,10 @@ export type Cluster = {
   stop(): Promise<void>
 }
 
-/** A verified applicant made by the admin through `via`, signed in through `loginVia` (default `via`); its session cookie. */
+/**
+ * A verified applicant made by the admin through `via`, signed in through `loginVia` (default
+ * `via`); its session cookie.
+ */
 export function verifiedApplicant(
   cluster: Pick<Cluster, 'siteUrl' | 'admin'>,
   account: { email: string; password: string; fullName: string; via: string; loginVia?: string },

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 
 export const STAFF_ROLES = ['admin', 'editor', 'admissions'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
@@ -37,3 +37,21 @@ export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(userOf(req), 'ad
 /** Staff see drafts; everyone else sees only what has been published. */
 export const publishedOrStaff: Access = ({ req }) =>
   hasRole(userOf(req), ...STAFF_ROLES) ? true : { _status: { equals: 'published' } }
+
+/** A collection the public site shows: anyone reads it, content staff write it. */
+export const publicContentAccess = {
+  read: anyone,
+  create: isContentStaff,
+  update: isContentStaff,
+  delete: isContentStaff,
+} satisfies CollectionConfig['access']
+
+/**
+ * The same for a collection with drafts: visitors read published items only. Versions hold the
+ * drafts, and Payload's default would show them to any signed-in applicant.
+ */
+export const draftContentAccess = {
+  ...publicContentAccess,
+  read: publishedOrStaff,
+  readVersions: isStaff,
+} satisfies CollectionConfig['access']

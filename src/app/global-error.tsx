@@ -2,7 +2,7 @@
 
 import '@/styles/site.css'
 
-/** Shown when even the error page cannot render (§8); deliberately free of data and layout. */
+/** Shown when even the error page cannot render; deliberately free of data and layout. */
 export default function GlobalError() {
   return (
     <html lang="id">

@@ -16,8 +16,6 @@ export default function robots(): MetadataRoute.Robots {
         ...ACCOUNT_ROUTES,
         '/daftar/tes',
         '/multi-step-form',
-        '/uji-galat',
-        '/uji-minimal',
       ],
     },
     sitemap: `${site}/sitemap.xml`,

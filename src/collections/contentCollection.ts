@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { anyone, isContentStaff, isStaff, publishedOrStaff } from '@/access/roles'
+import { draftContentAccess, publicContentAccess } from '@/access/roles'
 import { revalidateCollection } from '@/hooks/revalidate'
 import type { CacheTag } from '@/lib/cache-tags'
 
@@ -10,7 +10,8 @@ type Options = {
   group: string
   tag: CacheTag
   useAsTitle: string
-  defaultColumns: string[]
+  /** Payload's default (the first fields) when left out. */
+  defaultColumns?: string[]
   defaultSort?: string
   /** Drafts with versions (and scheduled publishing): visitors then read published items only. */
   drafts?: boolean
@@ -29,17 +30,12 @@ export function contentCollection(o: Options): CollectionConfig {
     admin: {
       group: o.group,
       useAsTitle: o.useAsTitle,
-      defaultColumns: o.drafts ? [...o.defaultColumns, '_status'] : o.defaultColumns,
+      ...(o.defaultColumns
+        ? { defaultColumns: o.drafts ? [...o.defaultColumns, '_status'] : o.defaultColumns }
+        : {}),
       ...(o.description ? { description: o.description } : {}),
     },
-    access: {
-      read: o.drafts ? publishedOrStaff : anyone,
-      // Versions hold drafts: Payload's default would show them to any signed-in applicant.
-      ...(o.drafts ? { readVersions: isStaff } : {}),
-      create: isContentStaff,
-      update: isContentStaff,
-      delete: isContentStaff,
-    },
+    access: o.drafts ? draftContentAccess : publicContentAccess,
     ...(o.drafts ? { versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 } } : {}),
     ...(o.defaultSort ? { defaultSort: o.defaultSort } : {}),
     hooks: revalidateCollection(o.tag),

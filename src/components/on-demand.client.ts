@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
 /**
  * A module fetched on first use (a click, a focus) rather than with the page. Plain import()
@@ -18,4 +18,29 @@ export function useOnDemand<T>(load: () => Promise<T>) {
     [load],
   )
   return [loaded, request] as const
+}
+
+/**
+ * A header button that opens a dialog fetched on demand: the module is requested when the button
+ * is first pointed at, touched, focused or pressed, not with the page. Spread `buttonProps` on the
+ * button; `trigger` is where the dialog returns focus.
+ */
+export function useDialogButton<T>(load: () => Promise<T>) {
+  const [open, setOpen] = useState(false)
+  const [dialog, request] = useOnDemand(load)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const warm = () => void request()
+  const buttonProps = {
+    type: 'button',
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    onPointerEnter: warm,
+    onTouchStart: warm,
+    onFocus: warm,
+    onClick: () => {
+      setOpen(true)
+      warm()
+    },
+  } as const
+  return { dialog, open, setOpen, trigger, buttonProps }
 }

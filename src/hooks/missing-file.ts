@@ -1,15 +1,12 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig, Plugin } from 'payload'
+import { cmsErrorJson } from '@/lib/api-response'
 
 type Upload = Exclude<CollectionConfig['upload'], boolean | undefined>
 type Handler = NonNullable<Upload['handlers']>[number]
 
-const notFound = () =>
-  Response.json(
-    { errors: [{ message: 'Berkas tidak ditemukan.' }] },
-    { status: 404, headers: { 'Cache-Control': 'no-store' } },
-  )
+const notFound = () => cmsErrorJson(404, 'Berkas tidak ditemukan.')
 
 /**
  * Payload answers a file URL whose file is not on disk with a 500 (it logs the file as lost).

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import { FILE_FIELDS, UNATTACHED_FILE_TTL_MS } from '@/features/admissions/upload-rules'
+import { FILE_FIELDS } from '@/features/admissions/uploads/kinds'
+import { UNATTACHED_FILE_TTL_MS } from '@/features/admissions/uploads/rules'
 
 /** Files looked at per round: one query for them, one for the applications using them. */
 const BATCH = 200

@@ -50,6 +50,28 @@ export function requestClientAddress(
   return normalize(proxyaddr(request as Parameters<typeof proxyaddr>[0], trust))
 }
 
+/** Headers a client may send but only a trusted proxy may set: dropped or overwritten. */
+const PROXY_HEADERS = [
+  'x-real-ip',
+  'forwarded',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+]
+
+/**
+ * Done by the app's server before Next.js sees a request: X-Forwarded-For becomes the one client
+ * address (`clientIp` reads it back), X-Real-IP is never believed, and the other forwarded
+ * headers are kept only from a trusted proxy.
+ */
+export function rewriteForwardedHeaders(request: IncomingMessage, trust: TrustRule): void {
+  const peer = request.socket?.remoteAddress ?? ''
+  const peerTrusted = peer !== '' && trust(peer, 0)
+  request.headers['x-forwarded-for'] = requestClientAddress(request, trust) ?? ''
+  delete request.headers['x-real-ip']
+  if (!peerTrusted) for (const name of PROXY_HEADERS) delete request.headers[name]
+}
+
 /** IPv4 clients of a dual-stack socket show as ::ffff:a.b.c.d; store the plain IPv4 form. */
 function normalize(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)

@@ -1,4 +1,6 @@
 import { BodyTooLarge, readCappedBytes } from '@/features/contact/request'
+import { cmsErrorJson } from './api-response'
+import { isPayloadClientError } from './payload-errors'
 
 /**
  * The largest file staff may upload to a CMS upload collection: Payload's own default
@@ -18,9 +20,6 @@ export const CMS_BODY_MESSAGES = {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-const errorAnswer = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
-
 /**
  * Wraps a handler of Payload's generated routes (`/api/cms/[...slug]`, `/api/cms/graphql`):
  * - a body over its limit is answered 413 before Payload reads it (Payload reads a JSON body
@@ -38,7 +37,7 @@ export function guardCmsRoute<C>(handler: Handler<C>): Handler<C> {
       const max = multipart ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES
       const declared = Number(request.headers.get('content-length'))
       if (Number.isFinite(declared) && declared > max)
-        return errorAnswer(413, CMS_BODY_MESSAGES.tooLarge)
+        return cmsErrorJson(413, CMS_BODY_MESSAGES.tooLarge)
       // Multipart bodies with a declared length are streamed to Payload as they are; the rest is
       // read here (capped) so a chunked body cannot pass the limit, and JSON is checked once.
       if (!multipart || !request.headers.has('content-length')) {
@@ -46,14 +45,14 @@ export function guardCmsRoute<C>(handler: Handler<C>): Handler<C> {
         try {
           bytes = await readCappedBytes(request, max)
         } catch (error) {
-          if (error instanceof BodyTooLarge) return errorAnswer(413, CMS_BODY_MESSAGES.tooLarge)
+          if (error instanceof BodyTooLarge) return cmsErrorJson(413, CMS_BODY_MESSAGES.tooLarge)
           throw error
         }
         if (type === 'application/json' && bytes.length) {
           try {
             JSON.parse(new TextDecoder().decode(bytes))
           } catch {
-            return errorAnswer(400, CMS_BODY_MESSAGES.notJson)
+            return cmsErrorJson(400, CMS_BODY_MESSAGES.notJson)
           }
         }
         forwarded = new Request(request.url, {
@@ -67,14 +66,7 @@ export function guardCmsRoute<C>(handler: Handler<C>): Handler<C> {
     try {
       return await handler(forwarded, context)
     } catch (error) {
-      const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown }
-      if (
-        typeof status === 'number' &&
-        status >= 400 &&
-        status < 500 &&
-        typeof message === 'string'
-      )
-        return errorAnswer(status, message)
+      if (isPayloadClientError(error)) return cmsErrorJson(error.status, error.message)
       throw error
     }
   }

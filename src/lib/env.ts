@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { defaultAppEnv } from './app-env.mjs'
 import { invalidTrustEntries, parseTrustProxy } from './client-address'
 
 /**
@@ -188,8 +189,7 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join('\n')}`)
   }
   const e = parsed.data
-  // NODE_ENV=production without APP_ENV means a real deployment: strict by default.
-  const appEnv = e.APP_ENV ?? (e.NODE_ENV === 'production' ? 'production' : 'development')
+  const appEnv = e.APP_ENV ?? defaultAppEnv(e.NODE_ENV)
   const isProduction = appEnv === 'production'
   const cwd = process.cwd()
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data')

@@ -1,5 +1,5 @@
 /**
- * Indonesian formatting shared by every page (§ conventions: id-ID, Asia/Jakarta, Rp). Pure and
+ * Indonesian formatting shared by every page (id-ID, Asia/Jakarta, Rp). Pure and
  * unit-tested; dates are shown as the calendar day in Jakarta whatever the server's time zone.
  */
 
@@ -65,7 +65,10 @@ export function formatDateRange(
   return `${Number(jakartaDay(startIso).slice(8))}–${DAY.format(end)}`
 }
 
-/** "Rp 7.500.000" (§9 writes "Rp. 300.000"; the modern id-ID form drops the dot after Rp). */
+/**
+ * "Rp 7.500.000" (the original site writes "Rp. 300.000"; the modern id-ID form drops the dot after
+ * Rp).
+ */
 export function formatRupiah(amount: number): string {
   return `Rp ${RUPIAH.format(Math.round(amount))}`
 }

@@ -1,4 +1,4 @@
-import { envelope } from './envelope'
+import { apiJsonText, JSON_CONTENT_TYPE } from './api-response'
 
 /*
  * A path whose %-encoding is broken (`/api/old/major/%E0%A4%A`) makes Next.js fail while
@@ -20,11 +20,8 @@ export function refuseMalformedPath(url: string): Refusal | null {
     return null
   } catch {
     if (pathname.startsWith('/api/')) {
-      return {
-        status: 400,
-        contentType: 'application/json; charset=utf-8',
-        body: JSON.stringify(envelope(400, MALFORMED_PATH_MESSAGE, null)),
-      }
+      const body = apiJsonText(400, MALFORMED_PATH_MESSAGE)
+      return { status: 400, contentType: `${JSON_CONTENT_TYPE}; charset=utf-8`, body }
     }
     return {
       status: 400,

@@ -1,16 +1,60 @@
-import { ValidationError } from 'payload'
+import { APIError, ValidationError } from 'payload'
 
-type FieldErrors = { path: string; message: string }[]
+/*
+ * The one reading of the errors Payload's operations throw. Recognised by class and, failing
+ * that, by shape: in the Next.js build a hook can sit in a chunk with its own copy of Payload's
+ * error classes (whose names are minified), so `instanceof` alone misses what it throws.
+ */
+
+export type FieldError = { path: string; message: string }
+
+type ErrorShape = { status?: unknown; isOperational?: unknown; data?: { errors?: unknown } | null }
+
+const shapeOf = (error: unknown): ErrorShape | null =>
+  error && typeof error === 'object' ? (error as ErrorShape) : null
 
 /**
- * Payload's ValidationError, recognised by its shape as well as its class: in the Next.js build
- * the hook that throws it can sit in a chunk with its own copy of Payload's error classes, so
- * `instanceof` alone misses it there (and the class name is minified).
+ * The HTTP status of an error thrown by a Payload operation (an APIError: ValidationError 400,
+ * Forbidden 403, NotFound 404, LockedAuth 401, our hooks' 429 …), else null. Payload marks its
+ * errors `isOperational`; anything else (a database or programming error) has no status here.
  */
+export function payloadErrorStatus(error: unknown): number | null {
+  if (error instanceof APIError) return error.status
+  const e = shapeOf(error)
+  return e?.isOperational === true && typeof e.status === 'number' ? e.status : null
+}
+
+/** A client error (4xx) of a Payload operation: the visitor's request was refused, nothing failed. */
+export function isPayloadClientError(error: unknown): error is Error & { status: number } {
+  const status = payloadErrorStatus(error)
+  return (
+    status !== null && status >= 400 && status < 500 && typeof (error as Error).message === 'string'
+  )
+}
+
+/** Payload's ValidationError: a 400 with the field messages in `data.errors`. */
 export function isValidationError(
   error: unknown,
-): error is ValidationError & { data: { errors: FieldErrors } } {
+): error is ValidationError & { data: { errors: FieldError[] } } {
   if (error instanceof ValidationError) return true
-  const e = error as { status?: unknown; data?: { errors?: unknown } } | null
-  return Boolean(e && typeof e === 'object' && e.status === 400 && Array.isArray(e.data?.errors))
+  const e = shapeOf(error)
+  return Boolean(e && e.status === 400 && Array.isArray(e.data?.errors))
+}
+
+/** The field messages an error carries in `data.errors` (a ValidationError's), in order; else none. */
+export function validationErrors(error: unknown): FieldError[] {
+  const items = shapeOf(error)?.data?.errors
+  if (!Array.isArray(items)) return []
+  return items.flatMap((item: { path?: unknown; message?: unknown } | null) => {
+    const { path, message } = item ?? {}
+    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : []
+  })
+}
+
+/** The same messages by field path, the first for each path. */
+export function validationMessages(error: unknown): Record<string, string> {
+  const messages: Record<string, string> = {}
+  for (const { path, message } of validationErrors(error))
+    if (path && message) messages[path] ??= message
+  return messages
 }

@@ -4,11 +4,15 @@ import { SESSION_COOKIE } from './session-cookie-name'
  * server and a per-response nonce instead of Next's own nonce support: docs/decisions/0016.
  */
 
-/** Hosts of the embeds a visitor may allow (functional cookies): YouTube (no-cookie) and Google Maps. */
+/**
+ * Embeds a visitor may allow (functional cookies): YouTube (no-cookie), Google Maps, and the
+ * OpenStreetMap embed the campus location page shows by default.
+ */
 export const FRAME_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://www.google.com/maps/',
   'https://maps.google.com',
+  'https://www.openstreetmap.org/export/embed.html',
 ] as const
 
 export const HSTS = 'max-age=31536000; includeSubDomains'

@@ -3,6 +3,7 @@ import type { CommunityServiceLink, Document, Management, Service } from '@/payl
 import { logoPng, logoSvg, portraitImage, simplePdf, wrap } from './files'
 import { newsImage } from './images'
 import { seedContext } from './context'
+import { seedMedia } from './media'
 
 /**
  * Demo "Tentang UTB" content and downloads: brochures, logo files, research and community-service
@@ -351,32 +352,6 @@ export const researchGallery = {
   ] as [string, string][],
 }
 
-async function media(
-  payload: Payload,
-  alt: string,
-  name: string,
-  make: () => Promise<Buffer>,
-): Promise<number> {
-  const found = await payload.find({
-    collection: 'media',
-    where: { alt: { equals: alt } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (found.docs[0]) return found.docs[0].id
-  const data = await make()
-  return (
-    await payload.create({
-      collection: 'media',
-      data: { alt },
-      file: { data, mimetype: 'image/jpeg', name, size: data.length },
-      overrideAccess: true,
-      context: seedContext(),
-    })
-  ).id
-}
-
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -432,7 +407,7 @@ export async function seedAbout(payload: Payload): Promise<void> {
 
   for (const person of management) {
     if (await exists('management', 'name', person.name)) continue
-    const photo = await media(
+    const photo = await seedMedia(
       payload,
       `Foto ${person.name}, ${person.position}`,
       `pejabat-${slug(person.name)}.jpg`,
@@ -448,7 +423,7 @@ export async function seedAbout(payload: Payload): Promise<void> {
 
   for (const [i, { alt, ...service }] of services.entries()) {
     if (await exists('services', 'title', service.title)) continue
-    const image = await media(payload, alt, `layanan-${slug(service.title)}.jpg`, () =>
+    const image = await seedMedia(payload, alt, `layanan-${slug(service.title)}.jpg`, () =>
       newsImage(`layanan-${i}`, i),
     )
     await payload.create({
@@ -463,7 +438,7 @@ export async function seedAbout(payload: Payload): Promise<void> {
     const photos = []
     for (const [i, [caption, alt]] of researchGallery.photos.entries()) {
       photos.push({
-        image: await media(payload, alt, `penelitian-${i + 1}.jpg`, () =>
+        image: await seedMedia(payload, alt, `penelitian-${i + 1}.jpg`, () =>
           newsImage(`penelitian-${i}`, i),
         ),
         caption,

@@ -3,6 +3,7 @@ import type { Scholarship, SelectionSchedule, TuitionFee } from '@/payload-types
 import { newsImage } from './images'
 import { programmes } from './programmes'
 import { seedContext } from './context'
+import { seedMedia } from './media'
 
 /**
  * Demo admissions information: scholarships, tuition per programme and track, and the three
@@ -202,24 +203,7 @@ export const selectionWaves: Omit<SelectionSchedule, 'id' | 'createdAt' | 'updat
 
 async function scholarshipImage(payload: Payload): Promise<number> {
   const alt = 'Mahasiswa penerima beasiswa UTB berfoto bersama di aula kampus'
-  const found = await payload.find({
-    collection: 'media',
-    where: { alt: { equals: alt } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (found.docs[0]) return found.docs[0].id
-  const data = await newsImage('beasiswa', 1)
-  return (
-    await payload.create({
-      collection: 'media',
-      data: { alt },
-      file: { data, mimetype: 'image/jpeg', name: 'beasiswa.jpg', size: data.length },
-      overrideAccess: true,
-      context: seedContext(),
-    })
-  ).id
+  return seedMedia(payload, alt, 'beasiswa.jpg', () => newsImage('beasiswa', 1))
 }
 
 /**

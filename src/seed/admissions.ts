@@ -6,8 +6,49 @@ const contacts = [
 ]
 const lines = (...texts: string[]) => texts.map((text) => ({ text }))
 
+type Track = AdmissionsSetting['magang']
+type Panel = Track['panel']
+
+const panel = (
+  steps: Panel['steps'],
+  additionalInfo: string,
+  link: Pick<Panel, 'linkLabel' | 'linkUrl'>,
+): Panel => ({
+  title: 'TAHAPAN PENDAFTARAN',
+  steps,
+  infoTitle: 'Info dan Pertanyaan',
+  contacts,
+  additionalInfo,
+  ...link,
+})
+
+/** Magang and Jepang ask for more than Reguler (height, colour vision, an SKCK) in two steps. */
+const withSkck = (
+  intro: string,
+  additionalInfo: string,
+  link: Pick<Panel, 'linkLabel' | 'linkUrl'>,
+): Track => ({
+  intro,
+  requirements: ['gender', 'age', 'education', 'height', 'colourBlind', 'skck', 'health'],
+  requiresSkckDocument: true,
+  panel: panel(
+    [
+      {
+        title: 'Pembayaran',
+        lines: lines('Transfer biaya pendaftaran Rp 300.000', 'Unggah bukti transfer'),
+      },
+      {
+        title: 'Input data',
+        lines: lines('Lengkapi data diri, persyaratan dan berkas, termasuk SKCK'),
+      },
+    ],
+    additionalInfo,
+    link,
+  ),
+})
+
 /**
- * Demo admissions settings (§2 registration info panel, §5 requirements, §9 fee). The bank
+ * Demo admissions settings (the tracks' info panels, requirements, the registration fee). The bank
  * account numbers are fictional: the specification does not repeat the real ones.
  */
 export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
@@ -34,9 +75,8 @@ export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
     intro: 'Jalur Reguler untuk lulusan SMA, SMK, MA atau sederajat yang ingin berkuliah di UTB.',
     requirements: ['gender', 'age', 'education', 'health'],
     requiresSkckDocument: false,
-    panel: {
-      title: 'TAHAPAN PENDAFTARAN',
-      steps: [
+    panel: panel(
+      [
         {
           title: 'Persyaratan utama',
           lines: lines(
@@ -57,59 +97,18 @@ export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
           lines: lines('Isi formulir pendaftaran di halaman ini setelah pembayaran diverifikasi'),
         },
       ],
-      infoTitle: 'Info dan Pertanyaan',
-      contacts,
-      additionalInfo: 'Layanan PMB: Senin–Jumat 08.00–16.00 WIB.',
-      linkLabel: 'Lihat jadwal seleksi',
-      linkUrl: '/pendaftaran/jadwal-seleksi',
-    },
+      'Layanan PMB: Senin–Jumat 08.00–16.00 WIB.',
+      { linkLabel: 'Lihat jadwal seleksi', linkUrl: '/pendaftaran/jadwal-seleksi' },
+    ),
   },
-  magang: {
-    intro: 'Jalur Magang menggabungkan kuliah dengan pemagangan di industri mitra UTB.',
-    requirements: ['gender', 'age', 'education', 'height', 'colourBlind', 'skck', 'health'],
-    requiresSkckDocument: true,
-    panel: {
-      title: 'TAHAPAN PENDAFTARAN',
-      steps: [
-        {
-          title: 'Pembayaran',
-          lines: lines('Transfer biaya pendaftaran Rp 300.000', 'Unggah bukti transfer'),
-        },
-        {
-          title: 'Input data',
-          lines: lines('Lengkapi data diri, persyaratan dan berkas, termasuk SKCK'),
-        },
-      ],
-      infoTitle: 'Info dan Pertanyaan',
-      contacts,
-      additionalInfo:
-        'Peserta jalur magang wajib tinggi badan minimal 160 cm dan tidak buta warna.',
-      linkLabel: 'Info magang',
-      linkUrl: '/pusat-karir/info-magang',
-    },
-  },
-  jepang: {
-    intro:
-      'Jalur Jepang menyiapkan mahasiswa untuk kuliah dan bekerja di Jepang bersama mitra UTB.',
-    requirements: ['gender', 'age', 'education', 'height', 'colourBlind', 'skck', 'health'],
-    requiresSkckDocument: true,
-    panel: {
-      title: 'TAHAPAN PENDAFTARAN',
-      steps: [
-        {
-          title: 'Pembayaran',
-          lines: lines('Transfer biaya pendaftaran Rp 300.000', 'Unggah bukti transfer'),
-        },
-        {
-          title: 'Input data',
-          lines: lines('Lengkapi data diri, persyaratan dan berkas, termasuk SKCK'),
-        },
-      ],
-      infoTitle: 'Info dan Pertanyaan',
-      contacts,
-      additionalInfo: 'Kelas bahasa Jepang dimulai sebelum perkuliahan semester pertama.',
-      linkLabel: 'Kerja sama internasional',
-      linkUrl: '/tentang-utb/kerja-sama',
-    },
-  },
+  magang: withSkck(
+    'Jalur Magang menggabungkan kuliah dengan pemagangan di industri mitra UTB.',
+    'Peserta jalur magang wajib tinggi badan minimal 160 cm dan tidak buta warna.',
+    { linkLabel: 'Info magang', linkUrl: '/pusat-karir/info-magang' },
+  ),
+  jepang: withSkck(
+    'Jalur Jepang menyiapkan mahasiswa untuk kuliah dan bekerja di Jepang bersama mitra UTB.',
+    'Kelas bahasa Jepang dimulai sebelum perkuliahan semester pertama.',
+    { linkLabel: 'Kerja sama internasional', linkUrl: '/tentang-utb/kerja-sama' },
+  ),
 }

@@ -4,37 +4,13 @@ import { eventPhoto, portraitPhoto } from './alumni-images'
 import { bannerImage } from './images'
 import { paragraphsToLexical } from './richtext'
 import { seedContext } from './context'
+import { seedMedia } from './media'
 
 /**
  * Seed pieces of the alumni pages: the /ikatan-alumni global, 12 alumni stories and the
  * graduation and alumni albums. Idempotent: existing content (by title, name, media alt) is
  * kept as it is.
  */
-
-async function media(
-  payload: Payload,
-  alt: string,
-  name: string,
-  draw: () => Promise<Buffer>,
-): Promise<number> {
-  const found = await payload.find({
-    collection: 'media',
-    where: { alt: { equals: alt } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (found.docs[0]) return found.docs[0].id
-  const data = await draw()
-  const doc = await payload.create({
-    collection: 'media',
-    data: { alt },
-    file: { data, mimetype: 'image/jpeg', name, size: data.length },
-    overrideAccess: true,
-    context: seedContext(),
-  })
-  return doc.id
-}
 
 export const alumniPageContent = {
   heroTitle: 'Keluarga Besar Alumni Universitas Teknologi Bandung',
@@ -240,19 +216,19 @@ async function seedAlumniPage(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'alumni-page', depth: 0, overrideAccess: true })
   if (current.heroTitle) return
   const c = alumniPageContent
-  const heroImage = await media(
+  const heroImage = await seedMedia(
     payload,
     'Alumni UTB berkumpul di depan gedung kampus',
     'alumni-hero.jpg',
     () => eventPhoto('alumni', 'alumni-hero', 0),
   )
-  const profileImage = await media(
+  const profileImage = await seedMedia(
     payload,
     'Pengurus Ikatan Alumni UTB berdiskusi di sekretariat',
     'alumni-profil.jpg',
     () => eventPhoto('alumni', 'alumni-profil', 2),
   )
-  const contactImage = await media(
+  const contactImage = await seedMedia(
     payload,
     'Gedung Rektorat Kampus UTB, lokasi sekretariat Ikatan Alumni',
     'alumni-kontak.jpg',
@@ -302,7 +278,7 @@ async function seedTestimonials(payload: Payload) {
     const photo =
       i % 4 === 3
         ? null
-        : await media(payload, `Foto ${name}, alumni UTB`, `alumni-${i + 1}.jpg`, () =>
+        : await seedMedia(payload, `Foto ${name}, alumni UTB`, `alumni-${i + 1}.jpg`, () =>
             portraitPhoto(name),
           )
     const data: Omit<Testimonial, 'id' | 'createdAt' | 'updatedAt'> = {
@@ -335,7 +311,7 @@ async function seedGalleries(payload: Payload) {
     // One after another: SQLite allows a single writer.
     for (const [p, caption] of album.captions.entries()) {
       const alt = `${caption} — ${album.title}`
-      const image = await media(
+      const image = await seedMedia(
         payload,
         alt,
         `galeri-${album.category}-${a + 1}-${p + 1}.jpg`,

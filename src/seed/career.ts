@@ -3,6 +3,7 @@ import type { CareerPost } from '@/payload-types'
 import { newsImage } from './images'
 import { paragraphsToLexical } from './richtext'
 import { seedContext } from './context'
+import { seedMedia } from './media'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -370,23 +371,7 @@ const PICTURE_ALT: Record<CareerType, string> = {
 
 async function pictureFor(payload: Payload, type: CareerType, scene: number): Promise<number> {
   const alt = PICTURE_ALT[type]
-  const found = await payload.find({
-    collection: 'media',
-    where: { alt: { equals: alt } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (found.docs[0]) return found.docs[0].id
-  const data = await newsImage(`karier-${type}`, scene)
-  const doc = await payload.create({
-    collection: 'media',
-    data: { alt },
-    file: { data, mimetype: 'image/jpeg', name: `karier-${type}.jpg`, size: data.length },
-    overrideAccess: true,
-    context: seedContext(),
-  })
-  return doc.id
+  return seedMedia(payload, alt, `karier-${type}.jpg`, () => newsImage(`karier-${type}`, scene))
 }
 
 /** Seed piece "karier": 34 published posts over the three types and one draft; skips slugs that exist. */

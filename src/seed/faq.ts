@@ -4,7 +4,7 @@ import { seedContext } from './context'
 
 type SeedFaq = Pick<Faq, 'question' | 'answer' | 'topic'>
 
-// Answers follow the specification: fee and refund (§9), tracks and requirements (§5).
+// Answers follow the specification: fee and refund, tracks and requirements.
 export const faqs: SeedFaq[] = [
   {
     topic: 'pendaftaran',

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { HomePage, Partner } from '@/payload-types'
 import { heroImage, partnerLogo, registrationImage, scholarshipImage } from './home-images'
 import { seedContext } from './context'
+import { seedMedia } from './media'
 
 type SeedPartner = Pick<Partner, 'name' | 'kind' | 'scope'> & {
   initials: string
@@ -104,33 +105,6 @@ export const partners: SeedPartner[] = [
   },
 ]
 
-async function image(
-  payload: Payload,
-  alt: string,
-  name: string,
-  draw: () => Promise<Buffer>,
-  mimetype = 'image/jpeg',
-) {
-  const found = await payload.find({
-    collection: 'media',
-    where: { alt: { equals: alt } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (found.docs[0]) return found.docs[0].id
-  const data = await draw()
-  return (
-    await payload.create({
-      collection: 'media',
-      data: { alt },
-      file: { data, mimetype, name, size: data.length },
-      overrideAccess: true,
-      context: seedContext(),
-    })
-  ).id
-}
-
 async function seedPartners(payload: Payload) {
   for (const [i, p] of partners.entries()) {
     const exists = await payload.count({
@@ -139,7 +113,7 @@ async function seedPartners(payload: Payload) {
       overrideAccess: true,
     })
     if (exists.totalDocs > 0) continue
-    const logo = await image(
+    const logo = await seedMedia(
       payload,
       `Logo ${p.name}`,
       `mitra-${i + 1}.png`,
@@ -327,19 +301,19 @@ export async function seedHome(payload: Payload): Promise<void> {
   })) as Partial<HomePage>
   if (current.headlineLogo?.title) return
   const images = {
-    hero: await image(
+    hero: await seedMedia(
       payload,
       'Gedung utama Universitas Teknologi Bandung dengan lambang UTB di atas pintu masuk',
       'beranda-gedung-utama.jpg',
       heroImage,
     ),
-    registration: await image(
+    registration: await seedMedia(
       payload,
       'Calon mahasiswa di meja penerimaan mahasiswa baru UTB 2026',
       'beranda-pendaftaran.jpg',
       registrationImage,
     ),
-    scholarship: await image(
+    scholarship: await seedMedia(
       payload,
       'Topi wisuda di atas tumpukan buku, lambang beasiswa UTB',
       'beranda-beasiswa.jpg',

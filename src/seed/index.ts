@@ -22,6 +22,7 @@ import {
   topBar,
 } from './shell-content'
 import { seedContext } from './context'
+import { seedMedia } from './media'
 
 /**
  * Seeds the demo content. Each piece runs once per database (recorded in the seed-state
@@ -54,31 +55,6 @@ async function fillGlobal(payload: Payload, slug: GlobalSlug, key: string, data:
     })
 }
 
-async function uploadImage(
-  payload: Payload,
-  name: string,
-  alt: string,
-  data: Buffer,
-  mimetype: string,
-) {
-  const existing = await payload.find({
-    collection: 'media',
-    where: { alt: { equals: alt } },
-    limit: 1,
-    overrideAccess: true,
-    depth: 0,
-  })
-  if (existing.docs[0]) return existing.docs[0].id
-  const doc = await payload.create({
-    collection: 'media',
-    data: { alt },
-    file: { data, mimetype, name, size: data.length },
-    overrideAccess: true,
-    context: seedContext(),
-  })
-  return doc.id
-}
-
 const pieces = {
   berita: seedNews,
   halaman: seedPages,
@@ -98,11 +74,11 @@ const pieces = {
     const items = await Promise.all(
       footer.socialMedia!.items!.map(async (item) => ({
         ...item,
-        image: await uploadImage(
+        image: await seedMedia(
           p,
-          `sosial-${item.icon}.png`,
           `Logo ${item.name}`,
-          await socialImage(item.icon),
+          `sosial-${item.icon}.png`,
+          () => socialImage(item.icon),
           'image/png',
         ),
       })),
@@ -139,13 +115,7 @@ const pieces = {
       })
       if (found.totalDocs > 0) continue
       const alt = `Suasana kampus Universitas Teknologi Bandung (${page.replace(/-/g, ' ')})`
-      const image = await uploadImage(
-        p,
-        `banner-${page}.jpg`,
-        alt,
-        await bannerImage(page),
-        'image/jpeg',
-      )
+      const image = await seedMedia(p, alt, `banner-${page}.jpg`, () => bannerImage(page))
       await p.create({
         collection: 'banners',
         data: { bannerUrl: page, image },

@@ -3,6 +3,7 @@ import { newsImage } from './images'
 import { newsArticles, newsCategories } from './news-content'
 import { paragraphsToLexical } from './richtext'
 import { seedContext } from './context'
+import { seedMedia } from './media'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -23,26 +24,9 @@ const PICTURES = [
 async function pictures(payload: Payload): Promise<number[]> {
   const ids: number[] = []
   for (const [i, alt] of PICTURES.entries()) {
-    const found = await payload.find({
-      collection: 'media',
-      where: { alt: { equals: alt } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    if (found.docs[0]) {
-      ids.push(found.docs[0].id)
-      continue
-    }
-    const data = await newsImage(`berita-${i}`, i)
-    const doc = await payload.create({
-      collection: 'media',
-      data: { alt },
-      file: { data, mimetype: 'image/jpeg', name: `berita-${i + 1}.jpg`, size: data.length },
-      overrideAccess: true,
-      context: seedContext(),
-    })
-    ids.push(doc.id)
+    ids.push(
+      await seedMedia(payload, alt, `berita-${i + 1}.jpg`, () => newsImage(`berita-${i}`, i)),
+    )
   }
   return ids
 }

@@ -4,6 +4,7 @@ import type { AcademicEvent, StudentOrganisation } from '@/payload-types'
 import { newsImage } from './images'
 import { paragraphsToLexical } from './richtext'
 import { seedContext } from './context'
+import { seedMedia } from './media'
 
 /* ------------------------------------------------------------------ academic calendar */
 
@@ -442,32 +443,6 @@ async function logoImage(name: string, label: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer()
 }
 
-async function mediaId(
-  payload: Payload,
-  alt: string,
-  name: string,
-  mimetype: string,
-  draw: () => Promise<Buffer>,
-): Promise<number> {
-  const found = await payload.find({
-    collection: 'media',
-    where: { alt: { equals: alt } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (found.docs[0]) return found.docs[0].id
-  const data = await draw()
-  const doc = await payload.create({
-    collection: 'media',
-    data: { alt },
-    file: { data, mimetype, name, size: data.length },
-    overrideAccess: true,
-    context: seedContext(),
-  })
-  return doc.id
-}
-
 const initials = (abbreviation: string) => abbreviation.split(/\s+/)[0]!.slice(0, 6)
 
 /** Seed piece "organisasi mahasiswa": 14 published organisations with logo and photo, one draft. */
@@ -483,14 +458,17 @@ export async function seedOrganisations(payload: Payload): Promise<void> {
   // One after another: SQLite allows a single writer.
   for (const [i, o] of organisations.entries()) {
     if (await exists(o.slug)) continue
-    const logo = await mediaId(payload, `Logo ${o.name}`, `logo-${o.slug}.png`, 'image/png', () =>
-      logoImage(o.name, initials(o.abbreviation)),
+    const logo = await seedMedia(
+      payload,
+      `Logo ${o.name}`,
+      `logo-${o.slug}.png`,
+      () => logoImage(o.name, initials(o.abbreviation)),
+      'image/png',
     )
-    const image = await mediaId(
+    const image = await seedMedia(
       payload,
       `Kegiatan ${o.name} di kampus UTB`,
       `ormawa-${o.slug}.jpg`,
-      'image/jpeg',
       async () =>
         sharp(await newsImage(`ormawa-${o.slug}`, i))
           .resize(800, 450)

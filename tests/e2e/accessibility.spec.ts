@@ -1,5 +1,5 @@
 import { PARAMETERISED_EXAMPLES, STATIC_ROUTES } from '../../src/features/shell/routes'
-import { expect, test } from './fixtures'
+import { errorResponse, expect, test } from './fixtures'
 import { openPage, severeA11yViolations } from './helpers'
 
 const NEWS_DETAIL = PARAMETERISED_EXAMPLES.find((p) =>
@@ -26,8 +26,13 @@ const PHONE_ROUTES = new Set([
 
 // Every route of §2 on a desktop screen, the phone set above at 375 px, plus the 404 page.
 for (const path of [...STATIC_ROUTES, ...PARAMETERISED_EXAMPLES, '/tidak-ada']) {
-  test(`axe: no serious or critical violation on ${path}`, async ({ page, isMobile }) => {
+  test(`axe: no serious or critical violation on ${path}`, async ({
+    page,
+    isMobile,
+    expectPageError,
+  }) => {
     test.skip(isMobile && !PHONE_ROUTES.has(path), 'same markup as on the desktop run')
+    if (path === '/tidak-ada') expectPageError(errorResponse(404, path))
     await openPage(page, path)
     expect(await severeA11yViolations(page)).toEqual([])
   })

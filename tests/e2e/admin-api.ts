@@ -1,20 +1,73 @@
 import type { APIRequestContext } from '@playwright/test'
-import { adminHeaders } from './helpers'
 
-/**
- * A write through the REST API as the e2e admin. Like adminGet: a login in another worker can
- * drop this session (Payload stores sessions in the user's row), and the request then runs as
- * nobody (401/403), so it signs in again and repeats.
+/*
+ * The e2e admins. Payload keeps a user's sessions in their row and adds one per login by
+ * read-modify-write, so two workers signing in as one account at once could drop each other's
+ * session. Each worker therefore has an admin of its own (made in global-setup.ts), by its
+ * parallel index: workers running at the same time never share one.
  */
+
+/** The admin of the worker with parallel index `index` (this worker's by default). */
+export function workerAdmin(index = Number(process.env.TEST_PARALLEL_INDEX ?? 0)) {
+  const [name, domain] = process.env.ADMIN_EMAIL!.split('@')
+  return { email: `${name}-${index}@${domain}`, password: process.env.ADMIN_PASSWORD! }
+}
+
+/** Authorization headers of this worker's admin, from a fresh login. */
+export async function adminHeaders(
+  request: APIRequestContext,
+  admin = workerAdmin(),
+): Promise<Record<string, string>> {
+  let last = ''
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // A reused keep-alive socket the server has just closed fails with ECONNRESET: try again.
+    const login = await request
+      .post('/api/cms/users/login', { data: admin })
+      .catch((error: Error) => error)
+    if (!(login instanceof Error)) {
+      // Staff tokens are only in the HttpOnly cookie (ADR 0015); a browser sends it with Sec-Fetch-Site.
+      const token = login.ok()
+        ? /payload-token=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1]
+        : undefined
+      if (token) return { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' }
+      throw new Error(`Admin login failed: ${login.status()} ${await login.text()}`)
+    }
+    last = login.message
+  }
+  throw new Error(`Admin login failed: ${last}`)
+}
+
+/** GET as this worker's admin. */
+export async function adminGet(request: APIRequestContext, url: string) {
+  return request.get(url, { headers: await adminHeaders(request) })
+}
+
+/** A write through the REST API as this worker's admin. */
 export async function adminSend(
   request: APIRequestContext,
   method: 'post' | 'patch' | 'delete',
   url: string,
   data?: unknown,
 ) {
-  for (let attempt = 1; ; attempt++) {
-    const response = await request[method](url, { headers: await adminHeaders(request), data })
-    if (![401, 403].includes(response.status()) || attempt === 3) return response
+  return request[method](url, { headers: await adminHeaders(request), data })
+}
+
+/**
+ * An admin for each of `workers` parallel indexes, made by the admin the seed created from
+ * ADMIN_EMAIL; an account that already exists (a reused database) is kept.
+ */
+export async function createWorkerAdmins(
+  request: APIRequestContext,
+  workers: number,
+): Promise<void> {
+  const seeded = { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! }
+  for (let index = 0; index < workers; index++) {
+    const admin = workerAdmin(index)
+    const created = await request.post('/api/cms/users', {
+      headers: await adminHeaders(request, seeded),
+      data: { ...admin, name: `Admin Uji ${index}`, role: 'admin' },
+    })
+    if (created.status() !== 201) await adminHeaders(request, admin)
   }
 }
 

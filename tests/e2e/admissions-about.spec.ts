@@ -1,3 +1,4 @@
+import { adminHeaders } from './admin-api'
 import { expect, test } from './fixtures'
 import { scheduleOverview } from '../../src/features/admissions-info/map'
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../src/seed/about'
 import { scholarships, selectionWaves, tuitionFees } from '../../src/seed/admissions-info'
 import type { SelectionSchedule } from '../../src/payload-types'
-import { adminHeaders, openPage } from './helpers'
+import { openPage } from './helpers'
 
 // Admissions information and "Tentang UTB" pages show the seeded CMS content (src/seed/admissions-info.ts, about.ts).
 

@@ -1,6 +1,5 @@
 import sharp from 'sharp'
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, type Page } from './fixtures'
 import { openPage, severeA11yViolations } from './helpers'
 import { adminSend } from './admin-api'
 import { linkIn, mailsFor, waitForMail } from '../helpers/mailbox'

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { workerAdmin } from './admin-api'
 import { COLLEGE, openPage, severeA11yViolations } from './helpers'
 import { linkIn, waitForMail } from '../helpers/mailbox'
 import { ACCOUNT_ROUTES } from '../../src/features/shell/routes'
@@ -100,9 +101,7 @@ test('register, verify the email from the mail, log in, land on the guarded page
 test('a staff member logged in to the CMS is not an applicant: the guard sends them to the login', async ({
   page,
 }) => {
-  const login = await page.request.post('/api/cms/users/login', {
-    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-  })
+  const login = await page.request.post('/api/cms/users/login', { data: workerAdmin() })
   expect(login.status(), await login.text()).toBe(200)
   for (const path of ['/daftar', '/multi-step-form']) {
     await page.goto(path)

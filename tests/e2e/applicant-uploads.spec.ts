@@ -1,7 +1,7 @@
 import sharp from 'sharp'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminGet, openPage, severeA11yViolations } from './helpers'
-import { adminSend, createApplicantViaApi, type ApiApplicant } from './admin-api'
+import { openPage, severeA11yViolations } from './helpers'
+import { adminGet, adminSend, createApplicantViaApi, type ApiApplicant } from './admin-api'
+import { errorResponse, expect, test, type APIRequestContext, type Page } from './fixtures'
 import * as f from '../helpers/upload-fixtures'
 
 // Applicant uploads through the real server: hostile files are refused with the applicant's
@@ -177,8 +177,11 @@ test('the payment section: accounts, proof upload with progress, rejection with 
   page,
   request,
   baseURL,
+  expectPageError,
 }) => {
   test.setTimeout(90_000)
+  // The refused file below: the server answers 415 with the applicant's message.
+  expectPageError(errorResponse(415, ENDPOINT))
   const applicant = await createApplicantViaApi(request, 'unggah-bayar', 'reguler')
   await signIn(page, applicant, baseURL!)
   await openPage(page, '/daftar/daftar-reguler')
@@ -275,7 +278,10 @@ test('the documents step: a photo must be an image, and an upload keeps the othe
   page,
   request,
   baseURL,
+  expectPageError,
 }) => {
+  // The PDF as a photo: the server answers 415 with the applicant's message.
+  expectPageError(errorResponse(415, ENDPOINT))
   const applicant = await createApplicantViaApi(request, 'unggah-berkas', 'reguler')
   await signIn(page, applicant, baseURL!)
   await openPage(page, '/multi-step-form?langkah=4')

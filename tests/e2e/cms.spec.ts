@@ -1,3 +1,4 @@
+import { workerAdmin } from './admin-api'
 import { expect, test } from './fixtures'
 
 test.use({ locale: 'id-ID' })
@@ -10,8 +11,9 @@ test('staff sign in to /admin in Indonesian, edit the footer copyright, and the 
   test.skip(isMobile, 'the admin panel is checked once, on a desktop screen')
   test.setTimeout(90_000)
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!)
-  await page.getByLabel('Kata Sandi').fill(process.env.ADMIN_PASSWORD!)
+  const admin = workerAdmin()
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Kata Sandi').fill(admin.password)
   await page.getByRole('button', { name: 'Masuk' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 

@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures'
+import { expect, test, type Page } from './fixtures'
 
 // A first-time visitor: no consent cookie yet.
 test.use({ storageState: { cookies: [], origins: [] } })
 
-const consentCookie = async (page: import('@playwright/test').Page) =>
+const consentCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'kampus_consent')
 
 test('first visit asks for consent; accepting stores the categories for a year', async ({

@@ -1,6 +1,6 @@
-import { adminSend } from './admin-api'
+import { adminGet, adminSend } from './admin-api'
 import { expect, test } from './fixtures'
-import { adminGet, severeA11yViolations } from './helpers'
+import { severeA11yViolations } from './helpers'
 
 /**
  * The content API as a client meets it on the production server: the reference page, the

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import { strFromU8, unzipSync } from 'fflate'
 import sharp from 'sharp'
+import { adminHeaders } from './admin-api'
 import { expect, test, type APIRequestContext } from './fixtures'
-import { adminHeaders, openPage, severeA11yViolations } from './helpers'
+import { openPage, severeA11yViolations } from './helpers'
 
 /**
  * Issue 4, data rights (UU PDP): an applicant downloads everything stored about them and asks for

@@ -1,7 +1,11 @@
-import { expect, test } from './fixtures'
+import { errorResponse, expect, test } from './fixtures'
 import { openPage } from './helpers'
 
-test('unknown routes answer 404 with the site shell and a way home', async ({ page }) => {
+test('unknown routes answer 404 with the site shell and a way home', async ({
+  page,
+  expectPageError,
+}) => {
+  expectPageError(errorResponse(404))
   // Unmatched URLs (global-not-found) and unknown items of a route (notFound() in the page).
   for (const path of [
     '/tidak-ada',
@@ -21,7 +25,13 @@ test('unknown routes answer 404 with the site shell and a way home', async ({ pa
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a failing page shows the error page with its status and message', async ({ page }) => {
+test('a failing page shows the error page with its status and message', async ({
+  page,
+  expectPageError,
+}) => {
+  expectPageError(errorResponse(500, '/uji-galat'))
+  // React reports the error the boundary caught, and the error page logs it.
+  expectPageError(/Error: Uji galat: halaman gagal dimuat/)
   await openPage(page, '/uji-galat')
   const error = page.getByTestId('error-content')
   await expect(error).toContainText('503')
@@ -32,7 +42,12 @@ test('a failing page shows the error page with its status and message', async ({
   await expect(error.getByRole('button', { name: 'Coba lagi' })).toBeVisible()
 })
 
-test('when the error page itself fails, the fallback offers the way home', async ({ page }) => {
+test('when the error page itself fails, the fallback offers the way home', async ({
+  page,
+  expectPageError,
+}) => {
+  expectPageError(errorResponse(500, '/uji-galat'))
+  expectPageError(/\[uji-galat-ganda\]Uji galat: halaman gagal dimuat/)
   await page.goto('/uji-galat?lapisan=ganda')
   await expect(
     page.getByRole('heading', { name: 'An error occurred while showing the error page' }),

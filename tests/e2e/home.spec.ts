@@ -1,5 +1,6 @@
+import { adminHeaders } from './admin-api'
 import { expect, test, type Page } from './fixtures'
-import { adminHeaders, COLLEGE } from './helpers'
+import { COLLEGE } from './helpers'
 
 // The home page is the longest page (twelve sections, ~30 pictures): on a busy 2-core machine
 // its first hydration can take longer than the shared helper's 7 s, so it waits longer.

@@ -1,5 +1,6 @@
+import { adminHeaders } from './admin-api'
 import { expect, test, type Page } from './fixtures'
-import { adminHeaders, openPage } from './helpers'
+import { openPage } from './helpers'
 
 const LIST = '/tentang-utb/berita'
 const DETAIL = '/tentang-utb/berita/kampus/utb-resmikan-laboratorium-ai'

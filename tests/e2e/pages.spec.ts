@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
-import { adminSend } from './admin-api'
-import { adminGet, openPage } from './helpers'
+import { adminGet, adminSend } from './admin-api'
+import { openPage } from './helpers'
 
 test('a narrative page shows its CMS content under the banner', async ({ page }) => {
   await openPage(page, '/tentang-utb/sejarah')
@@ -53,7 +53,6 @@ test('a published page edit appears without a rebuild, and a draft does not', as
   const stamp = Date.now()
   const html = async () => (await request.get('/tentang-utb/kerja-sama')).text()
   try {
-    // adminSend signs in again when a login in the other worker dropped this session.
     expect(
       (
         await adminSend(request, 'patch', `/api/cms/pages/${doc.id}?draft=true`, {

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures'
-import { adminSend } from './admin-api'
-import { adminHeaders } from './helpers'
+import { adminHeaders, adminSend, workerAdmin } from './admin-api'
 
 const ARTICLE = '/tentang-utb/berita/kampus/utb-resmikan-laboratorium-ai'
 
@@ -22,7 +21,6 @@ test.describe('draft preview of a news article', () => {
     const headers = await adminHeaders(request)
     const article = await articleOf(request, headers)
     const draftTitle = `Draf pratinjau ${Date.now()}`
-    // adminSend signs in again when another worker's login dropped the session.
     const saved = await adminSend(request, 'patch', `/api/cms/news/${article.id}?draft=true`, {
       title: draftTitle,
     })
@@ -46,9 +44,7 @@ test.describe('draft preview of a news article', () => {
       // An editor signed in to the CMS opens the preview and lands on the article with the draft.
       const editor = await browser.newContext()
       const page = await editor.newPage()
-      const login = await page.request.post('/api/cms/users/login', {
-        data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-      })
+      const login = await page.request.post('/api/cms/users/login', { data: workerAdmin() })
       expect(login.ok()).toBe(true)
       await page.goto(`/api/preview/news?id=${article.id}`)
       await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`))

@@ -1,5 +1,5 @@
+import { adminHeaders } from './admin-api'
 import { expect, test } from './fixtures'
-import { adminHeaders } from './helpers'
 
 // A CMS edit reaches the cached public pages without a rebuild (Payload hook → cache tag).
 test('an edit to the site settings appears on the public page within seconds', async ({

@@ -1,5 +1,6 @@
+import { adminHeaders } from './admin-api'
 import { expect, test, type Page } from './fixtures'
-import { adminHeaders, openPage, severeA11yViolations } from './helpers'
+import { openPage, severeA11yViolations } from './helpers'
 
 // §2 "Search overlay" and issue 5, at 375 px and 1280 px (both Playwright projects).
 const overlay = (page: Page) => page.locator('[data-search-overlay]')

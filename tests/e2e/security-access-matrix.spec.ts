@@ -1,13 +1,13 @@
 import sharp from 'sharp'
 import { formatNames } from 'payload'
 import {
+  expect,
   request as playwrightRequest,
+  test,
   type APIRequestContext,
   type APIResponse,
-} from '@playwright/test'
-import { expect, test } from './fixtures'
-import { adminSend } from './admin-api'
-import { adminGet } from './helpers'
+} from './fixtures'
+import { adminGet, adminSend } from './admin-api'
 import {
   allowed,
   COLLECTION_EXPECTATIONS,

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures'
-import { adminGet } from './helpers'
-import { createApplicantViaApi } from './admin-api'
+import { adminGet, createApplicantViaApi, workerAdmin } from './admin-api'
 
 /**
  * Issue 11 §3: session tokens in JSON bodies only where a client needs them, and no permission
@@ -13,18 +12,17 @@ test('§3 tokens: a staff login answers with the HttpOnly cookie and no token in
   baseURL,
 }) => {
   const request = await playwright.request.newContext({ baseURL })
-  const login = await request.post('/api/cms/users/login', {
-    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-  })
+  const admin = workerAdmin()
+  const login = await request.post('/api/cms/users/login', { data: admin })
   expect(login.status()).toBe(200)
   const body = (await login.json()) as { token?: string; user?: { email: string } }
-  expect(body.user?.email).toBe(process.env.ADMIN_EMAIL)
+  expect(body.user?.email).toBe(admin.email)
   expect(body.token).toBeUndefined()
   expect(login.headers()['set-cookie']).toMatch(/payload-token=[^;]+;.*HttpOnly/i)
   const me = (await (
     await request.get('/api/cms/users/me', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   ).json()) as { user?: { email: string }; token?: string }
-  expect(me.user?.email).toBe(process.env.ADMIN_EMAIL)
+  expect(me.user?.email).toBe(admin.email)
   expect(me.token).toBeUndefined()
   await request.dispose()
 })
@@ -68,7 +66,6 @@ test('§3 /api/cms/access: no permission map for visitors or applicants; staff a
   expect(asApplicant.status()).toBe(403)
   expect(((await asApplicant.json()) as { collections?: unknown }).collections).toBeUndefined()
 
-  // adminGet signs in again when a login in the other worker dropped this session.
   const staff = await adminGet(request, '/api/cms/access')
   expect(staff.status()).toBe(200)
   const map = (await staff.json()) as {

@@ -1,10 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext } from './fixtures'
 
 /*
  * Issue 11 §2 "Forged client addresses". The suite's own server trusts loopback (the tests

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { adminSend, createApplicantViaApi } from './admin-api'
 
 /**
@@ -10,11 +10,8 @@ test.skip(({ isMobile }) => isMobile, 'API checks run once')
 
 const aliases = (n: number) =>
   `{ ${Array.from({ length: n }, (_, i) => `a${i}: Faqs(limit: 100) { docs { id question answer } }`).join(' ')} }`
-/**
- * A staff session of its own: the shared e2e admin's session can be dropped by a login in the
- * other worker, and GraphQL would then answer 401 instead of judging the query.
- */
-async function staffHeaders(request: import('@playwright/test').APIRequestContext) {
+/** An editor's session: GraphQL is open to every staff role, bounded the same for all. */
+async function staffHeaders(request: APIRequestContext) {
   const email = `graphql-staf-${Date.now()}@utb.test`
   const password = 'Staf-GraphQL-Uji-2026'
   const created = await adminSend(request, 'post', '/api/cms/users', {
@@ -30,11 +27,7 @@ async function staffHeaders(request: import('@playwright/test').APIRequestContex
 }
 
 type Answer = { data?: Record<string, unknown>; errors?: { message: string }[] }
-const gql = (
-  request: import('@playwright/test').APIRequestContext,
-  query: string,
-  headers: Record<string, string> = {},
-) =>
+const gql = (request: APIRequestContext, query: string, headers: Record<string, string> = {}) =>
   request.post('/api/cms/graphql', {
     headers: { ...headers, 'Content-Type': 'application/json' },
     data: { query },

@@ -1,9 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
-import { createApplicantViaApi } from './admin-api'
-import { expect, test } from './fixtures'
-import { adminHeaders } from './helpers'
+import { adminHeaders, createApplicantViaApi, workerAdmin } from './admin-api'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 /*
  * Issue 11 §3 "No Content-Security-Policy; no HSTS; no-store", and §3 "500s on malformed input"
@@ -17,7 +15,7 @@ test.use({ locale: 'id-ID' })
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1]
 
 /** A news article's path, from the sitemap (the blog-detail layout). */
-async function articlePath(request: import('@playwright/test').APIRequestContext) {
+async function articlePath(request: APIRequestContext) {
   const xml = await (await request.get('/sitemap.xml')).text()
   const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]!).pathname)
@@ -113,8 +111,9 @@ test('§3 CSP: the public site and the admin load and work without a single viol
 
   // Payload's admin: sign in, open a collection and a document.
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!)
-  await page.getByLabel('Kata Sandi').fill(process.env.ADMIN_PASSWORD!)
+  const admin = workerAdmin()
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Kata Sandi').fill(admin.password)
   await page.getByRole('button', { name: 'Masuk' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await page.goto('/admin/collections/news')

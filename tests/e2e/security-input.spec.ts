@@ -1,7 +1,5 @@
-import type { APIResponse } from '@playwright/test'
-import { expect, test, type APIRequestContext } from './fixtures'
-import { adminGet } from './helpers'
-import { adminSend, createApplicantViaApi } from './admin-api'
+import { expect, test, type APIRequestContext, type APIResponse } from './fixtures'
+import { adminGet, adminSend, createApplicantViaApi } from './admin-api'
 import * as f from '../helpers/upload-fixtures'
 
 // Issue 11, the input items: open redirect and upload limit bypass (§2), programme choice and

@@ -1,5 +1,6 @@
+import { adminGet } from './admin-api'
 import { expect, test, type APIRequestContext } from './fixtures'
-import { adminGet, openPage } from './helpers'
+import { openPage } from './helpers'
 
 async function visitsOf(request: APIRequestContext, path: string) {
   const res = await adminGet(

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { academicEvents, organisations } from '../../src/seed/students'
-import { adminSend } from './admin-api'
-import { adminHeaders, openPage } from './helpers'
+import { adminHeaders, adminSend } from './admin-api'
+import { openPage } from './helpers'
 
 const CALENDAR = '/mahasiswa/kalender-akademik'
 const LIST = '/mahasiswa/organisasi-mahasiswa'
@@ -159,7 +159,6 @@ test.describe('HTTP', () => {
     const published = `Ringkasan terbit ${stamp}: latihan rutin dan liga antarkampus.`
     const draft = `Ringkasan draf ${stamp} yang belum terbit.`
     try {
-      // adminSend signs in again when another worker's login dropped the session.
       const update = await adminSend(request, 'patch', `/api/cms/student-organisations/${id}`, {
         summary: published,
         _status: 'published',

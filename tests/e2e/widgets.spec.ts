@@ -102,7 +102,9 @@ test('loading overlay: a quote on load and on route change, gone after about hal
   }
 })
 
-test('online/offline notice follows the browser', async ({ page, context }) => {
+test('online/offline notice follows the browser', async ({ page, context, expectPageError }) => {
+  // Whatever the page fetches while offline (prefetches, lazy images) fails, if anything.
+  expectPageError(/net::ERR_INTERNET_DISCONNECTED/, { optional: true })
   await openPage(page, '/')
   const status = page.getByTestId('network-status')
   await context.setOffline(true)

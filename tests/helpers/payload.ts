@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { guardPayloadLogger } from './logged-errors'
 import { startTestS3 } from './storage'
 
 /**
@@ -27,6 +28,7 @@ export async function freshPayload(): Promise<Payload> {
     import('@/migrations/postgres'),
   ])
   const payload = await getPayload({ config })
+  guardPayloadLogger(payload.logger)
   await payload.db.migrate({
     migrations: (pgUrl ? postgres.migrations : sqlite.migrations) as never,
   })

@@ -5,7 +5,11 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
-import { attachPaymentProof, chooseTrack, findApplication } from '@/features/admissions/application'
+import {
+  attachPaymentProof,
+  chooseTrack,
+  findApplication,
+} from '@/features/admissions/application/service'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { waitForMail } from '../helpers/mailbox'
 import { storedBytes } from '../helpers/storage'

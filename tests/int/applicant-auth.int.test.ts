@@ -3,14 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { canAccessAdmin, createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { REGISTER_APPLICANT } from '@/collections/Applicants'
 import { seed } from '@/seed'
 import { loginApplicant } from '@/features/admissions/auth/login'
 import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
 import { PASSWORD_MESSAGES } from '@/features/accounts/password-policy'
 import { requestPasswordReset, resetPassword } from '@/features/admissions/auth/password-reset'
 import { ACCOUNT_LIMITS } from '@/features/admissions/auth/rate-limit'
-import { registerApplicant } from '@/features/admissions/auth/register'
+import { REGISTER_APPLICANT, registerApplicant } from '@/features/admissions/auth/register'
 import { parseForm, registerSchema, type RegisterInput } from '@/features/admissions/auth/schemas'
 import { resendVerification, verifyApplicantEmail } from '@/features/admissions/auth/verify'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
@@ -516,7 +515,7 @@ describe('what an applicant may reach', () => {
 
 describe('the applicant guard (§5) of /daftar and /multi-step-form', () => {
   const requireApplicant = async (path: string) =>
-    (await import('@/features/admissions/session')).requireApplicant(path)
+    (await import('@/features/admissions/auth/session')).requireApplicant(path)
   const redirectOf = (call: Promise<unknown>) =>
     call.then(
       () => null,

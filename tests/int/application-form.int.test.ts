@@ -2,10 +2,13 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
-import { chooseTrack, findApplication, saveStep } from '@/features/admissions/application'
-import { saveFormStep, submitForm } from '@/features/admissions/form-service'
-import { resumeStep, type FormValues } from '@/features/admissions/form-fields'
-import { readProgrammeChoices, type ProgrammeChoices } from '@/features/admissions/programme-choice'
+import { chooseTrack, findApplication, saveStep } from '@/features/admissions/application/service'
+import { saveFormStep, submitForm } from '@/features/admissions/form/service'
+import { resumeStep, type FormValues } from '@/features/admissions/form/fields'
+import {
+  readProgrammeChoices,
+  type ProgrammeChoices,
+} from '@/features/admissions/form/programme-choice'
 import {
   createApplicant,
   createStaff,

@@ -3,13 +3,13 @@ import { unzipSync, strFromU8 } from 'fflate'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
-import { chooseTrack } from '@/features/admissions/application'
-import { buildApplicantExport } from '@/features/admissions/data-export'
+import { chooseTrack } from '@/features/admissions/application/service'
+import { buildApplicantExport } from '@/features/admissions/data-rights/export'
 import {
   listDataRequests,
   requestDeletion,
   SECOND_OPEN_REQUEST,
-} from '@/features/admissions/data-requests'
+} from '@/features/admissions/data-rights/requests'
 import {
   createApplicant,
   createStaff,

@@ -9,6 +9,7 @@ import { FRESH_MAIL_MS, STALLED_AFTER_MS, runQueueTick } from '@/jobs/runner'
 import { ADVISORY_LOCKS, advisoryKey } from '@/lib/advisory-lock'
 import { SEND_EMAIL_TASK } from '@/lib/email'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
+import { expectLoggedError } from '../helpers/logged-errors'
 import { mailsFor, waitForMail } from '../helpers/mailbox'
 import {
   createApplicant,
@@ -88,6 +89,8 @@ describe('a mail', () => {
   it('refused by the SMTP server stays in the queue with its error, and a later tick delivers it once', async () => {
     await sink?.close()
     sink = undefined
+    // Payload's queue logs the refused attempt as an error.
+    expectLoggedError(/TaskError: connect ECONNREFUSED/)
     await send('antre@contoh.id')
     const [failed] = await vi.waitFor(
       async () => {

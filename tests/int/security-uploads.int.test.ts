@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
-import { chooseTrack, findApplication } from '@/features/admissions/application'
-import { storeApplicantFile } from '@/features/admissions/files'
+import { chooseTrack, findApplication } from '@/features/admissions/application/service'
+import { storeApplicantFile } from '@/features/admissions/uploads/store'
 import { ACCOUNT_LIMITS } from '@/features/admissions/auth/rate-limit'
-import { MAX_UNATTACHED_FILES, UPLOAD_MESSAGES } from '@/features/admissions/upload-rules'
+import { MAX_UNATTACHED_FILES, UPLOAD_MESSAGES } from '@/features/admissions/uploads/rules'
 import * as f from '../helpers/upload-fixtures'
 import { storedBytes } from '../helpers/storage'
 import {

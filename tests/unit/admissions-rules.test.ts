@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, checkEligibility, type EligibilityRules } from '@/features/admissions/eligibility'
-import { canTransition, staffTargets } from '@/features/admissions/status'
-import { applicationTimeline, enteredAtFrom } from '@/features/admissions/timeline'
-import { submissionProblems } from '@/features/admissions/form'
-import { statusEmail } from '@/features/admissions/emails'
+import {
+  ageOn,
+  checkEligibility,
+  type EligibilityRules,
+} from '@/features/admissions/tracks/eligibility'
+import { canTransition, staffTargets } from '@/features/admissions/application/status'
+import { applicationTimeline, enteredAtFrom } from '@/features/admissions/application/timeline'
+import { submissionProblems } from '@/features/admissions/form/submission'
+import { statusEmail } from '@/features/admissions/application/emails'
 
 const rules: EligibilityRules = {
   requirements: ['gender', 'age', 'education', 'height', 'colourBlind', 'skck', 'health'],

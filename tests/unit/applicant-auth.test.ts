@@ -4,7 +4,7 @@ import { normaliseMobileNumber } from '@/features/admissions/auth/phone'
 import { parseForm, registerSchema } from '@/features/admissions/auth/schemas'
 
 vi.mock('server-only', () => ({}))
-const { safeReturnPath } = await import('@/features/admissions/session')
+const { safeReturnPath } = await import('@/features/admissions/auth/session')
 
 describe('applicant password policy', () => {
   const ayu = { email: 'ayu.lestari@contoh.id', fullName: 'Ayu Lestari' }

@@ -7,7 +7,7 @@ import {
   uploadFormats,
 } from '@/features/admissions/uploads/display'
 import { inspectUpload } from '@/features/admissions/uploads/inspect'
-import { proofState } from '@/features/admissions/payment'
+import { proofState } from '@/features/admissions/application/payment'
 import { pdfProblem } from '@/features/admissions/uploads/pdf'
 import { REFUSALS, statusForMessage } from '@/features/admissions/uploads/refusals'
 import { sanitizeUpload } from '@/features/admissions/uploads/sanitize'

@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'payload'
 import { isValidationError } from '@/lib/payload-errors'
-import { checkEligibility } from '@/features/admissions/eligibility'
+import { checkEligibility } from '@/features/admissions/tracks/eligibility'
 import {
   parseStepParam,
   resumeStep,
   stepOfField,
   type FormValues,
-} from '@/features/admissions/form-fields'
+} from '@/features/admissions/form/fields'
 import {
   formValues,
   parseStep,
   stepRefusals,
   valuesFromApplication,
-} from '@/features/admissions/form-steps'
-import { summarySections } from '@/features/admissions/form-summary'
+} from '@/features/admissions/form/steps'
+import { summarySections } from '@/features/admissions/form/summary'
 import {
   choiceNames,
   choiceProblems,
   facultiesFor,
   majorsFor,
   type ProgrammeChoices,
-} from '@/features/admissions/programme-choice'
+} from '@/features/admissions/form/programme-choice'
 
 const TODAY = new Date('2026-11-23T00:00:00Z')
 const personal: FormValues = {

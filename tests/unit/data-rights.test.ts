@@ -5,14 +5,14 @@ import {
   CSV_HEADER,
   csvFileName,
   safeCell,
-} from '@/features/admissions/applications-csv'
+} from '@/features/admissions/application/csv'
 import {
   accountForExport,
   exportDocument,
   exportFilePaths,
   exportZipName,
   SECRET_ACCOUNT_FIELDS,
-} from '@/features/admissions/data-export'
+} from '@/features/admissions/data-rights/export'
 import type { Application } from '@/payload-types'
 
 describe('CSV cells', () => {

@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { appEnvOf } from '@/lib/app-env.mjs'
 import { ConfigError, parseEnv } from '@/lib/env'
+import { buildInputs } from '../../scripts/build-fingerprint.mjs'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-env-'))
 const smtp = 'smtps://pmb:rahasia@smtp.utb.ac.id:465'
@@ -99,5 +101,26 @@ describe('configuration (read once, validated)', () => {
     })
     expect(ok.isProduction).toBe(true)
     expect(ok.payloadSecret).toBe(strongSecret)
+  })
+})
+
+describe('APP_ENV when it is not set: one rule for scripts/start.mjs, the build fingerprint and env.ts', () => {
+  it('is production with NODE_ENV=production and development otherwise', () => {
+    expect(appEnvOf({ NODE_ENV: 'production' })).toBe('production')
+    expect(appEnvOf({ NODE_ENV: 'development' })).toBe('development')
+    expect(appEnvOf({})).toBe('development')
+    expect(appEnvOf({ APP_ENV: '  ', NODE_ENV: 'production' })).toBe('production')
+    expect(appEnvOf({ APP_ENV: 'test', NODE_ENV: 'production' })).toBe('test')
+  })
+
+  it('agrees with what the app reads and what the build is stamped with', () => {
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: strongSecret, SMTP_URL: smtp }
+    for (const source of [{}, production, { APP_ENV: 'test' }]) {
+      const withData = { DATA_DIR: dataDir, ...source }
+      expect(parseEnv(withData).appEnv, JSON.stringify(source)).toBe(appEnvOf(withData))
+      expect(buildInputs(withData, '3000')).toBe(
+        buildInputs({ ...withData, APP_ENV: appEnvOf(withData) }, '3000'),
+      )
+    }
   })
 })

@@ -7,7 +7,6 @@ import {
   parseShown,
   shareLinks,
   stripMarkup,
-  youTubeEmbed,
 } from '@/features/news/format'
 
 describe('news pagination', () => {
@@ -79,17 +78,5 @@ describe('share links', () => {
     expect(links.LinkedIn!.searchParams.get('url')).toBe(url)
     expect(links.Telegram!.searchParams.get('url')).toBe(url)
     expect(links.Facebook!.href).toContain(encodeURIComponent(url))
-  })
-})
-
-describe('YouTube embeds', () => {
-  it('turns watch and short links into embed URLs and refuses other hosts', () => {
-    expect(youTubeEmbed('https://www.youtube.com/watch?v=Lab4iUTB2026')).toBe(
-      'https://www.youtube-nocookie.com/embed/Lab4iUTB2026',
-    )
-    expect(youTubeEmbed('https://youtu.be/abcdef123')).toBe(
-      'https://www.youtube-nocookie.com/embed/abcdef123',
-    )
-    expect(youTubeEmbed('https://evil.example/watch?v=abcdef123')).toBeUndefined()
   })
 })

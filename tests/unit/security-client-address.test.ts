@@ -7,18 +7,20 @@ import {
   invalidTrustEntries,
   parseTrustProxy,
   requestClientAddress,
+  rewriteForwardedHeaders,
 } from '@/lib/client-address'
 import { parseEnv } from '@/lib/env'
 
 /** A request as Node's server hands it over: a socket address and the headers the client sent. */
-function request(remoteAddress: string, forwardedFor?: string): IncomingMessage {
+function request(
+  remoteAddress: string,
+  forwardedFor?: string,
+  other: Record<string, string> = {},
+): IncomingMessage {
   const socket = new Socket()
   Object.defineProperty(socket, 'remoteAddress', { value: remoteAddress })
-  return {
-    socket,
-    connection: socket,
-    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-  } as unknown as IncomingMessage
+  const headers = { ...other, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) }
+  return { socket, connection: socket, headers } as unknown as IncomingMessage
 }
 
 describe('issue 11 §2 forged client addresses: the trust rule', () => {
@@ -65,5 +67,22 @@ describe('issue 11 §2 forged client addresses: the trust rule', () => {
     expect(clientIp(headers({ 'x-real-ip': '198.51.100.2' }))).toBeNull()
     expect(clientIp(headers({ 'x-forwarded-for': '<script>' }))).toBeNull()
     expect(clientIp(headers({}))).toBeNull()
+  })
+
+  it('the server leaves one address in X-Forwarded-For and drops proxy headers from untrusted peers', () => {
+    const trust = compileTrust(parseTrustProxy('loopback'))
+    const fromProxy = {
+      forwarded: 'for=1.2.3.4',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'utb.ac.id',
+    }
+    const proxyHeaders = { 'x-real-ip': '1.2.3.4', ...fromProxy }
+    const viaProxy = request('127.0.0.1', '203.0.113.9', proxyHeaders)
+    rewriteForwardedHeaders(viaProxy, trust)
+    expect(viaProxy.headers).toEqual({ 'x-forwarded-for': '203.0.113.9', ...fromProxy })
+    const direct = request('198.51.100.4', '203.0.113.9', proxyHeaders)
+    rewriteForwardedHeaders(direct, trust)
+    expect(direct.headers).toEqual({ 'x-forwarded-for': '198.51.100.4' })
+    expect(clientIp(new Headers(direct.headers as Record<string, string>))).toBe('198.51.100.4')
   })
 })

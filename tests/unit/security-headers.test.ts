@@ -35,6 +35,7 @@ describe('issue 11 §3 CSP: the per-answer nonce', () => {
       "frame-ancestors 'self'",
       'https://www.youtube-nocookie.com',
       'https://www.google.com/maps/',
+      'https://www.openstreetmap.org/export/embed.html',
     ]) {
       expect(csp).toContain(directive)
     }

@@ -3,7 +3,7 @@ import {
   attachedFileIds,
   UPLOAD_MESSAGES,
   uploadLockedMessage,
-} from '@/features/admissions/upload-rules'
+} from '@/features/admissions/uploads/rules'
 
 describe('Upload limit bypass (§2): which uploads an application status still takes', () => {
   it('takes a payment proof until the payment is verified', () => {

@@ -13,7 +13,8 @@ export default function ErrorPage({
   reset: () => void
 }) {
   useEffect(() => {
-    // A failed chunk load is caught here before the window sees it (§8: reload, once per 60 s).
+    // A failed chunk load is caught here before the window sees it (reloaded at most once per 60
+    // s).
     if (!reloadIfChunkError(error)) console.error(error)
   }, [error])
   // Lets the end-to-end test prove that a failing error page falls back to global-error.

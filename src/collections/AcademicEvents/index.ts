@@ -15,7 +15,10 @@ export const SEMESTERS = {
   antara: 'Semester Antara',
 } as const
 
-/** Academic calendar entries (§7 /page-academic-calendar), grouped by academic year and semester. */
+/**
+ * Academic calendar entries (content API: /page-academic-calendar), grouped by academic year and
+ * semester.
+ */
 export const AcademicEvents = contentCollection({
   slug: 'academic-events',
   singular: 'Agenda Akademik',

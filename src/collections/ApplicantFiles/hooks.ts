@@ -8,14 +8,14 @@ import type {
 } from 'payload'
 import { isApplicantUser } from '@/access/applicants'
 import { takeAccountSlot } from '@/features/admissions/auth/rate-limit'
-import type { ApplicationStatus } from '@/features/admissions/status'
 import {
   attachedFileIds,
   MAX_UNATTACHED_FILES,
   tooManyUploadsMessage,
   UPLOAD_MESSAGES,
   uploadLockedMessage,
-} from '@/features/admissions/upload-rules'
+} from '@/features/admissions/uploads/rules'
+import { isImageOnlyKind } from '@/features/admissions/uploads/kinds'
 import { isUploadRefused, MAX_UPLOAD_BYTES, REFUSALS } from '@/features/admissions/uploads/refusals'
 import { sanitizeUpload } from '@/features/admissions/uploads/sanitize'
 
@@ -51,10 +51,7 @@ export const applicantUploadRules: CollectionBeforeOperationHook = async ({
   })
   const application = found.docs[0]
   if (!application) throw refuse(UPLOAD_MESSAGES.noApplication, req)
-  const locked = uploadLockedMessage(
-    (args as { data?: Incoming }).data?.kind,
-    application.status as ApplicationStatus,
-  )
+  const locked = uploadLockedMessage((args as { data?: Incoming }).data?.kind, application.status)
   if (locked) throw refuse(locked, req)
 
   const attached = attachedFileIds(application)
@@ -97,7 +94,7 @@ export const sanitizeIncomingFile: CollectionBeforeOperationHook = async ({
   try {
     req.file = await sanitizeUpload(
       { data: bytes, mimetype: file.mimetype, name: file.name, size: bytes.length },
-      { imageOnly: kind === 'photo' },
+      { imageOnly: isImageOnlyKind(kind) },
     )
   } catch (error) {
     if (isUploadRefused(error)) throw refuse(error.message, req)

@@ -7,17 +7,9 @@ import {
   isAdmissionsUser,
   ownRecordsOrAdmissions,
 } from '@/access/applicants'
+import { UPLOAD_KIND_OPTIONS } from '@/features/admissions/uploads/kinds'
 import { env } from '@/lib/env'
 import { applicantUploadRules, ownUploadsOnly, sanitizeIncomingFile } from './hooks'
-
-export const APPLICANT_FILE_KINDS = [
-  { label: 'Bukti pembayaran', value: 'payment_proof' },
-  { label: 'Pas foto', value: 'photo' },
-  { label: 'KTP / Kartu Keluarga', value: 'id_card' },
-  { label: 'Ijazah / Surat Keterangan Lulus', value: 'diploma' },
-  { label: 'SKCK', value: 'skck' },
-] as const
-export type ApplicantFileKind = (typeof APPLICANT_FILE_KINDS)[number]['value']
 
 const SERVED_INLINE = new Set(['image/jpeg', 'image/png', 'application/pdf'])
 
@@ -107,7 +99,7 @@ export const ApplicantFiles: CollectionConfig = {
       label: 'Jenis berkas',
       type: 'select',
       required: true,
-      options: [...APPLICANT_FILE_KINDS],
+      options: UPLOAD_KIND_OPTIONS,
       index: true,
     },
   ],

@@ -15,12 +15,12 @@ import {
 import { forgotPasswordEndpoint } from '@/features/accounts/forgot-password'
 import { accountProtection } from '@/features/accounts/protect'
 import { ACCOUNT_LOCKOUT } from '@/features/admissions/auth/rate-limit'
+import { REGISTER_APPLICANT } from '@/features/admissions/auth/register'
 import { syncApplicationEmail } from './sync-email'
 import { deleteApplicantData } from './cascade'
 import { escapeHtml } from '@/lib/html'
 
 /** Only the registration service (which marks its request context) or an admin creates applicants. */
-export const REGISTER_APPLICANT = 'registerApplicant'
 const registerOrAdmin: Access = ({ req }) =>
   req.context?.[REGISTER_APPLICANT] === true || hasRole(req.user as never, 'admin')
 
@@ -34,7 +34,7 @@ const link = (path: string, token: string) =>
   `${env().siteUrl}${path}?token=${encodeURIComponent(token)}`
 
 /**
- * Applicant accounts (§3 applicant auth state), separate from staff: they can never open /admin.
+ * Applicant accounts (with their own auth state), separate from staff: they can never open /admin.
  * Passwords use Payload's PBKDF2-SHA256 with 600 000 iterations (see ADR 0011).
  */
 export const Applicants: CollectionConfig = {

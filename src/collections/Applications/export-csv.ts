@@ -1,7 +1,9 @@
 import { parseParams, type Endpoint, type PayloadRequest, type Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { isAdmissionsUser } from '@/access/applicants'
-import { applicationsCsv, csvFileName } from '@/features/admissions/applications-csv'
+import { applicationsCsv, csvFileName } from '@/features/admissions/application/csv'
+import { cmsErrorJson } from '@/lib/api-response'
+import { payloadErrorStatus } from '@/lib/payload-errors'
 
 const FORBIDDEN = 'Hanya staf penerimaan dan admin yang dapat mengunduh data pendaftaran.'
 
@@ -15,7 +17,7 @@ export const exportApplicationsCsv: Endpoint = {
   method: 'get',
   handler: async (req: PayloadRequest) => {
     if (!isAdmissionsUser(req.user as never)) {
-      return Response.json({ errors: [{ message: FORBIDDEN }] }, { status: 403 })
+      return cmsErrorJson(403, FORBIDDEN)
     }
     const query = (req.query ?? {}) as Record<string, unknown>
     const collectionConfig = req.payload.collections.applications.config
@@ -62,21 +64,11 @@ export const exportApplicationsCsv: Endpoint = {
       })
     } catch (error) {
       // A hand-edited URL can name a field that does not exist: say so instead of a 500.
-      if (
-        error instanceof SyntaxError ||
-        (error as { status?: number }).status === 400 ||
-        (error as Error).name === 'QueryError'
-      ) {
-        return Response.json(
-          {
-            errors: [
-              {
-                message:
-                  'Filter pada tautan unduhan tidak dikenali. Atur ulang filter lalu coba lagi.',
-              },
-            ],
-          },
-          { status: 400 },
+      // Payload's QueryError is a 400 like any refused filter.
+      if (error instanceof SyntaxError || payloadErrorStatus(error) === 400) {
+        return cmsErrorJson(
+          400,
+          'Filter pada tautan unduhan tidak dikenali. Atur ulang filter lalu coba lagi.',
         )
       }
       throw error

@@ -6,19 +6,22 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { isAdmissionsUser, isApplicantUser } from '@/access/applicants'
-import { canTransition, STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/status'
-import { submissionProblems } from '@/features/admissions/form'
+import { APPLICANT_ACTION, type ApplicantAction } from '@/features/admissions/application/service'
+import type { Application } from '@/payload-types'
+import { canTransition, STATUS_LABELS } from '@/features/admissions/application/status'
+import { submissionProblems } from '@/features/admissions/form/submission'
 import { eligibilityRules, loadAdmissionsSettings } from '@/features/admissions/settings'
-import { isTrack, type Track } from '@/features/admissions/tracks'
-import { programmeChoiceProblems } from '@/features/admissions/programme-choice'
+import { isTrack, type Track } from '@/features/admissions/tracks/tracks'
+import { programmeChoiceProblems } from '@/features/admissions/form/programme-choice'
 import { recordApplicationChanges } from './record'
 import { deleteApplicationHistory } from '../Applicants/cascade'
 import { relationId } from '@/lib/relation'
-import { UPLOAD_MESSAGES } from '@/features/admissions/upload-rules'
-
-/** What an applicant asks for through the admissions services (never settable over REST). */
-export const APPLICANT_ACTION = 'applicantAction'
-export type ApplicantAction = { kind: 'uploadProof'; fileId: number | string } | { kind: 'submit' }
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_SLOTS,
+  type DocumentSlot,
+} from '@/features/admissions/uploads/kinds'
+import { uploadLockedMessage } from '@/features/admissions/uploads/rules'
 
 type User = {
   id: number | string
@@ -32,14 +35,11 @@ type User = {
 const invalid = (path: string, message: string, req: PayloadRequest) =>
   new ValidationError({ collection: 'applications', errors: [{ path, message }] }, req.t)
 
-/** Which kind of upload each file slot of an application takes. */
-const SLOT_KINDS = { photo: 'photo', idCard: 'id_card', diploma: 'diploma', skck: 'skck' } as const
-
 /**
  * An applicant may only point their application at files they uploaded themselves, each in the
  * slot of its kind: otherwise A could show staff B's ID card as their own.
  */
-type Documents = Partial<Record<keyof typeof SLOT_KINDS, unknown>> | null | undefined
+type Documents = Partial<Record<DocumentSlot, unknown>> | null | undefined
 
 async function ownFilesOnly(
   data: { documents?: Documents },
@@ -49,10 +49,11 @@ async function ownFilesOnly(
   req: PayloadRequest,
 ) {
   const wanted: { path: string; id: number | string; kind: string }[] = []
-  for (const [slot, kind] of Object.entries(SLOT_KINDS) as [keyof typeof SLOT_KINDS, string][]) {
+  for (const slot of DOCUMENT_SLOTS) {
     const id = relationId(data.documents?.[slot])
-    if (id !== undefined && String(id) !== String(relationId(originalDoc.documents?.[slot])))
-      wanted.push({ path: `documents.${slot}`, id, kind })
+    const changed =
+      id !== undefined && String(id) !== String(relationId(originalDoc.documents?.[slot]))
+    if (changed) wanted.push({ path: `documents.${slot}`, id, kind: DOCUMENT_KINDS[slot] })
   }
   if (action?.kind === 'uploadProof')
     wanted.push({ path: 'paymentProof', id: action.fileId, kind: 'payment_proof' })
@@ -101,10 +102,15 @@ const fillOnCreate: CollectionBeforeChangeHook = async ({ data, operation, req }
   return data
 }
 
-const guardChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+const guardChanges: CollectionBeforeChangeHook<Application> = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !originalDoc) return data
   const user = req.user as User | null
-  const from = originalDoc.status as ApplicationStatus
+  const from = originalDoc.status
   const action = req.context?.[APPLICANT_ACTION] as ApplicantAction | undefined
 
   if (isApplicantUser(user)) {
@@ -113,9 +119,8 @@ const guardChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, ope
       throw invalid('track', 'Jalur tidak dapat diubah setelah bukti pembayaran diunggah.', req)
     }
     if (action?.kind === 'uploadProof') {
-      if (!canTransition(from, 'proof_uploaded', 'applicant')) {
-        throw invalid('paymentProof', UPLOAD_MESSAGES.proofLocked, req)
-      }
+      const locked = uploadLockedMessage('payment_proof', from)
+      if (locked) throw invalid('paymentProof', locked, req)
       data.paymentProof = action.fileId
       data.paymentProofAt = new Date().toISOString()
       data.status = 'proof_uploaded'
@@ -152,7 +157,7 @@ const guardChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, ope
   }
 
   if (data.status && data.status !== from) {
-    const to = data.status as ApplicationStatus
+    const to = data.status
     // Seeds and scripts run without a user; staff are held to the pipeline.
     if (user && !canTransition(from, to, 'staff')) {
       const who = isAdmissionsUser(user) ? 'Staf' : 'Pengguna ini'

@@ -10,9 +10,18 @@ import {
   EDITABLE_BY_APPLICANT,
   REFUND_STATUSES,
   STATUS_OPTIONS,
-} from '@/features/admissions/status'
-import { TRACK_OPTIONS } from '@/features/admissions/tracks'
-import { EDUCATION_OPTIONS } from '@/features/admissions/eligibility'
+} from '@/features/admissions/application/status'
+import { TRACK_OPTIONS } from '@/features/admissions/tracks/tracks'
+import { EDUCATION_OPTIONS } from '@/features/admissions/tracks/eligibility'
+import {
+  birthDateProblem,
+  birthDayOf,
+  GENDER_OPTIONS,
+  HEIGHT_CM,
+  HEIGHT_MESSAGES,
+  isHeightCm,
+} from '@/features/admissions/form/field-rules'
+import { DOCUMENT_SLOTS, slotLabel, UPLOAD_KIND_LABELS } from '@/features/admissions/uploads/kinds'
 import { applicationHooks } from './hooks'
 import { exportApplicationsCsv } from './export-csv'
 
@@ -25,6 +34,15 @@ const file = (name: string, label: string): UploadField => ({
   type: 'upload',
   relationTo: 'applicant-files',
 })
+
+/** The form's rules hold for every writer (REST, GraphQL, the admin), with the form's messages. */
+const validHeight = (value: unknown) =>
+  value === null || value === undefined || isHeightCm(value) || HEIGHT_MESSAGES.range
+const validBirthDate = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return true
+  const stored = value instanceof Date ? value.toISOString() : String(value)
+  return birthDateProblem(birthDayOf(stored)) ?? true
+}
 
 /**
  * One application per applicant: the track, the status pipeline, the multi-step form data and
@@ -139,7 +157,7 @@ export const Applications: CollectionConfig = {
           data?.status === 'payment_rejected' || Boolean(data?.paymentRejectionReason),
       },
     },
-    { ...file('paymentProof', 'Bukti pembayaran'), access: staffOnly },
+    { ...file('paymentProof', UPLOAD_KIND_LABELS.payment_proof), access: staffOnly },
     {
       name: 'paymentProofAt',
       label: 'Bukti diunggah pada',
@@ -167,16 +185,14 @@ export const Applications: CollectionConfig = {
               name: 'gender',
               label: 'Jenis kelamin',
               type: 'select',
-              options: [
-                { label: 'Laki-laki', value: 'male' },
-                { label: 'Perempuan', value: 'female' },
-              ],
+              options: [...GENDER_OPTIONS],
             },
             { name: 'birthPlace', label: 'Tempat lahir', type: 'text', maxLength: 100 },
             {
               name: 'birthDate',
               label: 'Tanggal lahir',
               type: 'date',
+              validate: validBirthDate,
               admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
             },
           ],
@@ -186,7 +202,13 @@ export const Applications: CollectionConfig = {
           fields: [
             { name: 'nik', label: 'NIK', type: 'text', maxLength: 16 },
             { name: 'religion', label: 'Agama', type: 'text', maxLength: 30 },
-            { name: 'heightCm', label: 'Tinggi badan (cm)', type: 'number', min: 0, max: 300 },
+            {
+              name: 'heightCm',
+              label: 'Tinggi badan (cm)',
+              type: 'number',
+              ...HEIGHT_CM,
+              validate: validHeight,
+            },
           ],
         },
         { name: 'address', label: 'Alamat', type: 'textarea', maxLength: 500 },
@@ -257,12 +279,7 @@ export const Applications: CollectionConfig = {
       fields: [
         {
           type: 'row',
-          fields: [
-            file('photo', 'Pas foto'),
-            file('idCard', 'KTP / Kartu Keluarga'),
-            file('diploma', 'Ijazah / SKL'),
-            file('skck', 'SKCK'),
-          ],
+          fields: DOCUMENT_SLOTS.map((slot) => file(slot, slotLabel(slot))),
         },
       ],
     },

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import type { Application } from '@/payload-types'
 import { isAdmissionsUser, isApplicantUser } from '@/access/applicants'
-import { refundPaidEmail, statusEmail } from '@/features/admissions/emails'
-import { STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/status'
+import { refundPaidEmail, statusEmail } from '@/features/admissions/application/emails'
+import { STATUS_LABELS } from '@/features/admissions/application/status'
 import { env } from '@/lib/env'
 import { relationId } from '@/lib/relation'
 
@@ -19,7 +19,7 @@ type Change = {
 function changesOf(doc: Application, previous: Application | null): Change[] {
   const siteUrl = env().siteUrl
   const fullName = doc.applicantName ?? ''
-  const status = doc.status as ApplicationStatus
+  const status = doc.status
   const mail = () =>
     statusEmail({
       fullName,

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentStaff } from '@/access/roles'
+import { publicContentAccess } from '@/access/roles'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
+import { imageField } from '@/fields/common'
 
 /** A breadcrumb banner shows on every page whose last path segment equals bannerUrl. */
 export const Banners: CollectionConfig = {
@@ -12,7 +13,7 @@ export const Banners: CollectionConfig = {
     useAsTitle: 'bannerUrl',
     defaultColumns: ['bannerUrl', 'image'],
   },
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   hooks: revalidateCollection(TAGS.banners),
   fields: [
     {
@@ -27,6 +28,6 @@ export const Banners: CollectionConfig = {
         /^[a-z0-9-]+$/.test(value) ||
         'Isi segmen terakhir alamat halaman, mis. "sejarah"',
     },
-    { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media', required: true },
+    imageField(true),
   ],
 }

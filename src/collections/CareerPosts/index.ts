@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, isStaff, publishedOrStaff } from '@/access/roles'
+import { draftContentAccess } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
+import { titleField, imageField, summaryField } from '@/fields/common'
 
 export const CAREER_TYPES = {
   'lowongan-kerja': 'Lowongan Kerja',
@@ -10,7 +11,9 @@ export const CAREER_TYPES = {
   'pengembangan-dan-pelatihan': 'Pengembangan dan Pelatihan',
 } as const
 
-/** Career centre posts (§3 "Job vacancy detail"): vacancies, internships, training. */
+/**
+ * Career centre posts (the original site's "Job vacancy detail"): vacancies, internships, training.
+ */
 export const CareerPosts: CollectionConfig = {
   slug: 'career-posts',
   labels: { singular: 'Info Karier', plural: 'Info Karier' },
@@ -19,18 +22,12 @@ export const CareerPosts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'date', 'deadline', '_status'],
   },
-  access: {
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-  },
+  access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-date',
   hooks: revalidateCollection(TAGS.careerPosts),
   fields: [
-    { name: 'title', label: 'Judul', type: 'text', required: true },
+    titleField(),
     slugField('title'),
     {
       name: 'type',
@@ -61,8 +58,8 @@ export const CareerPosts: CollectionConfig = {
         description: 'Tandai bila sudah ditutup sebelum batas pendaftaran.',
       },
     },
-    { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
-    { name: 'summary', label: 'Ringkasan', type: 'textarea', required: true, maxLength: 300 },
+    imageField(),
+    summaryField(300),
     { name: 'description', label: 'Deskripsi', type: 'richText', required: true },
     { name: 'applyUrl', label: 'Tautan pendaftaran', type: 'text' },
   ],

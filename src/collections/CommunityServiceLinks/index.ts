@@ -1,8 +1,12 @@
 import { contentCollection, orderField } from '../contentCollection'
 import { externalUrlField } from '@/fields/links'
 import { TAGS } from '@/lib/cache-tags'
+import { titleField } from '@/fields/common'
 
-/** Links to research and community-service outputs (§7 /link-community-dedication): journals, portals, reports. */
+/**
+ * Links to research and community-service outputs (content API: /link-community-dedication):
+ * journals, portals, reports.
+ */
 export const CommunityServiceLinks = contentCollection({
   slug: 'community-service-links',
   singular: 'Tautan Pengabdian',
@@ -13,7 +17,7 @@ export const CommunityServiceLinks = contentCollection({
   defaultColumns: ['title', 'url', 'order'],
   defaultSort: 'order',
   fields: [
-    { name: 'title', label: 'Judul', type: 'text', required: true },
+    titleField(),
     externalUrlField('url', 'Tautan'),
     { name: 'description', label: 'Keterangan', type: 'textarea', maxLength: 300 },
     orderField,

@@ -6,7 +6,7 @@ import { ALUMNI_CONTACT_CATEGORY } from '@/features/contact/schema'
 export const STORE_CONTACT = 'storeContact'
 const fromContactEndpoint: Access = ({ req }) => req.context?.[STORE_CONTACT] === true
 
-/** Messages sent from the site's contact forms (§7 POST /contact/store). */
+/** Messages sent from the site's contact forms (content API: POST /contact/store). */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Pesan Kontak', plural: 'Pesan Kontak' },

@@ -8,7 +8,7 @@ import { isApplicantUser } from '@/access/applicants'
 import {
   OPEN_DATA_REQUEST_STATUSES,
   SECOND_OPEN_REQUEST,
-} from '@/features/admissions/data-requests'
+} from '@/features/admissions/data-rights/requests'
 import { relationId } from '@/lib/relation'
 
 type User = { id: number | string; collection?: string; email?: string; name?: string }

@@ -1,10 +1,11 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentStaff } from '@/access/roles'
+import { publicContentAccess } from '@/access/roles'
 import { orderField } from '../contentCollection'
 import { env } from '@/lib/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
+import { titleField } from '@/fields/common'
 
 export const DOCUMENT_KINDS = {
   brosur: 'Brosur',
@@ -15,7 +16,10 @@ export const DOCUMENT_KINDS = {
   lainnya: 'Lainnya',
 } as const
 
-/** Downloadable files (§7 /page-document, /files): brochures, logos, research and service reports. */
+/**
+ * Downloadable files (content API: /page-document, /files): brochures, logos, research and service
+ * reports.
+ */
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Dokumen', plural: 'Dokumen Unduhan' },
@@ -24,7 +28,7 @@ export const Documents: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'filename', 'filesize'],
   },
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.documents),
   upload: {
@@ -32,7 +36,7 @@ export const Documents: CollectionConfig = {
     mimeTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/svg+xml', 'application/zip'],
   },
   fields: [
-    { name: 'title', label: 'Judul', type: 'text', required: true },
+    titleField(),
     {
       name: 'kind',
       label: 'Jenis',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentStaff } from '@/access/roles'
+import { publicContentAccess } from '@/access/roles'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 
@@ -11,7 +11,7 @@ export const Faqs: CollectionConfig = {
     useAsTitle: 'question',
     defaultColumns: ['question', 'topic', 'order'],
   },
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.faqs),
   fields: [

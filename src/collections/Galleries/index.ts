@@ -1,5 +1,6 @@
 import { contentCollection } from '../contentCollection'
 import { TAGS } from '@/lib/cache-tags'
+import { titleField, imageField } from '@/fields/common'
 
 export const GALLERY_CATEGORIES = {
   wisuda: 'Wisuda',
@@ -7,7 +8,10 @@ export const GALLERY_CATEGORIES = {
   penelitian: 'Penelitian dan Pengabdian',
 } as const
 
-/** Photo galleries (§3 "Gallery"): graduation, alumni, research and community service. */
+/**
+ * Photo galleries (the original site's "Gallery"): graduation, alumni, research and community
+ * service.
+ */
 export const Galleries = contentCollection({
   slug: 'galleries',
   singular: 'Galeri',
@@ -18,7 +22,7 @@ export const Galleries = contentCollection({
   defaultColumns: ['title', 'category', 'date'],
   defaultSort: '-date',
   fields: [
-    { name: 'title', label: 'Judul', type: 'text', required: true },
+    titleField(),
     {
       name: 'category',
       label: 'Kategori',
@@ -35,10 +39,7 @@ export const Galleries = contentCollection({
       type: 'array',
       required: true,
       minRows: 1,
-      fields: [
-        { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media', required: true },
-        { name: 'caption', label: 'Keterangan foto', type: 'text' },
-      ],
+      fields: [imageField(true), { name: 'caption', label: 'Keterangan foto', type: 'text' }],
     },
   ],
 })

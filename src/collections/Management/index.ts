@@ -7,7 +7,7 @@ export const MANAGEMENT_GROUPS = {
   unit: 'Kepala Biro dan Unit',
 } as const
 
-/** The management list (§7 /management/all), shown with the organisation structure. */
+/** The management list (content API: /management/all), shown with the organisation structure. */
 export const Management = contentCollection({
   slug: 'management',
   singular: 'Pejabat',

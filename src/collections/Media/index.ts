@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentStaff } from '@/access/roles'
+import { publicContentAccess } from '@/access/roles'
 import { env } from '@/lib/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { MEDIA_TAGS } from '@/lib/cache-tags'
@@ -9,7 +9,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media', plural: 'Media' },
   admin: { group: 'Konten', useAsTitle: 'alt' },
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   // Cached pages embed image URLs, sizes and alt texts.
   hooks: revalidateCollection(...MEDIA_TAGS),
   upload: {

@@ -1,15 +1,19 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, isStaff, publishedOrStaff } from '@/access/roles'
+import { draftContentAccess } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
+import { validateYouTubeUrl } from '@/lib/youtube'
 
 // The public page in draft mode; absolute, because the CMS posts live-preview messages to this origin.
 const previewUrl = (id: unknown) =>
   id ? `${env().siteUrl}/api/preview/news?id=${String(id)}` : null
 
-/** News articles (§3 "News list item"), also used for headline news and achievements. */
+/**
+ * News articles (the original site's "News list item"), also used for headline news and
+ * achievements.
+ */
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'Berita', plural: 'Berita' },
@@ -20,13 +24,7 @@ export const News: CollectionConfig = {
     preview: (doc) => previewUrl(doc?.id),
     livePreview: { url: ({ data }) => previewUrl(data?.id) },
   },
-  access: {
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-  },
+  access: draftContentAccess,
   // Autosave keeps the live preview in step with what the editor types.
   versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: '-publishedAt',
@@ -78,10 +76,7 @@ export const News: CollectionConfig = {
           label: 'Tautan YouTube',
           type: 'text',
           required: true,
-          validate: (value: unknown) =>
-            typeof value !== 'string' ||
-            /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(value) ||
-            'Masukkan tautan YouTube, mis. https://www.youtube.com/watch?v=…',
+          validate: validateYouTubeUrl,
         },
       ],
     },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentStaff } from '@/access/roles'
+import { publicContentAccess } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
@@ -8,7 +8,7 @@ export const NewsCategories: CollectionConfig = {
   slug: 'news-categories',
   labels: { singular: 'Kategori Berita', plural: 'Kategori Berita' },
   admin: { group: 'Berita', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.newsCategories, TAGS.news),
   fields: [

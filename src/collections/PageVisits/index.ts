@@ -5,7 +5,7 @@ import { isAdmin, isContentStaff, nobody } from '@/access/roles'
 export const RECORD_VISIT = 'recordVisit'
 const fromVisitRecorder: Access = ({ req }) => req.context?.[RECORD_VISIT] === true
 
-/** Visitor statistics (§4, §7): one row per page view, recorded only with analytics consent. */
+/** Visitor statistics: one row per page view, recorded only with analytics consent. */
 export const PageVisits: CollectionConfig = {
   slug: 'page-visits',
   labels: { singular: 'Kunjungan', plural: 'Statistik Kunjungan' },

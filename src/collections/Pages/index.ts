@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, isStaff, publishedOrStaff } from '@/access/roles'
+import { draftContentAccess } from '@/access/roles'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
+import { titleField } from '@/fields/common'
 
 /**
  * Narrative pages of the site (history, vision and mission, identity, accreditation, campus
- * location, …), each bound to one route of §2 by its path.
+ * location, …), each bound to one route by its path.
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -15,17 +16,11 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
   },
-  access: {
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-  },
+  access: draftContentAccess,
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   hooks: revalidateCollection(TAGS.pages),
   fields: [
-    { name: 'title', label: 'Judul', type: 'text', required: true },
+    titleField(),
     {
       name: 'path',
       label: 'Alamat halaman',

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, isStaff, publishedOrStaff } from '@/access/roles'
+import { draftContentAccess } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
+import { imageField, summaryField } from '@/fields/common'
 
 /** Study programmes (majors): public pages at /akademik/program-studi/{slug}, reused by the applicant form. */
 export const Programmes: CollectionConfig = {
@@ -13,13 +14,7 @@ export const Programmes: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'faculty', 'degree', 'accreditation', '_status'],
   },
-  access: {
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-  },
+  access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'name',
   hooks: revalidateCollection(TAGS.programmes),
@@ -66,8 +61,8 @@ export const Programmes: CollectionConfig = {
         },
       ],
     },
-    { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
-    { name: 'summary', label: 'Ringkasan', type: 'textarea', required: true, maxLength: 300 },
+    imageField(),
+    summaryField(300),
     { name: 'description', label: 'Deskripsi', type: 'richText', required: true },
     {
       name: 'careerProspects',

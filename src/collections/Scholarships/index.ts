@@ -1,8 +1,9 @@
 import { contentCollection, orderField } from '../contentCollection'
 import { hrefField } from '@/fields/links'
 import { TAGS } from '@/lib/cache-tags'
+import { imageField, summaryField } from '@/fields/common'
 
-/** Scholarships offered to applicants and students (§7 /page-scholarship). */
+/** Scholarships offered to applicants and students (content API: /page-scholarship). */
 export const Scholarships = contentCollection({
   slug: 'scholarships',
   singular: 'Beasiswa',
@@ -15,8 +16,8 @@ export const Scholarships = contentCollection({
   fields: [
     { name: 'name', label: 'Nama beasiswa', type: 'text', required: true },
     { name: 'provider', label: 'Pemberi beasiswa', type: 'text', required: true },
-    { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
-    { name: 'summary', label: 'Ringkasan', type: 'textarea', required: true, maxLength: 400 },
+    imageField(),
+    summaryField(400),
     {
       name: 'benefits',
       label: 'Manfaat',

@@ -15,7 +15,10 @@ const day = (name: string, label: string, required = true) => ({
   required,
 })
 
-/** Admission waves (§7 /page-selection-schedule): registration window, test and announcement dates. */
+/**
+ * Admission waves (content API: /page-selection-schedule): registration window, test and
+ * announcement dates.
+ */
 export const SelectionSchedules = contentCollection({
   slug: 'selection-schedules',
   singular: 'Jadwal Seleksi',

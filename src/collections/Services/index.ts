@@ -1,7 +1,10 @@
 import { contentCollection, orderField } from '../contentCollection'
 import { TAGS } from '@/lib/cache-tags'
+import { imageField } from '@/fields/common'
 
-/** Facilities and services (§3 "Service"), shown on /tentang-utb/fasilitas-layanan. */
+/**
+ * Facilities and services (the original site's "Service"), shown on /tentang-utb/fasilitas-layanan.
+ */
 export const Services = contentCollection({
   slug: 'services',
   singular: 'Fasilitas / Layanan',
@@ -13,7 +16,7 @@ export const Services = contentCollection({
   defaultSort: 'order',
   fields: [
     { name: 'title', label: 'Nama', type: 'text', required: true },
-    { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media', required: true },
+    imageField(true),
     { name: 'description', label: 'Deskripsi', type: 'textarea', required: true, maxLength: 600 },
     orderField,
   ],

@@ -1,6 +1,7 @@
 import { contentCollection, orderField } from '../contentCollection'
 import { slugField } from '@/fields/slug'
 import { TAGS } from '@/lib/cache-tags'
+import { summaryField } from '@/fields/common'
 
 export const ORGANISATION_GROUPS = {
   lembaga: 'Lembaga Kemahasiswaan',
@@ -36,7 +37,7 @@ export const StudentOrganisations = contentCollection({
     },
     { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
     { name: 'image', label: 'Foto kegiatan', type: 'upload', relationTo: 'media' },
-    { name: 'summary', label: 'Ringkasan', type: 'textarea', required: true, maxLength: 300 },
+    summaryField(300),
     { name: 'description', label: 'Profil', type: 'richText', required: true },
     {
       name: 'activities',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentStaff } from '@/access/roles'
+import { publicContentAccess } from '@/access/roles'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 import { toWhatsAppNumber } from '@/features/shell/whatsapp'
@@ -12,7 +12,7 @@ export const SupportContacts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'phone', 'order'],
   },
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   defaultSort: 'order',
   hooks: revalidateCollection(TAGS.supportContacts),
   fields: [

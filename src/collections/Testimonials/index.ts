@@ -1,7 +1,7 @@
 import { contentCollection, orderField } from '../contentCollection'
 import { TAGS } from '@/lib/cache-tags'
 
-/** Alumni stories shown at /mahasiswa/cerita-alumni (§7 /page-testimoni). */
+/** Alumni stories shown at /mahasiswa/cerita-alumni (content API: /page-testimoni). */
 export const Testimonials = contentCollection({
   slug: 'testimonials',
   singular: 'Cerita Alumni',

@@ -18,7 +18,10 @@ const rupiah = (name: string, label: string, required = true): Field => ({
         'Isi nominal rupiah tanpa titik atau koma, mis. 7500000',
 })
 
-/** Tuition per programme and academic year (§7 content "Cost Education"), shown as Rp. */
+/**
+ * Tuition per programme and academic year (content API: content-body "Cost Education"), shown as
+ * Rp.
+ */
 export const TuitionFees = contentCollection({
   slug: 'tuition-fees',
   singular: 'Biaya Pendidikan',

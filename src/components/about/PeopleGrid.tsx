@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react'
 import { Img } from '@/components/media/Img'
 import type { PeopleGroup } from '@/features/about/map'
 
-/** The management list (§7 /management/all) by group: photo, name and position. */
+/** The management list (content API: /management/all) by group: photo, name and position. */
 export function PeopleGrid({ groups }: { groups: PeopleGroup[] }) {
   if (!groups.length) return null
   return (

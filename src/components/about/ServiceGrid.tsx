@@ -1,7 +1,7 @@
 import { Img } from '@/components/media/Img'
 import type { ServiceCard } from '@/features/about/map'
 
-/** Facilities and services (§3 "Service"): picture, name and description. */
+/** Facilities and services (the original site's "Service"): picture, name and description. */
 export function ServiceGrid({ services }: { services: ServiceCard[] }) {
   if (!services.length) return null
   return (

@@ -1,4 +1,8 @@
-import { STATUS_LABELS, staffTargets, type ApplicationStatus } from '@/features/admissions/status'
+import {
+  STATUS_LABELS,
+  staffTargets,
+  type ApplicationStatus,
+} from '@/features/admissions/application/status'
 
 /**
  * Beside the status field in /admin: which statuses staff may choose next and what each needs,

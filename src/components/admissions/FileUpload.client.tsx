@@ -3,19 +3,19 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useRouter } from 'next/navigation'
 // Types and small pure helpers only: the checks themselves run on the server.
-import type { StoredFile } from '@/features/admissions/files'
+import type { StoredFile } from '@/features/admissions/uploads/store'
 import { describeFileType, uploadFormats } from '@/features/admissions/uploads/display'
+import {
+  isImageOnlyKind,
+  UPLOAD_KIND_LABELS,
+  type UploadKind,
+} from '@/features/admissions/uploads/kinds'
 import { MAX_UPLOAD_BYTES, REFUSALS } from '@/features/admissions/uploads/refusals'
-
-export type UploadKind = 'payment_proof' | 'photo' | 'id_card' | 'diploma' | 'skck'
 
 type Props = {
   kind: UploadKind
-  label: string
   /** The file stored now, if any. */
   current?: StoredFile | null
-  /** Only JPG/PNG (the photo). */
-  imageOnly?: boolean
 }
 
 type State =
@@ -34,12 +34,13 @@ const FAILED = 'Maaf, berkas belum dapat diunggah. Silakan coba lagi nanti.'
  * progress bar; the server's refusal is shown under the field and nothing else on the page
  * changes. After a success the page's server data is refreshed to show the new file.
  */
-export function FileUpload({ kind, label, current, imageOnly = false }: Props) {
+export function FileUpload({ kind, current }: Props) {
+  const label = UPLOAD_KIND_LABELS[kind]
   const id = useId()
   const router = useRouter()
   const request = useRef<XMLHttpRequest | null>(null)
   const [state, setState] = useState<State>({ phase: 'idle' })
-  const { accept, hint } = uploadFormats(imageOnly)
+  const { accept, hint } = uploadFormats(isImageOnlyKind(kind))
   const uploading = state.phase === 'uploading'
 
   useEffect(() => () => request.current?.abort(), [])

@@ -21,7 +21,7 @@ function Submit({ className }: { className?: string }) {
 
 /**
  * Logs the applicant out (a POST to a server action, never a link): the session ends on the
- * server, the cookie expires and the email stored in the browser (§4) is removed.
+ * server, the cookie expires and the email stored in the browser is removed.
  */
 export function LogoutButton({ className }: { className?: string }) {
   const forget = () => {

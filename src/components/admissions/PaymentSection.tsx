@@ -1,16 +1,18 @@
 import Link from 'next/link'
-import type { AdmissionsSetting, Application } from '@/payload-types'
-import { resolveApplicantFiles } from '@/features/admissions/files.load'
-import { proofState, type ProofState } from '@/features/admissions/payment'
-import type { ApplicationStatus } from '@/features/admissions/status'
+import { proofState, type ProofState } from '@/features/admissions/application/payment'
+import { canUploadProof } from '@/features/admissions/application/status'
+import type { ApplicantApplication, PaymentInfo } from '@/features/admissions/types'
+import type { StoredFile } from '@/features/admissions/uploads/store'
 import { formatRupiah } from '@/lib/format'
 import { CopyButton } from './CopyButton.client'
 import { FileUpload } from './FileUpload.client'
 
 type Props = {
-  /** The applicant's application (any depth), or null while no track has been chosen. */
-  application: Application | null
-  settings: Pick<AdmissionsSetting, 'fee' | 'bankAccounts' | 'refundRule'>
+  /** The applicant's application, or null while no track has been chosen. */
+  application: ApplicantApplication | null
+  payment: PaymentInfo
+  /** The payment proof stored now, if any. */
+  proof: StoredFile | null
 }
 
 const STATE_TEXT: Record<
@@ -40,14 +42,13 @@ const STATE_TEXT: Record<
 }
 
 /**
- * §9 payment: the fee, the accounts to transfer to, the refund rule, the proof upload and where
+ * Paying the registration fee: the fee, the accounts to transfer to, the refund rule, the proof upload and where
  * the proof stands (waiting, rejected with the staff's reason and a new upload, verified).
  */
-export async function PaymentSection({ application, settings }: Props) {
-  const state = proofState((application?.status as ApplicationStatus | undefined) ?? null)
-  const { proof } = await resolveApplicantFiles({ proof: application?.paymentProof })
-  const canUpload = state === 'none' || state === 'waiting' || state === 'rejected'
-  const accounts = settings.bankAccounts ?? []
+export function PaymentSection({ application, payment, proof }: Props) {
+  const state = proofState(application?.status)
+  const canUpload = application ? canUploadProof(application.status) : false
+  const accounts = payment.bankAccounts
 
   return (
     <section
@@ -62,7 +63,7 @@ export async function PaymentSection({ application, settings }: Props) {
       <p>
         Biaya pendaftaran:{' '}
         <strong className="text-lg text-brand-900" data-testid="registration-fee">
-          {formatRupiah(settings.fee ?? 300000)}
+          {formatRupiah(payment.fee)}
         </strong>
       </p>
       {accounts.length ? (
@@ -70,7 +71,7 @@ export async function PaymentSection({ application, settings }: Props) {
           <p>Transfer ke salah satu rekening berikut:</p>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid="bank-accounts">
             {accounts.map((account) => (
-              <li key={account.id ?? account.number} className="rounded-xl bg-brand-50 p-4">
+              <li key={account.key} className="rounded-xl bg-brand-50 p-4">
                 <p className="font-semibold text-brand-900">{account.bank}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-3">
                   <span className="font-mono text-lg tracking-wide">{account.number}</span>
@@ -89,7 +90,7 @@ export async function PaymentSection({ application, settings }: Props) {
         className="rounded-lg border-l-4 border-accent-500 bg-amber-50 px-4 py-3 text-sm text-amber-950"
         data-testid="refund-rule"
       >
-        {settings.refundRule}
+        {payment.refundRule}
       </p>
 
       <div
@@ -136,9 +137,7 @@ export async function PaymentSection({ application, settings }: Props) {
         ) : null}
       </div>
 
-      {canUpload ? (
-        <FileUpload kind="payment_proof" label="Bukti pembayaran" current={proof} />
-      ) : null}
+      {canUpload ? <FileUpload kind="payment_proof" current={proof} /> : null}
     </section>
   )
 }

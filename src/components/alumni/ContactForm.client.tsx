@@ -26,7 +26,7 @@ const inputClass =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-3 focus:ring-brand-600/40 aria-invalid:border-red-700 border-gray-400'
 
 /**
- * The alumni contact form (§3, §7 POST /contact/store). What the visitor typed stays in the
+ * The alumni contact form (content API: POST /contact/store). What the visitor typed stays in the
  * fields until the message is accepted; each field's problem is shown under it.
  */
 export function ContactForm() {

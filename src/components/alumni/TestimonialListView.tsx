@@ -4,7 +4,10 @@ import { TestimonialCardItem } from './TestimonialCardItem'
 
 export const TESTIMONIALS_PATH = '/mahasiswa/cerita-alumni'
 
-/** The alumni stories (§3 testimonial data_length): count, one page of stories, page links. */
+/**
+ * The alumni stories (the content API's testimonial data_length): count, one page of stories, page
+ * links.
+ */
 export function TestimonialListView({ list }: { list: TestimonialList }) {
   return (
     <section aria-label="Daftar cerita alumni" className="my-10">

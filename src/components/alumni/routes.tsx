@@ -8,7 +8,10 @@ import { TESTIMONIALS_PATH, TestimonialListView } from './TestimonialListView'
 
 type ListProps = { params: Promise<{ n: string }> }
 
-/** /mahasiswa/cerita-alumni (page 1, static) and …/halaman/N (first request, then ISR): the paged-list pattern (ADR 0007). */
+/**
+ * /mahasiswa/cerita-alumni (page 1, static) and …/halaman/N (first request, then ISR): the
+ * paged-list pattern (ADR 0007).
+ */
 async function TestimonialList({ page }: { page: number }) {
   const list = await getTestimonialPage(page)
   // A page past the end is not a page of this list.

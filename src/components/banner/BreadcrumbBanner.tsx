@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react'
 import type { ImageData } from '@/features/shell/types'
 
 /**
- * The banner above a page (specification §2 "Breadcrumb banner"). Its title is the page's h1
+ * The breadcrumb banner above a page. Its title is the page's h1
  * (the page omits its own heading when a banner is shown). A fixed height keeps the layout
  * still while the image loads.
  */

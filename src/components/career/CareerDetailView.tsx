@@ -1,4 +1,4 @@
-import { Img } from '@/components/media/Img'
+import { LeadImage } from '@/components/media/LeadImage'
 import Link from 'next/link'
 import { ExternalLink } from 'lucide-react'
 import { RichText } from '@payloadcms/richtext-lexical/react'
@@ -30,17 +30,7 @@ export function CareerDetailView({ post }: { post: CareerDetail }) {
         </div>
         <CareerMeta post={post} />
       </div>
-      {post.image ? (
-        <Img
-          src={post.image.url}
-          alt={post.image.alt}
-          width={post.image.width}
-          height={post.image.height}
-          sizes="(min-width: 768px) 720px, 100vw"
-          preload
-          className="mt-6 aspect-video w-full rounded-xl object-cover"
-        />
-      ) : null}
+      <LeadImage image={post.image} />
       <RichText
         data={post.description as Parameters<typeof RichText>[0]['data']}
         className="mt-6 max-w-3xl [&_p]:mt-4 [&_p]:leading-relaxed [&_li]:ml-6 [&_li]:list-disc"

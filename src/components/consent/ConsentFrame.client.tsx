@@ -5,7 +5,7 @@ import { loadConsent } from '@/features/consent/client'
 import { CONSENT_EVENT, FUNCTIONAL } from '@/features/consent/config'
 
 /**
- * An embedded frame (video, map) that loads only with functional-cookie consent (§4);
+ * An embedded frame (video, map) that loads only with functional-cookie consent;
  * otherwise a notice explains why and opens the cookie settings.
  */
 export function ConsentFrame({

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { loadConsent } from '@/features/consent/client'
 import { ANALYTICS, CONSENT_EVENT } from '@/features/consent/config'
 
-/** Sends one page view per route, only while the visitor allows analytics cookies (§4). */
+/** Sends one page view per route, only while the visitor allows analytics cookies. */
 export function VisitTracker() {
   const pathname = usePathname()
   useEffect(() => {

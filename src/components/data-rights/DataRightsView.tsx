@@ -1,5 +1,4 @@
-import type { DataRequest } from '@/payload-types'
-import { DATA_REQUEST_STATUS_LABELS, isOpenDataRequest } from '@/features/admissions/data-requests'
+import type { DataRequestView } from '@/features/admissions/types'
 import { DeletionRequest } from './DeletionRequest.client'
 
 const DATE_TIME = new Intl.DateTimeFormat('id-ID', {
@@ -39,7 +38,7 @@ export type DataRightsProps = {
   noticeVersion: string
   consentVersion: string
   consentAt: string
-  requests: DataRequest[]
+  requests: DataRequestView[]
   reasonMaxLength: number
 }
 
@@ -55,7 +54,7 @@ export function DataRightsView({
   requests,
   reasonMaxLength,
 }: DataRightsProps) {
-  const open = requests.find((r) => isOpenDataRequest(r.status))
+  const open = requests.find((r) => r.open)
   return (
     <div className="mb-16 max-w-4xl">
       <p className="mt-3 text-lg text-muted">
@@ -124,12 +123,7 @@ export function DataRightsView({
         <div className="mt-4">
           <DeletionRequest
             open={
-              open
-                ? {
-                    statusLabel: DATA_REQUEST_STATUS_LABELS[open.status],
-                    createdAt: dateTime(open.createdAt),
-                  }
-                : null
+              open ? { statusLabel: open.statusLabel, createdAt: dateTime(open.createdAt) } : null
             }
             reasonMaxLength={reasonMaxLength}
           />
@@ -147,10 +141,7 @@ export function DataRightsView({
             {requests.map((request) => (
               <li key={request.id} className="rounded-lg border border-gray-200 p-4">
                 <p className="font-semibold text-ink">
-                  Penghapusan data —{' '}
-                  <span data-testid="request-status">
-                    {DATA_REQUEST_STATUS_LABELS[request.status]}
-                  </span>
+                  Penghapusan data — <span data-testid="request-status">{request.statusLabel}</span>
                 </p>
                 <p className="text-sm text-muted">
                   Diajukan {dateTime(request.createdAt)}

@@ -1,10 +1,11 @@
 'use client'
 
 import { useActionState, useEffect, useId, useRef } from 'react'
+import { YES } from '@/features/admissions/form/field-rules'
 import {
   requestDeletionAction,
   type DeletionFormState,
-} from '@/features/admissions/data-rights-actions'
+} from '@/features/admissions/data-rights/actions'
 import { PendingButton } from '@/components/forms/PendingButton'
 
 const initial: DeletionFormState = { status: 'idle', message: '', errors: {}, reason: '' }
@@ -103,7 +104,7 @@ export function DeletionRequest({
             id={`${id}-confirm`}
             name="confirm"
             type="checkbox"
-            value="ya"
+            value={YES}
             required
             aria-invalid={state.errors.confirm ? true : undefined}
             aria-describedby={describedBy('confirm')}

@@ -8,7 +8,7 @@ type Props = {
 const buttonBase = 'inline-flex min-h-11 items-center rounded-full px-6 font-semibold'
 
 /**
- * The generic error page body (specification §8): status, message, and a way back. The way back
+ * The generic error page body: status, message, and a way back. The way back
  * is a plain link: after an error a full page load is the surer recovery, and it keeps a second
  * copy of next/link out of the error boundary's chunk (docs/decisions/0009-lean-shell-javascript.md).
  */

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-/** The body of the 404 page; the English line is what the specification (§8) prescribes. */
+/** The body of the 404 page; the English line is what the specification prescribes. */
 export function NotFoundContent() {
   return (
     <section

@@ -1,8 +1,8 @@
 import { Img } from '@/components/media/Img'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
 import { SocialIcon } from '@/components/header/SocialIcon'
+import { NavAnchor } from '@/components/layout/NavAnchor'
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton.client'
 import type { FooterContactItem, FooterData, LinkGroup, NavLink } from '@/features/shell/types'
 
@@ -30,19 +30,10 @@ function FooterLink({
   className?: string
   children?: ReactNode
 }) {
-  const content = children ?? link.label
-  if (link.external) {
-    return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
-        {content}
-        <span className="sr-only"> (membuka tab baru)</span>
-      </a>
-    )
-  }
   return (
-    <Link href={link.href} className={className}>
-      {content}
-    </Link>
+    <NavAnchor link={link} className={className}>
+      {children ?? link.label}
+    </NavAnchor>
   )
 }
 

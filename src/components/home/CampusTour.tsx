@@ -2,7 +2,7 @@ import { ConsentFrame } from '@/components/consent/ConsentFrame.client'
 import type { HomeData } from '@/features/home/types'
 import { Section, SectionHeading } from './Section'
 
-/** Position 4: the campus tour video, loaded only with functional-cookie consent (§4). */
+/** Position 4: the campus tour video, loaded only with functional-cookie consent. */
 export function CampusTour({ data }: { data: NonNullable<HomeData['campusTour']> }) {
   return (
     <Section name="tur-kampus" className="bg-brand-950 py-16 text-white sm:py-20">

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
+import { NavAnchor } from '@/components/layout/NavAnchor'
 import type { NavLink } from '@/features/shell/types'
 
 const STYLES = {
@@ -26,18 +27,10 @@ export function CtaLink({
       {arrow ? <ArrowRight aria-hidden="true" className="size-5" /> : null}
     </>
   )
-  if (link.external) {
-    return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
-        {content}
-        <span className="sr-only"> (membuka tab baru)</span>
-      </a>
-    )
-  }
   return (
-    <Link href={link.href} className={className}>
+    <NavAnchor link={link} className={className}>
       {content}
-    </Link>
+    </NavAnchor>
   )
 }
 

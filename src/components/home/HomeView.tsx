@@ -10,7 +10,10 @@ import { PartnerMarquee } from './PartnerMarquee'
 import { RegistrationSteps } from './RegistrationSteps'
 import { ShortcutGrid } from './ShortcutGrid'
 
-/** The home page: the sections of §3 "Dashboard content" in their order (position 10 is unused). */
+/**
+ * The home page: the sections of the original site's "Dashboard content" in their order (position
+ * 10 is unused).
+ */
 export function HomeView({ site, data }: { site: SiteData; data: HomeData }) {
   const facts = [
     ...(data.majors ? [{ value: String(data.majors.items.length), label: 'Program studi' }] : []),

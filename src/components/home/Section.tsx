@@ -2,7 +2,7 @@ import type { HomeHeading } from '@/features/home/types'
 
 /**
  * One section of the home page: a landmark named by its h2, tagged with its place in the
- * dashboard order (§3) so tests and editors can tell them apart.
+ * dashboard order so tests and editors can tell them apart.
  */
 export function Section({
   name,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { usePathname } from 'next/navigation'
 import styles from './LoadingOverlay.module.css'
 
-/** Specification §9: the overlay stays 500 ms after mount and after each route change. */
+/** The overlay stays 500 ms after mount and after each route change. */
 const VISIBLE_MS = 500
 
 type Quote = { text: string; author?: string }

@@ -21,7 +21,7 @@ export function Img({ preload, priority, ...rest }: ImageProps) {
       fetchPriority: 'high',
     })
   }
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is required by ImageProps and passed through
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- ImageProps requires alt
   return <img {...props} />
 }
 

@@ -4,7 +4,7 @@ import type { NewsCard } from '@/features/news/types'
 import { NewsCardItem } from './NewsCardItem'
 
 /**
- * Achievements, 6 at a time (§9). "Muat lebih banyak" is a plain link to …/tampil/N+6, so it
+ * Achievements, 6 at a time. "Muat lebih banyak" is a plain link to …/tampil/N+6, so it
  * works without JavaScript and keeps the scroll position meaningful for screen readers.
  */
 export function AchievementList({

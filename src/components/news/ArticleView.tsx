@@ -1,11 +1,12 @@
 import { Img } from '@/components/media/Img'
+import { LeadImage } from '@/components/media/LeadImage'
 import Link from 'next/link'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { NewsDetail } from '@/features/news/types'
 import { ShareButtons } from './ShareButtons'
 import { VideoEmbed } from './VideoEmbed'
 
-/** A news article (§2 detail): heading, meta, picture, body, gallery, videos, share, neighbours. */
+/** A news article's page: heading, meta, picture, body, gallery, videos, share, neighbours. */
 export function ArticleView({ article, url }: { article: NewsDetail; url: string }) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
@@ -25,17 +26,7 @@ export function ArticleView({ article, url }: { article: NewsDetail; url: string
         <span aria-hidden="true">·</span>
         <time dateTime={article.publishedAt}>{article.date}</time>
       </p>
-      {article.thumbnail ? (
-        <Img
-          src={article.thumbnail.url}
-          alt={article.thumbnail.alt}
-          width={article.thumbnail.width}
-          height={article.thumbnail.height}
-          sizes="(min-width: 768px) 720px, 100vw"
-          preload
-          className="mt-6 aspect-video w-full rounded-xl object-cover"
-        />
-      ) : null}
+      <LeadImage image={article.thumbnail} />
       <RichText
         data={article.content as Parameters<typeof RichText>[0]['data']}
         className="mt-6 space-y-4 text-lg leading-relaxed text-ink"

@@ -46,7 +46,10 @@ const numberOf = async (params: Promise<{ n: string }>) => {
   return n
 }
 
-/** §2 also allows /tentang-utb/berita/{slug}: a segment that is an article's slug goes to its canonical URL. */
+/**
+ * /tentang-utb/berita/{slug} is a route too: a segment that is an article's slug goes to its
+ * canonical URL.
+ */
 async function categoryOrRedirect(category: string) {
   if (await getCategory(category)) return
   const article = await getArticle(category)
@@ -93,7 +96,10 @@ export const newsRoutes = {
   },
 }
 
-/** Achievements 6 at a time (§9): `…/tampil/N` (or `?tampil=N`) shows the first N, rounded to a multiple of 6. */
+/**
+ * Achievements 6 at a time: `…/tampil/N` (or `?tampil=N`) shows the first N, rounded to a multiple
+ * of 6.
+ */
 export function achievementRoutes(kind: 'institutional' | 'student', path: string) {
   async function Achievements({ shown }: { shown: number }) {
     const { items, totalDocs } = await getAchievements(kind, shown)

@@ -4,7 +4,7 @@ import { lastSegment, titleFromPath } from '@/features/shell/title'
 
 /**
  * The top of every content page: the breadcrumb banner (which carries the h1) when a banner is
- * registered for the page's last path segment (§2), else a plain heading.
+ * registered for the page's last path segment, else a plain heading.
  */
 export async function PageIntro({ path, children }: { path: string; children?: React.ReactNode }) {
   const title = titleFromPath(path)

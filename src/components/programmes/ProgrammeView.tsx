@@ -1,29 +1,18 @@
 import { Img } from '@/components/media/Img'
+import { BreadcrumbTrail } from '@/components/page/BreadcrumbTrail'
 import Link from 'next/link'
 import { Award, BookOpen, Briefcase, GraduationCap } from 'lucide-react'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { ProgrammeView as Programme } from '@/features/programmes/types'
 
-/** A programme page (§2 /akademik/program-studi/{slug}): facts, description, careers, curriculum, next steps. */
+/**
+ * A programme page (/akademik/program-studi/{slug}): facts, description, careers, curriculum,
+ * next steps.
+ */
 export function ProgrammeView({ programme: p }: { programme: Programme }) {
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <nav aria-label="Jejak halaman" className="mb-3 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link
-              href="/"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-            >
-              Beranda
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>{p.faculty}</li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{p.name}</li>
-        </ol>
-      </nav>
+      <BreadcrumbTrail steps={[{ label: p.faculty }]} current={p.name} />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{p.name}</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">{p.summary}</p>
 

@@ -1,20 +1,15 @@
 import { MessageCircle } from 'lucide-react'
-import type { TrackSettings } from '@/features/admissions/settings'
+import type { TrackPanel } from '@/features/admissions/types'
 import { whatsAppLink } from '@/features/shell/whatsapp'
-import { TRACK_NAMES, type Track } from '@/features/admissions/tracks'
+import { TRACK_NAMES, type Track } from '@/features/admissions/tracks/tracks'
 
 /**
- * §2 registration info panel, edited in the CMS (Penerimaan → Pengaturan Penerimaan): title,
- * numbered steps with their lines, the Info dan Pertanyaan contacts, an extra line and a link.
+ * The registration info panel of a track page, edited in the CMS (Penerimaan → Pengaturan
+ * Penerimaan): title, numbered steps with their lines, the Info dan Pertanyaan contacts, an extra
+ * line and a link.
  */
-export function RegistrationPanel({
-  track,
-  panel,
-}: {
-  track: Track
-  panel: TrackSettings['panel'] | null | undefined
-}) {
-  const steps = panel?.steps ?? []
+export function RegistrationPanel({ track, panel }: { track: Track; panel: TrackPanel }) {
+  const steps = panel.steps
   return (
     <aside
       aria-labelledby="tahapan-title"
@@ -22,13 +17,13 @@ export function RegistrationPanel({
       data-testid="registration-panel"
     >
       <h2 id="tahapan-title" className="text-lg font-bold tracking-wide">
-        {panel?.title || 'TAHAPAN PENDAFTARAN'}
+        {panel.title}
       </h2>
       <p className="mt-1 text-sm text-brand-100">{TRACK_NAMES[track]}</p>
       {steps.length ? (
         <ol className="mt-5 space-y-4" data-testid="registration-steps">
           {steps.map((step, i) => (
-            <li key={step.id ?? i} className="flex gap-3">
+            <li key={step.key} className="flex gap-3">
               <span
                 aria-hidden="true"
                 className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-950"
@@ -37,10 +32,10 @@ export function RegistrationPanel({
               </span>
               <div>
                 <p className="font-semibold">{step.title}</p>
-                {step.lines?.length ? (
+                {step.lines.length ? (
                   <ul className="mt-1 list-disc space-y-0.5 pl-4 text-sm text-brand-50">
-                    {step.lines.map((line, j) => (
-                      <li key={line.id ?? j}>{line.text}</li>
+                    {step.lines.map((line) => (
+                      <li key={line.key}>{line.text}</li>
                     ))}
                   </ul>
                 ) : null}
@@ -53,19 +48,19 @@ export function RegistrationPanel({
           Tahapan jalur ini sedang disiapkan oleh panitia penerimaan.
         </p>
       )}
-      {panel?.contacts?.length ? (
+      {panel.contacts.length ? (
         <section aria-labelledby="info-title" className="mt-6 border-t border-white/20 pt-5">
           <h3 id="info-title" className="font-semibold">
-            {panel.infoTitle || 'Info dan Pertanyaan'}
+            {panel.infoTitle}
           </h3>
           <ul className="mt-2 space-y-2 text-sm">
-            {panel.contacts.map((c, i) => {
+            {panel.contacts.map((c) => {
               const href = whatsAppLink(
                 c.phone,
                 `Halo ${c.label}, saya ingin bertanya tentang ${TRACK_NAMES[track]}.`,
               )
               return (
-                <li key={c.id ?? i}>
+                <li key={c.key}>
                   {href ? (
                     <a
                       href={href}
@@ -88,15 +83,15 @@ export function RegistrationPanel({
           </ul>
         </section>
       ) : null}
-      {panel?.additionalInfo ? (
+      {panel.additionalInfo ? (
         <p className="mt-5 text-sm text-brand-50">{panel.additionalInfo}</p>
       ) : null}
-      {panel?.linkUrl && panel.linkLabel ? (
+      {panel.link ? (
         <a
-          href={panel.linkUrl}
+          href={panel.link.url}
           className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-4 font-semibold text-brand-950 hover:bg-accent-500"
         >
-          {panel.linkLabel}
+          {panel.link.label}
         </a>
       ) : null}
     </aside>

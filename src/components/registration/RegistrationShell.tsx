@@ -1,11 +1,11 @@
 import { PageIntro } from '@/components/page/PageIntro'
-import type { TrackSettings } from '@/features/admissions/settings'
-import { TRACK_NAMES, type Track } from '@/features/admissions/tracks'
+import type { TrackPanel } from '@/features/admissions/types'
+import { TRACK_NAMES, type Track } from '@/features/admissions/tracks/tracks'
 import { RegistrationPanel } from './RegistrationPanel'
 
 export type { Track }
 
-/** The registration layout of §2: a content area and the side info panel of the track. */
+/** The registration layout: a content area and the side info panel of the track. */
 export function RegistrationShell({
   track,
   path,
@@ -14,7 +14,7 @@ export function RegistrationShell({
 }: {
   track: Track
   path: string
-  panel: TrackSettings['panel'] | null | undefined
+  panel: TrackPanel
   children?: React.ReactNode
 }) {
   return (

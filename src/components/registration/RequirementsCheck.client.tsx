@@ -4,8 +4,14 @@ import { useActionState, useEffect, useRef } from 'react'
 import {
   checkRequirementsAction,
   type RequirementsState,
-} from '@/features/admissions/track-actions'
-import type { Requirement } from '@/features/admissions/eligibility'
+} from '@/features/admissions/tracks/actions'
+import {
+  GENDER_OPTIONS,
+  HEIGHT_CM,
+  YES,
+  YES_NO_OPTIONS,
+} from '@/features/admissions/form/field-rules'
+import { REQUIREMENT_FIELDS, type Requirement } from '@/features/admissions/tracks/eligibility'
 
 type Option = { label: string; value: string }
 export type RequirementsCheckProps = {
@@ -16,20 +22,10 @@ export type RequirementsCheckProps = {
   minHeightCm: number
 }
 
-const FIELD_OF: Record<Requirement, string> = {
-  gender: 'gender',
-  age: 'birthDate',
-  education: 'education',
-  height: 'heightCm',
-  colourBlind: 'colourBlind',
-  skck: 'hasSkck',
-  health: 'healthDeclaration',
-}
-
 const input =
   'mt-1 block w-full min-h-11 rounded-lg border border-gray-400 bg-white px-3 text-ink focus-visible:outline-3 aria-[invalid=true]:border-red-700'
 
-/** "Persyaratan utama": the §5 questions of this track, checked on the server as soon as they are sent. */
+/** "Persyaratan utama": the requirement questions of this track, checked on the server as soon as they are sent. */
 export function RequirementsCheck({
   requirements,
   initial,
@@ -66,10 +62,7 @@ export function RequirementsCheck({
     <fieldset className="mt-5" {...described(name)}>
       <legend className="font-medium text-ink">{legend}</legend>
       <div className="mt-2 flex gap-6">
-        {[
-          ['ya', 'Ya'],
-          ['tidak', 'Tidak'],
-        ].map(([value, label]) => (
+        {YES_NO_OPTIONS.map(({ value, label }) => (
           <label key={value} className="inline-flex min-h-11 items-center gap-2">
             <input
               type="radio"
@@ -88,15 +81,16 @@ export function RequirementsCheck({
 
   return (
     <form key={state.version ?? 0} action={action} className="mt-4" noValidate>
-      <input type="hidden" name="_fields" value={requirements.map((r) => FIELD_OF[r]).join(',')} />
+      <input
+        type="hidden"
+        name="_fields"
+        value={requirements.map((r) => REQUIREMENT_FIELDS[r]).join(',')}
+      />
       {has('gender') ? (
         <fieldset className="mt-5" {...described('gender')}>
           <legend className="font-medium text-ink">Jenis kelamin</legend>
           <div className="mt-2 flex gap-6">
-            {[
-              ['male', 'Laki-laki'],
-              ['female', 'Perempuan'],
-            ].map(([value, label]) => (
+            {GENDER_OPTIONS.map(({ value, label }) => (
               <label key={value} className="inline-flex min-h-11 items-center gap-2">
                 <input
                   type="radio"
@@ -169,8 +163,8 @@ export function RequirementsCheck({
             name="heightCm"
             type="number"
             inputMode="numeric"
-            min={100}
-            max={250}
+            min={HEIGHT_CM.min}
+            max={HEIGHT_CM.max}
             defaultValue={v.heightCm}
             className={`${input} max-w-[10rem]`}
             aria-invalid={errorFor('heightCm') ? true : undefined}
@@ -191,8 +185,8 @@ export function RequirementsCheck({
             <input
               type="checkbox"
               name="healthDeclaration"
-              value="ya"
-              defaultChecked={v.healthDeclaration === 'ya'}
+              value={YES}
+              defaultChecked={v.healthDeclaration === YES}
               className="size-5"
               {...described('healthDeclaration')}
             />

@@ -1,5 +1,5 @@
 import { Check, Circle, CircleAlert, Clock } from 'lucide-react'
-import type { TimelineItem } from '@/features/admissions/timeline'
+import type { TimelineItem } from '@/features/admissions/application/timeline'
 import { formatDateTime } from '@/lib/format'
 
 const STATE_TEXT = {

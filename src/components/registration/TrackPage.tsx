@@ -2,12 +2,14 @@ import Link from 'next/link'
 import { RegistrationShell } from './RegistrationShell'
 import { RequirementsCheck } from './RequirementsCheck.client'
 import { PaymentSection } from '@/components/admissions/PaymentSection'
-import { EDUCATION_OPTIONS, type Requirement } from '@/features/admissions/eligibility'
+import { STATUS_LABELS } from '@/features/admissions/application/status'
+import { requireApplicant } from '@/features/admissions/auth/session'
 import { loadApplicantArea } from '@/features/admissions/load'
-import { requireApplicant } from '@/features/admissions/session'
-import { chooseTrackAction } from '@/features/admissions/track-actions'
-import { STATUS_LABELS } from '@/features/admissions/status'
-import { TRACK_NAMES, TRACK_PATHS, type Track } from '@/features/admissions/tracks'
+import { chooseTrackAction } from '@/features/admissions/tracks/actions'
+import { EDUCATION_OPTIONS } from '@/features/admissions/tracks/eligibility'
+import { requirementValues } from '@/features/admissions/tracks/requirements'
+import { TRACK_NAMES, TRACK_PATHS, type Track } from '@/features/admissions/tracks/tracks'
+import { resolveApplicantFiles } from '@/features/admissions/uploads/files.load'
 import { formatDate } from '@/lib/format'
 
 const button =
@@ -25,7 +27,7 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /**
- * A track page (§2 registration layouts): the CMS panel beside the applicant's steps on this
+ * A track page (the registration layout): the CMS panel beside the applicant's steps on this
  * track — main requirements, payment, and the link to the full form.
  */
 export async function TrackPage({
@@ -37,29 +39,19 @@ export async function TrackPage({
 }) {
   const path = TRACK_PATHS[track]
   const applicant = await requireApplicant(path)
-  const [{ settings, application }, { galat }] = await Promise.all([
+  const [{ info, application }, { galat }] = await Promise.all([
     loadApplicantArea(applicant),
     searchParams,
   ])
-  const trackSettings = settings[track]
+  const trackInfo = info.tracks[track]
   const onThisTrack = application?.track === track
-  const requirements = (trackSettings?.requirements ?? []) as Requirement[]
-  const personal = application?.personal
-  const initial: Record<string, string> = {}
-  if (personal?.gender) initial.gender = personal.gender
-  if (personal?.birthDate) initial.birthDate = personal.birthDate.slice(0, 10)
-  if (personal?.education) initial.education = personal.education
-  if (typeof personal?.heightCm === 'number') initial.heightCm = String(personal.heightCm)
-  if (typeof personal?.colourBlind === 'boolean')
-    initial.colourBlind = personal.colourBlind ? 'ya' : 'tidak'
-  if (typeof personal?.hasSkck === 'boolean') initial.hasSkck = personal.hasSkck ? 'ya' : 'tidak'
-  if (personal?.healthDeclaration) initial.healthDeclaration = 'ya'
+  const { proof } = await resolveApplicantFiles({
+    proof: onThisTrack ? application.paymentProof : null,
+  })
 
   return (
-    <RegistrationShell track={track} path={path} panel={trackSettings?.panel}>
-      {trackSettings?.intro ? (
-        <p className="max-w-2xl text-lg text-muted">{trackSettings.intro}</p>
-      ) : null}
+    <RegistrationShell track={track} path={path} panel={trackInfo.panel}>
+      {trackInfo.intro ? <p className="max-w-2xl text-lg text-muted">{trackInfo.intro}</p> : null}
       {galat === 'jalur' ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           Jalur tidak dapat diganti lagi karena pembayaran atau formulir Anda sudah diproses.
@@ -104,19 +96,19 @@ export async function TrackPage({
             Status: <strong>{STATUS_LABELS[application.status]}</strong>
           </p>
           <Step id="persyaratan-judul" title="Persyaratan utama">
-            {requirements.length ? (
+            {trackInfo.requirements.length ? (
               <RequirementsCheck
-                requirements={requirements}
-                initial={initial}
+                requirements={trackInfo.requirements}
+                initial={requirementValues(application)}
                 educationOptions={[...EDUCATION_OPTIONS]}
-                ageHint={`Usia ${settings.minAge ?? 17}–${settings.maxAge ?? 23} tahun pada ${formatDate(settings.referenceDate)}.`}
-                minHeightCm={settings.minHeightCm ?? 160}
+                ageHint={info.ageHint}
+                minHeightCm={info.minHeightCm}
               />
             ) : (
               <p className="mt-2">Jalur ini tidak memiliki persyaratan utama tambahan.</p>
             )}
           </Step>
-          <PaymentSection application={application} settings={settings} />
+          <PaymentSection application={application} payment={info.payment} proof={proof} />
           <Step id="formulir-judul" title="Lengkapi formulir">
             <p className="mt-2">
               Isi data diri, pilihan program studi dan berkas. Isian tersimpan di setiap langkah,

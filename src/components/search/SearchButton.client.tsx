@@ -1,38 +1,25 @@
 'use client'
 
 import { Search } from 'lucide-react'
-import { useRef, useState } from 'react'
-import { useOnDemand } from '@/components/on-demand.client'
+import { useDialogButton } from '@/components/on-demand.client'
 
 const loadOverlay = () => import('./SearchOverlay.client')
 
 /**
- * The magnifier in the header (§2 "Search overlay"). The overlay itself (dialog, form, results)
- * is fetched when the button is first pointed at, focused or pressed, not with the page.
+ * The magnifier in the header, which opens the search overlay. The overlay itself (dialog, form,
+ * results) is fetched when the button is first pointed at, focused or pressed, not with the page.
  */
 export function SearchButton() {
-  const [open, setOpen] = useState(false)
-  const [overlay, requestOverlay] = useOnDemand(loadOverlay)
-  const trigger = useRef<HTMLButtonElement>(null)
-  const warm = () => void requestOverlay()
-  const Overlay = overlay?.SearchOverlay
+  const { dialog, open, setOpen, trigger, buttonProps } = useDialogButton(loadOverlay)
+  const Overlay = dialog?.SearchOverlay
 
   return (
     <>
       <button
         ref={trigger}
-        type="button"
+        {...buttonProps}
         aria-label="Cari"
-        aria-haspopup="dialog"
-        aria-expanded={open}
         data-search-trigger
-        onPointerEnter={warm}
-        onTouchStart={warm}
-        onFocus={warm}
-        onClick={() => {
-          setOpen(true)
-          warm()
-        }}
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-current/10"
       >
         <Search aria-hidden className="size-6" />

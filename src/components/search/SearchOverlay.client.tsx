@@ -19,7 +19,7 @@ type Item = { title: string; description?: string; href: string; meta?: string }
 
 const MAX_LENGTH = 200
 
-/** §5: an empty term is sent as "Not Found". */
+/** An empty term is sent as "Not Found", as the original overlay did. */
 const searchUrl = (text: string) =>
   `/api/search/search=${encodeURIComponent(text.trim() || 'Not Found')}`
 
@@ -60,7 +60,7 @@ function sectionsOf(result: OverlayResult | null): { key: string; title: string;
 }
 
 /**
- * The full-screen search (§2): a Radix dialog, so focus stays inside while it is open, Escape and
+ * The full-screen search: a Radix dialog, so focus stays inside while it is open, Escape and
  * the close icon close it and focus returns to the magnifier. Enter runs the search; the panel
  * sits in the middle of the screen and moves up to 100px once a term is set.
  */

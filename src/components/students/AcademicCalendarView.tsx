@@ -14,8 +14,8 @@ const HIGHLIGHT: Partial<Record<EventState, string>> = {
 }
 
 /**
- * The academic calendar (§7 /page-academic-calendar): semesters, months, agenda items with
- * their dates, and what is happening now or next. `now` comes from the render (ISR, hourly).
+ * The academic calendar (content API: /page-academic-calendar): semesters, months, agenda items
+ * with their dates, and what is happening now or next. `now` comes from the render (ISR, hourly).
  */
 export function AcademicCalendarView({ events, now }: { events: CalendarEvent[]; now: Date }) {
   if (!events.length)

@@ -1,37 +1,21 @@
 import { Img } from '@/components/media/Img'
-import Link from 'next/link'
+import { BreadcrumbTrail } from '@/components/page/BreadcrumbTrail'
 import { AtSign, CalendarCheck, Mail, Users } from 'lucide-react'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { ORGANISATIONS_PATH } from '@/features/students/map'
 import type { OrganisationDetail } from '@/features/students/types'
 
-/** One student organisation (§2 /mahasiswa/organisasi-mahasiswa/{slug}): profile, activities, contacts. */
+/**
+ * One student organisation (/mahasiswa/organisasi-mahasiswa/{slug}): profile, activities,
+ * contacts.
+ */
 export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <nav aria-label="Jejak halaman" className="mb-3 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link
-              href="/"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-            >
-              Beranda
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link
-              href={ORGANISATIONS_PATH}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-            >
-              Organisasi Mahasiswa
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{org.name}</li>
-        </ol>
-      </nav>
+      <BreadcrumbTrail
+        steps={[{ label: 'Organisasi Mahasiswa', href: ORGANISATIONS_PATH }]}
+        current={org.name}
+      />
 
       <header className="flex flex-wrap items-center gap-5">
         {org.logo ? (

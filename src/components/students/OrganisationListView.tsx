@@ -4,7 +4,10 @@ import { Users } from 'lucide-react'
 import { groupOrganisations } from '@/features/students/map'
 import type { OrganisationCard } from '@/features/students/types'
 
-/** Student organisations (§7 /page-student-organization) under their group, each card linking to its page. */
+/**
+ * Student organisations (content API: /page-student-organization) under their group, each card
+ * linking to its page.
+ */
 export function OrganisationListView({ organisations }: { organisations: OrganisationCard[] }) {
   const groups = groupOrganisations(organisations)
   if (!groups.length)

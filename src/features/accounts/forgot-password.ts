@@ -1,5 +1,6 @@
 import { addDataAndFileToRequest, headersWithCors, type Endpoint, type Payload } from 'payload'
 import { takeAccountSlot, tooManyAttemptsMessage } from '@/features/admissions/auth/rate-limit'
+import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
 import type { AccountKind } from './messages'
 import { ATTEMPT_COUNTED, limitKeys } from './protect'
 
@@ -53,17 +54,9 @@ export const forgotPasswordEndpoint = (kind: AccountKind): Endpoint => ({
     await addDataAndFileToRequest(req)
     const email = typeof req.data?.email === 'string' ? req.data.email.trim().toLowerCase() : ''
     const headers = headersWithCors({ headers: new Headers(), req })
-    if (!email)
-      return Response.json(
-        { errors: [{ message: 'Email wajib diisi.' }] },
-        { status: 400, headers },
-      )
+    if (!email) return cmsErrorJson(400, 'Email wajib diisi.', { headers })
     const result = await requestPasswordResetInBackground(req.payload, kind, email, req.headers)
-    if (!result.ok)
-      return Response.json(
-        { errors: [{ message: result.message }] },
-        { status: result.status, headers },
-      )
-    return Response.json({ message: req.t('general:success') }, { status: 200, headers })
+    if (!result.ok) return cmsErrorJson(result.status, result.message, { headers })
+    return jsonAnswer({ message: req.t('general:success') }, { headers })
   },
 })

@@ -15,6 +15,7 @@ import {
   type AccountAction,
 } from '@/features/admissions/auth/rate-limit'
 import { clientIp } from '@/lib/client-address'
+import { payloadErrorStatus } from '@/lib/payload-errors'
 import { guardCredentialChange } from './credential-change'
 import { fieldError } from './field-error'
 import type { AccountKind } from './messages'
@@ -117,10 +118,7 @@ export function accountProtection({ kind, nameField, loginLimit }: Options) {
 
   /** REST answers: the failure that locks an account reads like any other wrong password. */
   const afterError: CollectionAfterErrorHook = ({ error, req }) => {
-    if (
-      (error as { status?: number }).status === 401 &&
-      error.message === req.t('error:userLocked')
-    ) {
+    if (payloadErrorStatus(error) === 401 && error.message === req.t('error:userLocked')) {
       return {
         response: { errors: [{ message: req.t('error:emailOrPasswordIncorrect') }] },
         status: 401,

@@ -8,7 +8,9 @@ import { formatDate, formatDateRange, formatRupiah, jakartaDay } from '@/lib/for
  * Pure and unit-tested; pages pass the clock in so open/closed is worked out when they render.
  */
 
-/** §9: the registration fee, refunded in full when the applicant is not accepted or fails the test. */
+/**
+ * The registration fee, refunded in full when the applicant is not accepted or fails the test.
+ */
 export const REGISTRATION_FEE = 300_000
 export const REGISTRATION_FEE_RULE = `Biaya pendaftaran ${formatRupiah(REGISTRATION_FEE)} dikembalikan 100% apabila pendaftar tidak diterima atau tidak lulus tes seleksi.`
 
@@ -52,7 +54,9 @@ export function toScholarship(doc: Scholarship): ScholarshipCard {
 
 // ---------------------------------------------------------------------------- tuition
 
-/** The tracks of §1 in the order tables are shown; "semua" holds fees that apply to every track. */
+/**
+ * The admission tracks in the order tables are shown; "semua" holds fees that apply to every track.
+ */
 export const FEE_TRACKS = [
   { track: 'reguler', title: 'Jalur Reguler' },
   { track: 'magang', title: 'Jalur Magang' },
@@ -78,7 +82,7 @@ const programmeName = (doc: TuitionFee) => {
 }
 
 /**
- * Entries of the newest academic year, one table per track (track order of §1), rows by
+ * Entries of the newest academic year, one table per track (in track order), rows by
  * programme name. Older years stay in the CMS but are not shown.
  */
 export function groupTuitionFees(docs: TuitionFee[]): FeeTable[] {

@@ -1,9 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { AdmissionsSetting } from '@/payload-types'
-import type { EligibilityRules, Requirement } from './eligibility'
-import type { Track } from './tracks'
-
-export type TrackSettings = AdmissionsSetting['reguler']
+import type { EligibilityRules, Requirement } from './tracks/eligibility'
+import type { Track } from './tracks/tracks'
 
 export async function loadAdmissionsSettings(
   payload: Payload,
@@ -15,7 +13,7 @@ export async function loadAdmissionsSettings(
 export function eligibilityRules(settings: AdmissionsSetting, track: Track): EligibilityRules {
   return {
     requirements: (settings[track]?.requirements ?? []) as Requirement[],
-    // A never-saved global has no values yet: fall back to §5/§9.
+    // A never-saved global has no values yet: fall back to the published admissions rules.
     referenceDate: settings.referenceDate ?? `${new Date().getFullYear()}-09-01`,
     minAge: settings.minAge ?? 17,
     maxAge: settings.maxAge ?? 23,

@@ -23,7 +23,10 @@ export const readAlumniPage = cached('alumni-page', [TAGS.alumniPage], async () 
 export const getAlumniPage = async (): Promise<AlumniPageData | null> =>
   toAlumniPage(await readAlumniPage())
 
-/** Alumni stories in the editors' order, then the most recent graduates first: `limit` from `offset`, with the total. */
+/**
+ * Alumni stories in the editors' order, then the most recent graduates first: `limit` from
+ * `offset`, with the total.
+ */
 export const readTestimonials = cached(
   'testimonials',
   [TAGS.testimonials],

@@ -5,7 +5,7 @@ import type { CareerPost } from '@/payload-types'
 export type CareerType = CareerPost['type']
 export const CAREER_PAGE_SIZE = 10
 
-/** Each type's list page: its path (§2), heading and the noun its count uses ("12 lowongan"). */
+/** Each type's list page: its path, heading and the noun its count uses ("12 lowongan"). */
 export const CAREER_SECTIONS: Record<CareerType, { path: string; label: string; noun: string }> = {
   'lowongan-kerja': {
     path: '/pusat-karir/lowongan-kerja',

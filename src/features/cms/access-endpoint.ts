@@ -1,5 +1,6 @@
 import { accessOperation, headersWithCors, type Endpoint } from 'payload'
 import { hasRole, STAFF_ROLES } from '@/access/roles'
+import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
 
 export const ACCESS_MAP_MESSAGES = {
   signIn: 'Daftar hak akses hanya untuk staf yang sudah masuk.',
@@ -17,16 +18,10 @@ export const staffAccessMap: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const headers = headersWithCors({ headers: new Headers({ 'Cache-Control': 'no-store' }), req })
-    if (!req.user)
-      return Response.json(
-        { errors: [{ message: ACCESS_MAP_MESSAGES.signIn }] },
-        { status: 401, headers },
-      )
-    if (!hasRole(req.user as never, ...STAFF_ROLES))
-      return Response.json(
-        { errors: [{ message: ACCESS_MAP_MESSAGES.staffOnly }] },
-        { status: 403, headers },
-      )
-    return Response.json(await accessOperation({ req }), { headers })
+    if (!req.user) return cmsErrorJson(401, ACCESS_MAP_MESSAGES.signIn, { headers })
+    if (!hasRole(req.user as never, ...STAFF_ROLES)) {
+      return cmsErrorJson(403, ACCESS_MAP_MESSAGES.staffOnly, { headers })
+    }
+    return jsonAnswer(await accessOperation({ req }), { headers })
   },
 }

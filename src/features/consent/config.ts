@@ -1,6 +1,6 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent'
 
-/** Consent categories of §4: necessary (always), functional (pre-selected) and analytics. */
+/** Consent categories: necessary (always), functional (pre-selected) and analytics. */
 export const CONSENT_COOKIE = 'kampus_consent'
 export const CONSENT_EVENT = 'kampus:consent'
 export const FUNCTIONAL = 'functional'
@@ -21,7 +21,7 @@ export const consentConfig: CookieConsentConfig = {
     [FUNCTIONAL]: { enabled: true },
     [ANALYTICS]: {
       enabled: false,
-      // Declining analytics removes what the visitor statistics stored (§4).
+      // Declining analytics removes what the visitor statistics stored.
       autoClear: { cookies: [{ name: /^kampus_stat/ }] },
     },
   },

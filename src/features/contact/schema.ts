@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 /**
- * The alumni contact form (§3 "Contact-alumni submission", §7 POST /contact/store). Pure: used
- * by the route handler and unit-tested; the browser gets the messages from the server's answer,
- * so zod never reaches the page's JavaScript.
+ * The alumni contact form (the original site's "Contact-alumni submission", POST /contact/store).
+ * Pure: used by the route handler and unit-tested; the browser gets the messages from the server's
+ * answer, so zod never reaches the page's JavaScript.
  */
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const
@@ -63,8 +63,8 @@ export const contactInput = z.object({
 export type ContactInput = z.infer<typeof contactInput>
 
 /**
- * §3 "Contact-alumni submission" as the original front end sends it: the same form under other
- * names. `contact_ip_address` is never read (the address comes from the request) and
+ * The original site's "Contact-alumni submission" as the original front end sends it: the same form
+ * under other names. `contact_ip_address` is never read (the address comes from the request) and
  * `category_contact_id` is fixed at 3 (alumni contact).
  */
 export const WIRE_FIELDS = {
@@ -73,7 +73,7 @@ export const WIRE_FIELDS = {
   contact_handphone: 'phone',
   contact_description: 'message',
 } as const satisfies Record<string, ContactField>
-/** The alumni category id of the original backend (§3, §9): every alumni-page message carries it. */
+/** The alumni category id of the original backend: every alumni-page message carries it. */
 export const ALUMNI_CONTACT_CATEGORY = 3
 
 const FIELD_TO_WIRE = Object.fromEntries(
@@ -83,7 +83,7 @@ const FIELD_TO_WIRE = Object.fromEntries(
 const usesWireNames = (raw: Record<string, unknown>) =>
   Object.keys(WIRE_FIELDS).some((k) => k in raw) || 'category_contact_id' in raw
 
-/** §3 names → the form's names; null when `category_contact_id` is not 3. */
+/** The original API's names → the form's names; null when `category_contact_id` is not 3. */
 function fromWire(raw: Record<string, unknown>): Record<string, unknown> | null {
   const category = raw.category_contact_id
   if (category !== undefined && Number(category) !== ALUMNI_CONTACT_CATEGORY) return null
@@ -91,7 +91,7 @@ function fromWire(raw: Record<string, unknown>): Record<string, unknown> | null 
   for (const [wire, field] of Object.entries(WIRE_FIELDS)) fields[field] = raw[wire]
   return fields
 }
-/** Messages per field, under the names the client sent (the form's or §3's). */
+/** Messages per field, under the names the client sent (the form's or the original API's). */
 export type FieldErrors = Partial<
   Record<ContactField | keyof typeof WIRE_FIELDS | 'category_contact_id', string>
 >

@@ -7,7 +7,7 @@ export type SenderInfo = { ip: string | null; userAgent: string | null }
 
 /**
  * Stores a message from the alumni contact form as the visitor (no user, access enforced): the
- * collection admits creates only from requests marked with STORE_CONTACT. Category 3 (§9),
+ * collection admits creates only from requests marked with STORE_CONTACT. Category 3,
  * status "baru", the sender's address and browser for staff.
  */
 export async function storeContactMessage(

@@ -1,4 +1,4 @@
-import type { Payload, ValidationError } from 'payload'
+import type { Payload } from 'payload'
 import { takeContactSlot } from './rate-limit'
 import {
   CONTACT_FIELDS,
@@ -8,7 +8,7 @@ import {
   type FieldErrors,
 } from './schema'
 import { storeContactMessage, type SenderInfo } from './service'
-import { isValidationError } from '@/lib/payload-errors'
+import { isValidationError, validationErrors } from '@/lib/payload-errors'
 
 export type ContactOutcome = {
   status: number
@@ -47,10 +47,9 @@ export async function submitContact(
   return { status: 201, message: SENT }
 }
 
-function fieldErrorsOf(error: ValidationError): FieldErrors {
+function fieldErrorsOf(error: unknown): FieldErrors {
   const errors: FieldErrors = {}
-  for (const { path } of (error.data as { errors?: { path?: string }[] } | undefined)?.errors ??
-    []) {
+  for (const { path } of validationErrors(error)) {
     if (path && (CONTACT_FIELDS as readonly string[]).includes(path))
       errors[path as ContactField] = 'Isian ini tidak dapat diterima; periksa kembali.'
   }

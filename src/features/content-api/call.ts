@@ -11,7 +11,10 @@ import { matchPath } from './path'
  */
 export type ContentCall<P extends z.ZodObject = z.ZodObject, D extends z.ZodType = z.ZodType> = {
   operationId: string
-  /** OpenAPI path under /api, e.g. `/page-news/getNext/{id}` or `/page-testimoni/page/limit={limit}&offset={offset}`. */
+  /**
+   * OpenAPI path under /api, e.g. `/page-news/getNext/{id}` or
+   * `/page-testimoni/page/limit={limit}&offset={offset}`.
+   */
   path: string
   /** Group in the reference (Indonesian). */
   tag: string
@@ -86,7 +89,10 @@ export function methodNotAllowed(allowed = 'GET') {
   >
 }
 
-/** Everything a read-only call's route file exports: `export const { GET, POST, PUT, PATCH, DELETE } = contentRoute(call)`. */
+/**
+ * Everything a read-only call's route file exports:
+ * `export const { GET, POST, PUT, PATCH, DELETE } = contentRoute(call)`.
+ */
 export const contentRoute = <P extends z.ZodObject, D extends z.ZodType>(
   call: ContentCall<P, D>,
 ) => ({

@@ -1,6 +1,6 @@
 /**
- * Reading the §7 paths. The original API puts its parameters in the path, either as a whole
- * segment (`/page-news/getNext/{id}`) or as `key=value&key=value` in one segment
+ * Reading the content API's paths. The original API puts its parameters in the path, either as a
+ * whole segment (`/page-news/getNext/{id}`) or as `key=value&key=value` in one segment
  * (`/page-news/get-news/limit=21&offset=0&category=null`). A call's OpenAPI path template names
  * both kinds, and the same template reads a request: keys may come in any order, a missing key
  * takes the schema's default, and an unknown key is refused. Pure, unit-tested.

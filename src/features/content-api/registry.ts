@@ -10,7 +10,7 @@ import type { DocumentedOperation } from './operation'
 import { FORM_OPERATIONS } from './operations/forms'
 import { LEGACY_OPERATIONS } from './operations/legacy'
 
-/** Every read call of the content API (§7), in the order of the reference. */
+/** Every read call of the content API, in the order of the reference. */
 export const CONTENT_CALLS: ContentCall[] = [
   ...shellCalls,
   ...newsCalls,

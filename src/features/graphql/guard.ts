@@ -1,6 +1,7 @@
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens'
 import { hasRole, STAFF_ROLES } from '@/access/roles'
 import { takeAccountSlot } from '@/features/admissions/auth/rate-limit'
+import { cmsErrorJson } from '@/lib/api-response'
 import { clientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
 import { GRAPHQL_LIMITS } from './limits'
@@ -13,10 +14,7 @@ export const GRAPHQL_MESSAGES = {
 } as const
 
 const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
-  Response.json(
-    { errors: [{ message, extensions: { statusCode: status } }] },
-    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
-  )
+  cmsErrorJson(status, message, { headers, extensions: { statusCode: status } })
 
 /** The query text of a JSON GraphQL request, or null when the body is something else (Payload answers that). */
 async function queryOf(request: Request): Promise<string | null> {

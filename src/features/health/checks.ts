@@ -1,5 +1,7 @@
+import { jsonAnswer } from '@/lib/api-response'
+
 /*
- * Liveness and readiness for the reverse proxy and orchestrators (issue 13 §6):
+ * Liveness and readiness for the reverse proxy and orchestrators:
  * - /healthz: the process answers (no database call);
  * - /readyz: the database answers a cheap query through Payload and, when REDIS_URL is set,
  *   Redis answers PING, each within CHECK_TIMEOUT_MS; 503 naming the failing checks otherwise.
@@ -93,12 +95,8 @@ export const redisCheck =
   }
 
 /** The JSON answer of a health endpoint: never stored by a browser or a proxy. */
-export function healthAnswer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  })
-}
+export const healthAnswer = (status: number, body: unknown): Response =>
+  jsonAnswer(body, { status })
 
 export const livenessAnswer = () => healthAnswer(200, { status: 'ok' })
 

@@ -18,11 +18,11 @@ import {
 import type { HomeData } from './types'
 
 /**
- * The home page (§3 "Dashboard content"): the home-page global plus the partner, programme and
- * news lists it shows. Every read is made as an anonymous visitor (overrideAccess: false, no
- * user), so only published programmes and news appear. The *documents* are cached under the
- * tags of everything shown (the Payload hooks expire them on every change): the page maps them
- * to props, the content API (§7 content-body "Main Page") to its wire shape.
+ * The home page (the original site's "Dashboard content"): the home-page global plus the partner,
+ * programme and news lists it shows. Every read is made as an anonymous visitor (overrideAccess:
+ * false, no user), so only published programmes and news appear. The *documents* are cached under
+ * the tags of everything shown (the Payload hooks expire them on every change): the page maps them
+ * to props, the content API (content-body "Main Page") to its wire shape.
  */
 const published: Where = { _status: { equals: 'published' } }
 

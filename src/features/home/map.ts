@@ -1,6 +1,6 @@
 import type { HomePage, News, Partner, Programme } from '@/payload-types'
 import { toNewsCard } from '@/features/news/map'
-import { youTubeEmbed } from '@/features/news/format'
+import { youTubeEmbed } from '@/lib/youtube'
 import { toProgrammeView } from '@/features/programmes/map'
 import { toImage } from '@/features/shell/map'
 import { isExternal } from '@/features/shell/menu-links'

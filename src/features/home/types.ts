@@ -2,8 +2,8 @@ import type { NewsCard } from '@/features/news/types'
 import type { ImageData, NavLink } from '@/features/shell/types'
 
 /**
- * Plain props of the home page (§3 "Dashboard content"): never Payload documents. A section
- * that staff hid, or whose list is empty, is `null` and is not rendered.
+ * Plain props of the home page (the original site's "Dashboard content"): never Payload documents.
+ * A section that staff hid, or whose list is empty, is `null` and is not rendered.
  */
 export type HomeHeading = { title: string; text: string }
 

@@ -1,7 +1,7 @@
-import type { ProgrammeChoices } from '@/features/admissions/programme-choice'
+import type { ProgrammeChoices } from '@/features/admissions/form/programme-choice'
 
 /**
- * §7 legacy programme calls (old/collegeprogramcategory, old/faculty, old/major/{faculty}): the
+ * The legacy programme calls (old/collegeprogramcategory, old/faculty, old/major/{faculty}): the
  * lists the applicant form uses, in the shape clients of the original backend read at
  * `data.data.data_component`.
  */

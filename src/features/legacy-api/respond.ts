@@ -1,5 +1,8 @@
 import 'server-only'
 
+import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
+import { apiJson } from '@/lib/api-response'
+
 /** The JSON or form body of a legacy POST as plain fields; null when it cannot be read. */
 export async function readFields(request: Request): Promise<Record<string, unknown> | null> {
   try {
@@ -14,4 +17,34 @@ export async function readFields(request: Request): Promise<Record<string, unkno
   } catch {
     return null
   }
+}
+
+/**
+ * A legacy account POST: an unexpected failure is logged and answered in the envelope with the
+ * client's fallback message (the old client shows the server's message, or this one).
+ */
+export function legacyAccountPost(
+  handle: (request: Request) => Promise<Response>,
+  failureMessage: string,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      return await handle(request)
+    } catch (error) {
+      console.error('Panggilan akun lama gagal', error)
+      return apiJson({ status: 500, message: failureMessage })
+    }
+  }
+}
+
+/** Fields the user must fix, in the legacy envelope: the shared message and each field's error. */
+export function fieldErrors(
+  errors: Record<string, string | undefined>,
+  message?: string,
+): Response {
+  return apiJson({
+    status: 400,
+    message: message ?? AUTH_MESSAGES.fixFields,
+    data: { errors },
+  })
 }

@@ -1,8 +1,8 @@
 /** Pure helpers of the news pages (unit-tested): pagination, dates, excerpts, share links. */
 
-export const NEWS_PAGE_SIZE = 21 // §9: default page 21 at offset 0
-export const ACHIEVEMENTS_STEP = 6 // §9: achievements 6 at a time
-export const SEARCH_EXCERPT_LENGTH = 150 // §9: search descriptions cut to 150 characters
+export const NEWS_PAGE_SIZE = 21 // the original list's default page: 21 from offset 0
+export const ACHIEVEMENTS_STEP = 6 // achievements load 6 at a time
+export const SEARCH_EXCERPT_LENGTH = 150 // search descriptions are cut to 150 characters
 
 /** A page number from a search-param value: anything not a positive integer is page 1. */
 export function parsePage(value: string | string[] | undefined): number {
@@ -83,12 +83,6 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   ]
 }
 
-/** The canonical path of an article: /tentang-utb/berita/{category}/{slug} (§2). */
+/** The canonical path of an article: /tentang-utb/berita/{category}/{slug}. */
 export const articlePath = (categorySlug: string, slug: string) =>
   `/tentang-utb/berita/${categorySlug}/${slug}`
-
-/** YouTube watch or short link → privacy-friendly embed URL; undefined for anything else. */
-export function youTubeEmbed(url: string): string | undefined {
-  const match = /^https:\/\/(?:www\.)?(?:youtube\.com\/watch\?v=|youtu\.be\/)([\w-]{6,})/.exec(url)
-  return match ? `https://www.youtube-nocookie.com/embed/${match[1]}` : undefined
-}

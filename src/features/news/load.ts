@@ -95,7 +95,7 @@ export const readNewsSlice = cached(
   },
 )
 
-/** One page (21 articles, §9) of the list, optionally of one category. */
+/** One page (21 articles) of the list, optionally of one category. */
 export async function getNewsPage(page: number, categorySlug?: string): Promise<NewsList> {
   const { docs, totalDocs } = await readNewsSlice(
     (page - 1) * NEWS_PAGE_SIZE,
@@ -149,7 +149,7 @@ export const getLatestArticleParams = async (limit = 20) =>
 
 export type AchievementKind = 'institutional' | 'student'
 
-/** Achievements (§7, §9): institutional or student, newest first, `limit` from `offset`. */
+/** Achievements: institutional or student, newest first, `limit` from `offset`. */
 export const readAchievements = cached(
   'news-achievements',
   TAGS_NEWS,

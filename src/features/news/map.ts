@@ -1,6 +1,7 @@
 import type { News, NewsCategory } from '@/payload-types'
 import { toImage } from '@/features/shell/map'
-import { articlePath, formatNewsDate, youTubeEmbed } from './format'
+import { youTubeEmbed } from '@/lib/youtube'
+import { articlePath, formatNewsDate } from './format'
 import type { CategoryCounts, CategoryRef, NewsCard, NewsDetail } from './types'
 
 /** Payload news documents (read at depth 1) → plain props. Pure, unit-tested. */

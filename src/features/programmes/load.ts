@@ -1,6 +1,7 @@
 import 'server-only'
 import { cached } from '@/lib/cached'
 import { getPayloadClient } from '@/lib/payload'
+import { publishedSlugs } from '@/lib/published-slugs'
 import { TAGS } from '@/lib/cache-tags'
 import { toProgrammeView } from './map'
 import type { ProgrammeView } from './types'
@@ -27,17 +28,7 @@ export const getProgramme = cached(
 )
 
 /** Every published programme's slug, pre-rendered at build. */
-export const getProgrammeSlugs = async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'programmes',
-    limit: 200,
-    depth: 0,
-    overrideAccess: false,
-    select: { slug: true },
-  })
-  return docs.flatMap((d) => (d.slug ? [{ slug: d.slug }] : []))
-}
+export const getProgrammeSlugs = () => publishedSlugs('programmes')
 
 /** Every published programme by name, as documents (the content API's majors and accreditation lists). */
 export const readProgrammes = cached('programmes-docs', [TAGS.programmes], async () => {

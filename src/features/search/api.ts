@@ -1,11 +1,11 @@
 import type { LinkHit, NewsHit, SearchSections } from './types'
 
 /**
- * The search answers of §7 (`…/search={text}`), shaped from search hits. Pure; the wire schemas
- * and the calls are in src/features/content-api (wire/search.ts, calls/search.ts).
+ * The content API's search answers (`…/search={text}`), shaped from search hits. Pure; the wire
+ * schemas and the calls are in src/features/content-api (wire/search.ts, calls/search.ts).
  */
 
-/** §3 "Search page result" plus the ready-made link. */
+/** The original site's "Search page result" plus the ready-made link. */
 export function pageResult(hit: LinkHit) {
   const place = hit.menu
   return {
@@ -18,7 +18,7 @@ export function pageResult(hit: LinkHit) {
   }
 }
 
-/** §3 "Search news result" plus the ready-made link. */
+/** The original site's "Search news result" plus the ready-made link. */
 export function newsResult(hit: NewsHit) {
   return {
     news_title: hit.title,

@@ -150,7 +150,7 @@ export async function allNewsIds(payload: Payload): Promise<number[]> {
 const text = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' ')
 
 /**
- * Main-menu entries as HALAMAN hits, with the links of §2 (/{parent}/{sub}/{subSub}; "Fakultas"
+ * Main-menu entries as HALAMAN hits, with the menu's links (/{parent}/{sub}/{subSub}; "Fakultas"
  * as given; the Alumni sub-items are anchors of its page). External links and "coming soon"
  * entries lead nowhere on this site and are left out.
  */

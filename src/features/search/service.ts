@@ -7,7 +7,7 @@ import { emptySections, type LinkHit, type LinkKind, type SearchSections } from 
 /** How many hits each section lists (the news count covers all matches). */
 export const SECTION_LIMITS = { pages: 8, news: 50, programmes: 5, careers: 5, faqs: 5 }
 
-// §5: the overlay sends "Not Found" for an empty term; it means "nothing", not the words.
+// The overlay sends "Not Found" for an empty term; it means "nothing", not the words.
 const NOTHING = new Set(['', 'not found'])
 
 /**

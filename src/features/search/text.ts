@@ -77,7 +77,7 @@ export function stripMarkup(text: string): string {
     .trim()
 }
 
-/** §2/§9: a news description in search results is its text without markup, cut to 150 characters. */
+/** A news description in search results is its text without markup, cut to 150 characters. */
 export const DESCRIPTION_LENGTH = 150
 export const searchDescription = (text: string | null | undefined) =>
   stripMarkup(text ?? '').slice(0, DESCRIPTION_LENGTH)

@@ -1,6 +1,6 @@
 /** What a search returns, before it is shaped for an API response (see api.ts). */
 
-/** Where a menu entry sits in the main menu (§3 "Search page result"). */
+/** Where a menu entry sits in the main menu (the original site's "Search page result"). */
 export type MenuPlace = {
   name: string
   url: string
@@ -14,7 +14,7 @@ export type NewsHit = {
   slug: string
   categorySlug: string
   categoryName: string
-  /** Without markup, at most 150 characters (§9). */
+  /** Without markup, at most 150 characters. */
   description: string
   publishedAt: string
   href: string

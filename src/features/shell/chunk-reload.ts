@@ -1,7 +1,7 @@
 /**
  * A failed chunk load means the browser holds an old build whose files are gone (a deploy happened):
  * a full reload fetches the new build. The reload is limited to once per window so a chunk that is
- * really missing cannot cause a reload loop (specification §8, §9: 60 s).
+ * really missing cannot cause a reload loop (60 s).
  */
 
 export const CHUNK_RELOAD_WINDOW_MS = 60_000

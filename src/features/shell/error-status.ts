@@ -1,4 +1,4 @@
-/** Status of a failed route (§8): statusCode, status or response.status, else 500. */
+/** Status of a failed route: statusCode, status or response.status, else 500. */
 export function errorStatus(error: unknown): number {
   if (error && typeof error === 'object') {
     const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } }

@@ -26,7 +26,7 @@ async function readGlobal<T>(slug: GlobalSlug, depth = 0): Promise<T> {
   return (await payload.findGlobal({ slug, depth, overrideAccess: false })) as T
 }
 
-/** Cached *documents*: the pages map them to props, the content API (§7) to its wire shapes. */
+/** Cached *documents*: the pages map them to props, the content API to its wire shapes. */
 export const readSiteSettings = cached('site-settings', [TAGS.siteSettings], () =>
   readGlobal<SiteSetting>('site-settings'),
 )

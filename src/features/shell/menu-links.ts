@@ -1,7 +1,7 @@
 import type { MenuSub, MenuTop, NavLink } from './types'
 
 /**
- * Link patterns of the specification (§2): top level /{parent}, sub-menu /{parent}/{sub},
+ * Link patterns of the specification: top level /{parent}, sub-menu /{parent}/{sub},
  * sub-sub-menu /{parent}/{sub}/{subSub}. Menus named "Fakultas" use their links as given
  * (absolute paths or external URLs). Empty segments are skipped, so a parent with url "" is "/".
  */
@@ -38,7 +38,10 @@ export function link(
   return { label, href, external: isExternal(href), ...(comingSoon ? { comingSoon: true } : {}) }
 }
 
-/** The link of a menu entry at any depth: /{parent}, /{parent}/{sub}, /{parent}/{sub}/{subSub}; as given under Fakultas. */
+/**
+ * The link of a menu entry at any depth: /{parent}, /{parent}/{sub}, /{parent}/{sub}/{subSub};
+ * as given under Fakultas.
+ */
 export function menuHref(top: RawLeaf, sub?: RawLeaf, leaf?: RawLeaf): string {
   if (!sub) return joinSegments(top.url)
   if (isFacultyMenu(top)) return plainHref((leaf ?? sub).url)

@@ -4,7 +4,7 @@ import { getSite } from './load'
 import { pageDescription, titleFromPath, withCollege } from './title'
 
 /**
- * Title and description of a page from its last path segment plus the college name (§2).
+ * Title and description of a page from its last path segment plus the college name.
  * `about` (a page summary, an article excerpt) follows in the description instead of the
  * site's own description.
  */
@@ -27,4 +27,12 @@ export async function pageMetadata(
       type: 'website',
     },
   }
+}
+
+/**
+ * The metadata of a page opened from an emailed link: the token is in the address, so it must
+ * not travel on to other sites as a referrer.
+ */
+export async function tokenPageMetadata(pathname: string): Promise<Metadata> {
+  return { ...(await pageMetadata(pathname)), referrer: 'no-referrer' }
 }

@@ -1,4 +1,4 @@
-/** Every static route of the specification (§2). Tests walk this list; pages must exist for each. */
+/** Every static route of the specification. Tests walk this list; pages must exist for each. */
 export const STATIC_ROUTES = [
   '/',
   '/index.html',
@@ -39,7 +39,7 @@ export const STATIC_ROUTES = [
   '/tentang-utb/visi-misi',
 ] as const
 
-/** One example of each parameterised route of §2 (the items themselves arrive with the content issue). */
+/** One example of each parameterised route (the items themselves arrive with the content issue). */
 export const PARAMETERISED_EXAMPLES = [
   '/akademik/program-studi/teknik-informatika',
   '/mahasiswa/organisasi-mahasiswa/himpunan-mahasiswa-informatika',
@@ -50,7 +50,10 @@ export const PARAMETERISED_EXAMPLES = [
   '/tentang-utb/berita/kampus/utb-resmikan-laboratorium-ai',
 ] as const
 
-/** Applicant account pages added to §2 (issue 4): not for search engines, titled like every page. */
+/**
+ * Applicant account pages added to the site (issue 4): not for search engines, titled like every
+ * page.
+ */
 export const ACCOUNT_ROUTES = [
   '/daftar/buat-akun',
   '/daftar/verifikasi',

@@ -11,7 +11,7 @@ import { getOrganisationSlugs } from '@/features/students/load'
 const MAX_ITEMS = 5000
 
 /**
- * Paths of every published item with a page of its own (§2 parameterised routes), read as a
+ * Paths of every published item with a page of its own (the parameterised routes), read as a
  * visitor so drafts never reach search engines; expired with the collections they come from.
  */
 export const getItemPaths = cached(

@@ -1,5 +1,5 @@
 /**
- * IP anonymisation for visitor statistics (§9 "analytics with IP anonymisation"): the last
+ * IP anonymisation for visitor statistics: the last
  * octet of IPv4 and everything after the first 48 bits of IPv6 are zeroed, as common analytics
  * tools do. Anything that is not an IP address is dropped.
  */

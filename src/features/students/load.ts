@@ -1,6 +1,7 @@
 import 'server-only'
 import { cached } from '@/lib/cached'
 import { getPayloadClient } from '@/lib/payload'
+import { publishedSlugs } from '@/lib/published-slugs'
 import { TAGS } from '@/lib/cache-tags'
 import { toCalendarEvent, toOrganisationCard, toOrganisationDetail } from './map'
 import type { CalendarEvent, OrganisationCard, OrganisationDetail } from './types'
@@ -69,14 +70,4 @@ export const getOrganisation = cached(
 )
 
 /** Every published organisation's slug, pre-rendered at build. */
-export const getOrganisationSlugs = async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'student-organisations',
-    limit: 200,
-    depth: 0,
-    overrideAccess: false,
-    select: { slug: true },
-  })
-  return docs.flatMap((d) => (d.slug ? [{ slug: d.slug }] : []))
-}
+export const getOrganisationSlugs = () => publishedSlugs('student-organisations')

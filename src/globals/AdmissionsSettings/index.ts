@@ -3,8 +3,9 @@ import { anyone } from '@/access/roles'
 import { admissionsStaff } from '@/access/applicants'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { REQUIREMENTS, REQUIREMENT_LABELS } from '@/features/admissions/eligibility'
-import { TRACKS, TRACK_NAMES } from '@/features/admissions/tracks'
+import { REQUIREMENTS, REQUIREMENT_LABELS } from '@/features/admissions/tracks/eligibility'
+import { TRACKS, TRACK_NAMES } from '@/features/admissions/tracks/tracks'
+import { titleField } from '@/fields/common'
 
 const trackFields = (): Field[] => [
   { name: 'intro', label: 'Pengantar di halaman jalur', type: 'textarea', maxLength: 1000 },
@@ -26,13 +27,7 @@ const trackFields = (): Field[] => [
     label: 'Panel TAHAPAN PENDAFTARAN',
     type: 'group',
     fields: [
-      {
-        name: 'title',
-        label: 'Judul',
-        type: 'text',
-        required: true,
-        defaultValue: 'TAHAPAN PENDAFTARAN',
-      },
+      titleField('TAHAPAN PENDAFTARAN'),
       {
         name: 'steps',
         label: 'Tahapan',

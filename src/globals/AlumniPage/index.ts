@@ -1,7 +1,11 @@
 import { TAGS } from '@/lib/cache-tags'
 import { shellGlobal } from '../shellGlobal'
+import { titleField, imageField } from '@/fields/common'
 
-/** The alumni association page (§3 "Alumni"): profile, history and the contact block. */
+/**
+ * The alumni association page (the original site's "Alumni"): profile, history and the contact
+ * block.
+ */
 export const AlumniPage = {
   ...shellGlobal({
     slug: 'alumni-page',
@@ -17,9 +21,9 @@ export const AlumniPage = {
         label: 'Profil',
         type: 'group',
         fields: [
-          { name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'Profil' },
+          titleField('Profil'),
           { name: 'body', label: 'Isi', type: 'richText', required: true },
-          { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
+          imageField(),
         ],
       },
       {
@@ -27,7 +31,7 @@ export const AlumniPage = {
         label: 'Sejarah',
         type: 'group',
         fields: [
-          { name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'Sejarah' },
+          titleField('Sejarah'),
           { name: 'body', label: 'Isi', type: 'richText', required: true },
         ],
       },
@@ -36,7 +40,7 @@ export const AlumniPage = {
         label: 'Kontak',
         type: 'group',
         fields: [
-          { name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'Kontak' },
+          titleField('Kontak'),
           { name: 'text', label: 'Teks', type: 'textarea' },
           {
             name: 'image',

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 import { externalUrlField, hrefField, nameField, socialIconField } from '@/fields/links'
 import { shellGlobal } from '../shellGlobal'
 import { TAGS } from '@/lib/cache-tags'
+import { titleField } from '@/fields/common'
 
 const linkList: Field = {
   name: 'links',
@@ -20,7 +21,7 @@ export const Footer = shellGlobal({
       label: 'Kontak',
       type: 'group',
       fields: [
-        { name: 'title', label: 'Judul', type: 'text', required: true, defaultValue: 'Kontak' },
+        titleField('Kontak'),
         {
           name: 'items',
           label: 'Butir kontak',
@@ -46,35 +47,20 @@ export const Footer = shellGlobal({
       name: 'informationGroups',
       label: 'Informasi',
       type: 'array',
-      fields: [{ name: 'title', label: 'Judul', type: 'text', required: true }, linkList],
+      fields: [titleField(), linkList],
     },
     {
       name: 'quickLinks',
       label: 'Tautan Cepat',
       type: 'group',
-      fields: [
-        {
-          name: 'title',
-          label: 'Judul',
-          type: 'text',
-          required: true,
-          defaultValue: 'Tautan Cepat',
-        },
-        linkList,
-      ],
+      fields: [titleField('Tautan Cepat'), linkList],
     },
     {
       name: 'socialMedia',
       label: 'Media Sosial',
       type: 'group',
       fields: [
-        {
-          name: 'title',
-          label: 'Judul',
-          type: 'text',
-          required: true,
-          defaultValue: 'Media Sosial',
-        },
+        titleField('Media Sosial'),
         {
           name: 'items',
           label: 'Akun',

@@ -1,16 +1,12 @@
 import type { Field } from 'payload'
 import { hrefField } from '@/fields/links'
 import { TAGS } from '@/lib/cache-tags'
+import { validateYouTubeUrl } from '@/lib/youtube'
 import { shellGlobal } from '../shellGlobal'
+import { titleField, imageField } from '@/fields/common'
 
 const heading = (defaultTitle?: string): Field[] => [
-  {
-    name: 'title',
-    label: 'Judul',
-    type: 'text',
-    required: true,
-    ...(defaultTitle ? { defaultValue: defaultTitle } : {}),
-  },
+  titleField(defaultTitle),
   { name: 'text', label: 'Teks', type: 'textarea', maxLength: 600 },
 ]
 
@@ -34,9 +30,9 @@ const section = (name: string, label: string, description: string, fields: Field
 })
 
 /**
- * The home page (§3 "Dashboard content"): the twelve sections in the original order, each
- * editable and each hideable. Lists (partners, programmes, news, achievements) come from their
- * own collections; this global holds the texts, pictures and choices around them.
+ * The home page (the original site's "Dashboard content"): the twelve sections in the original
+ * order, each editable and each hideable. Lists (partners, programmes, news, achievements) come
+ * from their own collections; this global holds the texts, pictures and choices around them.
  */
 export const HomePage = {
   ...shellGlobal({
@@ -65,11 +61,7 @@ export const HomePage = {
         'headlineLogo',
         '1 · Logo dan sambutan utama',
         'Bagian pembuka dengan logo dan pesan utama kampus.',
-        [
-          ...heading(),
-          { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
-          cta,
-        ],
+        [...heading(), imageField(), cta],
       ),
       section('headlineMenu', '2 · Menu pintasan', 'Kartu pintasan ke halaman penting.', [
         ...heading(),
@@ -79,7 +71,7 @@ export const HomePage = {
           type: 'array',
           maxRows: 8,
           fields: [
-            { name: 'title', label: 'Judul', type: 'text', required: true },
+            titleField(),
             { name: 'description', label: 'Keterangan', type: 'text' },
             hrefField('url', 'Tautan'),
             {
@@ -124,11 +116,7 @@ export const HomePage = {
             name: 'videoUrl',
             label: 'Tautan YouTube',
             type: 'text',
-            validate: (value: unknown) =>
-              !value ||
-              (typeof value === 'string' &&
-                /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(value)) ||
-              'Masukkan tautan YouTube, mis. https://www.youtube.com/watch?v=…',
+            validate: validateYouTubeUrl,
           },
         ],
       ),
@@ -151,12 +139,12 @@ export const HomePage = {
       ]),
       section('registrationHeadline', '7 · Ajakan mendaftar', 'Ajakan mendaftar dengan gambar.', [
         ...heading(),
-        { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
+        imageField(),
         cta,
       ]),
       section('scholarshipHeadline', '8 · Beasiswa', 'Sorotan beasiswa.', [
         ...heading('Beasiswa'),
-        { name: 'image', label: 'Gambar', type: 'upload', relationTo: 'media' },
+        imageField(),
         cta,
       ]),
       section('newsHeadline', '9 · Berita utama', 'Menampilkan berita utama terbaru.', [
@@ -179,7 +167,7 @@ export const HomePage = {
           type: 'array',
           maxRows: 8,
           fields: [
-            { name: 'title', label: 'Judul', type: 'text', required: true },
+            titleField(),
             { name: 'description', label: 'Keterangan', type: 'textarea', required: true },
           ],
         },

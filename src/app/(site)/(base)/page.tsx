@@ -6,8 +6,9 @@ import { pageMetadata } from '@/features/shell/metadata'
 export const generateMetadata = () => pageMetadata('/')
 
 /**
- * Home (/ and /index.html): the sections of §3 "Dashboard content" from the home-page global.
- * Static; the CMS hooks expire its cache tags when the global or anything it lists changes.
+ * Home (/ and /index.html): the sections of the original site's "Dashboard content" from the
+ * home-page global. Static; the CMS hooks expire its cache tags when the global or anything it
+ * lists changes.
  */
 export default async function HomePage() {
   const [site, data] = await Promise.all([getSite(), getHome()])

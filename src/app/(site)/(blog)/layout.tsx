@@ -1,6 +1,6 @@
 import { SiteChrome } from '@/components/layout/SiteChrome'
 
-/** Blog layout (§2): blog header, banner (rendered by the page from its path), content, footer. */
+/** Blog layout: blog header, banner (rendered by the page from its path), content, footer. */
 export default function BlogLayout({ children }: { children: React.ReactNode }) {
   return <SiteChrome header="blog">{children}</SiteChrome>
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getSite } from '@/features/shell/load'
 
-/** Default plain layout (§2): content only, with a way back to the site. */
+/** Default plain layout: content only, with a way back to the site. */
 export default async function PlainLayout({ children }: { children: React.ReactNode }) {
   const site = await getSite()
   return (

@@ -1,9 +1,9 @@
 import { openApiDocument } from '@/features/content-api/openapi'
-import { PUBLIC_API_CACHE } from '@/lib/api-response'
+import { jsonAnswer, PUBLIC_API_CACHE } from '@/lib/api-response'
 
 // The OpenAPI 3.1 description of every call (built from the zod schemas); fixed per build.
 export const dynamic = 'force-static'
 
 export function GET() {
-  return Response.json(openApiDocument(), { headers: { 'Cache-Control': PUBLIC_API_CACHE } })
+  return jsonAnswer(openApiDocument(), { headers: { 'Cache-Control': PUBLIC_API_CACHE } })
 }

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/page/PageIntro'
 
-/** The frame of the account pages: the page title (§2), a short lead and a narrow card. */
+/** The frame of the account pages: the page title, a short lead and a narrow card. */
 export function AuthPage({
   path,
   lead,

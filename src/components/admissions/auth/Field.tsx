@@ -53,6 +53,23 @@ export function Field({ formId, name, label, error, hint, required = true, ...in
   )
 }
 
+/** The account's email: the same input on every account form (254: the longest address). */
+export function EmailField({
+  label = 'Email',
+  ...props
+}: Omit<Props, 'name' | 'label' | 'type'> & { label?: string }) {
+  return (
+    <Field
+      {...props}
+      name="email"
+      label={label}
+      type="email"
+      autoComplete="email"
+      maxLength={254}
+    />
+  )
+}
+
 /** The outcome of a submission: an alert for a failure, a status for a success. */
 export function FormMessage({
   tone,

@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 import { forgotPasswordAction } from '@/features/admissions/auth/actions'
-import { Field, FormMessage, submitClass } from './Field'
+import { EmailField, FormMessage, submitClass } from './Field'
 import { useAuthForm } from './use-auth-form.client'
 
 const FAILED = 'Permintaan belum dapat diproses. Silakan coba lagi nanti.'
@@ -28,13 +28,9 @@ export function ForgotPasswordForm() {
           {state.message ?? FAILED}
         </FormMessage>
       ) : null}
-      <Field
+      <EmailField
         formId={formId}
-        name="email"
         label="Email akun"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
         defaultValue={state.values?.email}
         error={state.errors?.email}
       />

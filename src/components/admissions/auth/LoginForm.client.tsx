@@ -5,11 +5,11 @@ import { useEffect, useId } from 'react'
 import { loginAction } from '@/features/admissions/auth/actions'
 import { LOGIN_FAILED } from '@/features/admissions/auth/messages'
 import { APPLICANT_EMAIL_KEY } from '@/features/admissions/auth/storage'
-import { Field, FormMessage, submitClass } from './Field'
+import { EmailField, Field, FormMessage, submitClass } from './Field'
 import { ResendVerification } from './ResendVerification.client'
 import { useAuthForm } from './use-auth-form.client'
 
-/** Applicant login (§4): on success the email is kept in the browser and the applicant returns to `kembali`. */
+/** Applicant login: on success the email is kept in the browser and the applicant returns to `kembali`. */
 export function LoginForm({ kembali }: { kembali: string }) {
   const formId = useId().replace(/:/g, '')
   const router = useRouter()
@@ -46,13 +46,8 @@ export function LoginForm({ kembali }: { kembali: string }) {
         {state.status === 'done' ? (
           <FormMessage tone="success">Berhasil masuk. Mengalihkan…</FormMessage>
         ) : null}
-        <Field
+        <EmailField
           formId={formId}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
           defaultValue={state.values?.email}
           error={state.errors?.email}
         />

@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { registerAction } from '@/features/admissions/auth/actions'
 import { REGISTRATION_FAILED } from '@/features/admissions/auth/messages'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/features/accounts/password-policy-limits'
-import { Field, FormMessage, linkClass, submitClass } from './Field'
+import { EmailField, Field, FormMessage, linkClass, submitClass } from './Field'
 import { useAuthForm } from './use-auth-form.client'
 
 type Props = { privacyNotice: string; privacyNoticeVersion: string; loginHref: string }
@@ -59,13 +59,8 @@ export function RegisterForm({ privacyNotice, privacyNoticeVersion, loginHref }:
         error={errors.fullName}
         hint="Sesuai ijazah atau KTP."
       />
-      <Field
+      <EmailField
         formId={formId}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
         defaultValue={values.email}
         error={errors.email}
         hint="Email verifikasi dan kabar pendaftaran dikirim ke sini."

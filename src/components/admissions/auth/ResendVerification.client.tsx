@@ -2,10 +2,13 @@
 
 import { useId } from 'react'
 import { resendVerificationAction } from '@/features/admissions/auth/actions'
-import { Field, FormMessage } from './Field'
+import { EmailField, FormMessage } from './Field'
 import { useAuthForm } from './use-auth-form.client'
 
-/** "Kirim ulang email verifikasi": offered when a login fails only because the email is not verified yet. */
+/**
+ * "Kirim ulang email verifikasi": offered when a login fails only because the email is not
+ * verified yet.
+ */
 export function ResendVerification({ email }: { email: string }) {
   const formId = useId().replace(/:/g, '')
   const { state, formAction, pending, onSubmit, formRef } = useAuthForm(resendVerificationAction)
@@ -25,13 +28,9 @@ export function ResendVerification({ email }: { email: string }) {
           {state.message}
         </FormMessage>
       ) : null}
-      <Field
+      <EmailField
         formId={formId}
-        name="email"
         label="Email akun"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
         defaultValue={state.values?.email ?? email}
         error={state.errors?.email}
       />

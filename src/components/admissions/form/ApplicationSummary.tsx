@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import { stepHref } from '@/features/admissions/form-fields'
-import type { SummarySection } from '@/features/admissions/form-summary'
+import { stepHref } from '@/features/admissions/form/fields'
+import type { SummarySection } from '@/features/admissions/form/summary'
 
 /** The answers of every step; with `editable`, each section links back to its step ("Ubah"). */
 export function ApplicationSummary({

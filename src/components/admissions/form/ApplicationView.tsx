@@ -1,21 +1,15 @@
 import Link from 'next/link'
-import type { Application } from '@/payload-types'
-import { checkEligibility } from '@/features/admissions/eligibility'
-import { FORM_STEPS, submissionProblems } from '@/features/admissions/form'
-import { parseStepParam, resumeStep, type StepNumber } from '@/features/admissions/form-fields'
-import { stepRefusals, valuesFromApplication } from '@/features/admissions/form-steps'
-import { summarySections } from '@/features/admissions/form-summary'
-import { choiceNames } from '@/features/admissions/programme-choice'
-import { loadProgrammeChoices } from '@/features/admissions/programme-choices.load'
-import { eligibilityRules, loadAdmissionsSettings } from '@/features/admissions/settings'
-import {
-  EDITABLE_BY_APPLICANT,
-  STATUS_LABELS,
-  type ApplicationStatus,
-} from '@/features/admissions/status'
-import { isTrack, TRACK_NAMES } from '@/features/admissions/tracks'
+import { checkEligibility } from '@/features/admissions/tracks/eligibility'
+import { FORM_STEPS, submissionProblems } from '@/features/admissions/form/submission'
+import { parseStepParam, resumeStep, type StepNumber } from '@/features/admissions/form/fields'
+import { stepRefusals, valuesFromApplication } from '@/features/admissions/form/steps'
+import { summarySections } from '@/features/admissions/form/summary'
+import { choiceNames } from '@/features/admissions/form/programme-choice'
+import { loadProgrammeChoices } from '@/features/admissions/form/programme-choices.load'
+import { EDITABLE_BY_APPLICANT, STATUS_LABELS } from '@/features/admissions/application/status'
+import type { ApplicantApplication, TrackInfo } from '@/features/admissions/types'
+import { resolveApplicantFiles } from '@/features/admissions/uploads/files.load'
 import { formatDate } from '@/lib/format'
-import { getPayloadClient } from '@/lib/payload'
 import { ApplicationSummary } from './ApplicationSummary'
 import { DocumentsStepView } from './DocumentsStepView'
 import { EducationFields } from './EducationFields'
@@ -30,29 +24,24 @@ import { StepHeading } from './StepHeading.client'
  * The applicant's application in the form: the step in the URL (?langkah=2) or, without it,
  * the step saved on the server, so the form resumes on any device. Read-only once submitted.
  */
-export async function ApplicationView({
-  application,
-  stepParam,
-  justSubmitted,
-}: {
-  application: Application
+type Props = {
+  application: ApplicantApplication
+  /** The application's track, with its requirements. */
+  track: TrackInfo
   stepParam: unknown
   justSubmitted: boolean
-}) {
-  const [settings, choices] = await Promise.all([
-    loadAdmissionsSettings(await getPayloadClient()),
-    loadProgrammeChoices(),
-  ])
-  const track = isTrack(application.track) ? application.track : 'reguler'
-  const rules = eligibilityRules(settings, track)
-  const requiresSkck = Boolean(settings[track]?.requiresSkckDocument)
-  const status = application.status as ApplicationStatus
+}
+
+export async function ApplicationView({ application, track, stepParam, justSubmitted }: Props) {
+  const choices = await loadProgrammeChoices()
+  const { rules, requiresSkckDocument: requiresSkck } = track
+  const status = application.status
   const values = valuesFromApplication(application)
   const sections = summarySections(application, choiceNames(choices, values), requiresSkck)
 
   const intro = (
     <p className="mt-2 text-lg text-muted">
-      {TRACK_NAMES[track]} · Periode {application.period}
+      {track.name} · Periode {application.period}
     </p>
   )
 
@@ -101,7 +90,7 @@ export async function ApplicationView({
 
   const step: StepNumber = parseStepParam(stepParam) ?? resumeStep(application.currentStep)
   const refusals =
-    step <= 2 ? stepRefusals(step, checkEligibility(application.personal ?? {}, rules), values) : {}
+    step <= 2 ? stepRefusals(step, checkEligibility(application.personal, rules), values) : {}
   return (
     <>
       {intro}
@@ -126,7 +115,10 @@ export async function ApplicationView({
             <ProgrammeFields choices={choices} />
           </StepForm>
         ) : step === 4 ? (
-          <DocumentsStepView application={application} requiresSkck={requiresSkck} />
+          <DocumentsStepView
+            files={await resolveApplicantFiles(application.documents)}
+            requiresSkck={requiresSkck}
+          />
         ) : (
           <ReviewStep
             sections={sections}

@@ -1,21 +1,22 @@
-import { GENDER_OPTIONS, RELIGIONS } from '@/features/admissions/form-fields'
+import { GENDER_OPTIONS } from '@/features/admissions/form/field-rules'
+import { FIELD_LABELS, RELIGIONS } from '@/features/admissions/form/fields'
 import { RadioField, SelectField, TextAreaField, TextField } from './fields.client'
 
 /** Step 1, Data diri. */
 export function PersonalFields() {
   return (
     <>
-      <RadioField name="gender" label="Jenis kelamin" options={GENDER_OPTIONS} />
+      <RadioField name="gender" label={FIELD_LABELS.gender} options={GENDER_OPTIONS} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           name="birthPlace"
-          label="Tempat lahir"
+          label={FIELD_LABELS.birthPlace}
           maxLength={100}
           hint="Kota atau kabupaten, sesuai akta kelahiran."
         />
         <TextField
           name="birthDate"
-          label="Tanggal lahir"
+          label={FIELD_LABELS.birthDate}
           type="date"
           autoComplete="bday"
           hint="Usia dihitung pada tanggal acuan jalur yang Anda pilih."
@@ -23,7 +24,7 @@ export function PersonalFields() {
       </div>
       <TextField
         name="nik"
-        label="NIK"
+        label={FIELD_LABELS.nik}
         inputMode="numeric"
         maxLength={19}
         hint="16 digit Nomor Induk Kependudukan pada KTP atau Kartu Keluarga."
@@ -31,13 +32,13 @@ export function PersonalFields() {
       <div className="grid gap-6 sm:grid-cols-2">
         <SelectField
           name="religion"
-          label="Agama"
+          label={FIELD_LABELS.religion}
           options={RELIGIONS.map((r) => ({ label: r, value: r }))}
           placeholder="Pilih agama…"
         />
         <TextField
           name="heightCm"
-          label="Tinggi badan (cm)"
+          label={FIELD_LABELS.heightCm}
           inputMode="numeric"
           maxLength={3}
           hint="Angka bulat dalam sentimeter, misalnya 165."
@@ -45,7 +46,7 @@ export function PersonalFields() {
       </div>
       <TextAreaField
         name="address"
-        label="Alamat"
+        label={FIELD_LABELS.address}
         maxLength={500}
         hint="Alamat tempat tinggal saat ini: jalan, RT/RW, kelurahan, kecamatan, kota."
       />

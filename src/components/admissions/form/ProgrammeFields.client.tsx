@@ -6,12 +6,12 @@ import {
   facultiesFor,
   majorsFor,
   type ProgrammeChoices,
-} from '@/features/admissions/programme-choice'
+} from '@/features/admissions/form/programme-choice'
 import { useField } from './StepForm.client'
 import { inputClass } from './fields.client'
 
 /**
- * Programme category → faculty → major (§4). Each select offers only what fits the choice
+ * Programme category → faculty → major. Each select offers only what fits the choice
  * above it, and changing a choice clears the ones below, so no impossible pair is ever posted.
  */
 export function ProgrammeFields({ choices }: { choices: ProgrammeChoices }) {

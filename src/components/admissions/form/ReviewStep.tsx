@@ -1,13 +1,13 @@
 import Link from 'next/link'
-import type { FormProblem } from '@/features/admissions/form'
+import type { FormProblem } from '@/features/admissions/form/submission'
 import {
   problemHref,
   stepHref,
   stepOfField,
   type StepNumber,
-} from '@/features/admissions/form-fields'
-import type { SummarySection } from '@/features/admissions/form-summary'
-import { STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/status'
+} from '@/features/admissions/form/fields'
+import type { SummarySection } from '@/features/admissions/form/summary'
+import { STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/application/status'
 import { ApplicationSummary } from './ApplicationSummary'
 import { SubmitForm } from './SubmitForm.client'
 

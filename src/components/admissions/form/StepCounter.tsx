@@ -1,7 +1,7 @@
-import { FORM_STEPS } from '@/features/admissions/form'
-import { STEP_COUNT, type StepNumber } from '@/features/admissions/form-fields'
+import { FORM_STEPS } from '@/features/admissions/form/submission'
+import { STEP_COUNT, type StepNumber } from '@/features/admissions/form/fields'
 
-/** §4 step counter: "Langkah 2 dari 5", a progress bar and the list of steps with the current one marked. */
+/** The form's step counter: "Langkah 2 dari 5", a progress bar and the list of steps with the current one marked. */
 export function StepCounter({ current }: { current: StepNumber }) {
   return (
     <nav aria-labelledby="penghitung-langkah" className="mb-8">

@@ -11,7 +11,7 @@ import {
   useState,
   type FormEvent,
 } from 'react'
-import { saveStepAction } from '@/features/admissions/form-actions'
+import { saveStepAction } from '@/features/admissions/form/actions'
 import {
   FIELD_LABELS,
   fieldId,
@@ -21,7 +21,7 @@ import {
   type FormValues,
   type StepNumber,
   type StepState,
-} from '@/features/admissions/form-fields'
+} from '@/features/admissions/form/fields'
 
 type FieldContext = { values: FormValues; errors: FieldErrors }
 const FormFields = createContext<FieldContext>({ values: {}, errors: {} })
@@ -56,7 +56,7 @@ export function StepForm({
 }: {
   step: StepNumber
   initialValues: FormValues
-  /** Saved answers that a requirement of the track refuses (§5), shown on load. */
+  /** Saved answers that a requirement of the track refuses, shown on load. */
   refusals: FieldErrors
   children: React.ReactNode
 }) {
@@ -146,7 +146,10 @@ export function StepForm({
   )
 }
 
-/** Requirements of the track the saved answers do not meet: the data is kept, the applicant sees why it will be refused. */
+/**
+ * Requirements of the track the saved answers do not meet: the data is kept, the applicant sees
+ * why it will be refused.
+ */
 function Refusals({
   refusals,
   next,

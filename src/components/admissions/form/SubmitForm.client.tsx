@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useActionState, useEffect, useRef } from 'react'
 import { useFormStatus } from 'react-dom'
-import { submitAction } from '@/features/admissions/form-actions'
-import { problemHref, type SubmitState } from '@/features/admissions/form-fields'
+import { submitAction } from '@/features/admissions/form/actions'
+import { problemHref, type SubmitState } from '@/features/admissions/form/fields'
 import { PendingButton } from '@/components/forms/PendingButton'
 
 /** "Kirim formulir": the server decides (payment verified, nothing missing) and says why when it refuses. */

@@ -1,5 +1,6 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import { useField } from './StepForm.client'
 
 export type Option = { label: string; value: string }
@@ -37,6 +38,45 @@ type TextProps = {
   maxLength?: number
 }
 
+type Field = ReturnType<typeof useField>
+
+/** The label, hint and error around one control; `control` gets the attributes that tie them. */
+function Labelled({
+  name,
+  label,
+  hint,
+  control,
+}: {
+  name: string
+  label: string
+  hint?: string
+  control: (props: ControlProps) => ReactNode
+}) {
+  const f = useField(name)
+  const hintId = `${f.id}-petunjuk`
+  return (
+    <div>
+      <label htmlFor={f.id} className={labelClass}>
+        {label}
+      </label>
+      <Hint id={hintId} text={hint} />
+      {control(controlProps(f, name, hint ? hintId : undefined))}
+      <Message id={f.errorId} text={f.error} />
+    </div>
+  )
+}
+
+type ControlProps = ReturnType<typeof controlProps>
+
+const controlProps = (f: Field, name: string, hintId: string | undefined) => ({
+  id: f.id,
+  name,
+  defaultValue: f.value,
+  'aria-invalid': f.invalid,
+  'aria-describedby': describedBy(hintId, f.error && f.errorId),
+  className: inputClass,
+})
+
 /** A labelled text input; the saved or typed value is its default, so a failed save keeps it. */
 export function TextField({
   name,
@@ -47,28 +87,21 @@ export function TextField({
   autoComplete = 'off',
   maxLength,
 }: TextProps) {
-  const f = useField(name)
-  const hintId = `${f.id}-petunjuk`
   return (
-    <div>
-      <label htmlFor={f.id} className={labelClass}>
-        {label}
-      </label>
-      <Hint id={hintId} text={hint} />
-      <input
-        id={f.id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        defaultValue={f.value}
-        aria-invalid={f.invalid}
-        aria-describedby={describedBy(hint && hintId, f.error && f.errorId)}
-        className={inputClass}
-      />
-      <Message id={f.errorId} text={f.error} />
-    </div>
+    <Labelled
+      name={name}
+      label={label}
+      hint={hint}
+      control={(props) => (
+        <input
+          {...props}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+        />
+      )}
+    />
   )
 }
 
@@ -78,27 +111,15 @@ export function TextAreaField({
   hint,
   maxLength,
 }: Omit<TextProps, 'type' | 'inputMode'>) {
-  const f = useField(name)
-  const hintId = `${f.id}-petunjuk`
   return (
-    <div>
-      <label htmlFor={f.id} className={labelClass}>
-        {label}
-      </label>
-      <Hint id={hintId} text={hint} />
-      <textarea
-        id={f.id}
-        name={name}
-        rows={3}
-        maxLength={maxLength}
-        autoComplete="street-address"
-        defaultValue={f.value}
-        aria-invalid={f.invalid}
-        aria-describedby={describedBy(hint && hintId, f.error && f.errorId)}
-        className={inputClass}
-      />
-      <Message id={f.errorId} text={f.error} />
-    </div>
+    <Labelled
+      name={name}
+      label={label}
+      hint={hint}
+      control={(props) => (
+        <textarea {...props} rows={3} maxLength={maxLength} autoComplete="street-address" />
+      )}
+    />
   )
 }
 
@@ -113,29 +134,21 @@ export function SelectField({
   options: readonly Option[]
   placeholder?: string
 }) {
-  const f = useField(name)
   return (
-    <div>
-      <label htmlFor={f.id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={f.id}
-        name={name}
-        defaultValue={f.value}
-        aria-invalid={f.invalid}
-        aria-describedby={describedBy(f.error && f.errorId)}
-        className={inputClass}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <Message id={f.errorId} text={f.error} />
-    </div>
+    <Labelled
+      name={name}
+      label={label}
+      control={(props) => (
+        <select {...props}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   )
 }
 
@@ -185,8 +198,3 @@ export function RadioField({
     </fieldset>
   )
 }
-
-export const YES_NO: Option[] = [
-  { label: 'Ya', value: 'ya' },
-  { label: 'Tidak', value: 'tidak' },
-]

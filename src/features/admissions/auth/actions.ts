@@ -2,8 +2,9 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import type { Payload } from 'payload'
 import { getPayloadClient } from '@/lib/payload'
-import { safeReturnPath } from '../session'
+import { safeReturnPath } from './session'
 import { loginApplicant } from './login'
 import { AUTH_MESSAGES } from './messages'
 import { requestPasswordReset, resetPassword } from './password-reset'
@@ -21,7 +22,7 @@ import { resendVerification } from './verify'
 
 /**
  * What an account form shows after a submission. `message` absent on failure means "no message
- * from the server": the form then shows §8's literal fallback. Typed values except passwords come
+ * from the server": the form then shows the fixed fallback text. Typed values except passwords come
  * back so a page rendered without JavaScript keeps them.
  */
 export type AuthFormState = {
@@ -71,7 +72,7 @@ export async function loginAction(_prev: AuthFormState, form: FormData): Promise
     await setApplicantCookie(payload, result.token)
     return { status: 'done', email: result.email, redirectTo: to }
   })
-  // With JavaScript the page stores the email (§4) and navigates itself; without it, a redirect.
+  // With JavaScript the page stores the email and navigates itself; without it, a redirect.
   if (state.status === 'done' && text(form, 'js') !== '1') redirect(to)
   return state
 }
@@ -108,18 +109,7 @@ export async function forgotPasswordAction(
   _prev: AuthFormState,
   form: FormData,
 ): Promise<AuthFormState> {
-  const values = kept(form, ['email'])
-  const parsed = parseForm(emailSchema, fields(form, ['email']))
-  if (!parsed.ok)
-    return { status: 'error', message: AUTH_MESSAGES.fixFields, errors: parsed.errors, values }
-  return guarded(values, async () => {
-    const result = await requestPasswordReset(
-      await getPayloadClient(),
-      parsed.data.email,
-      await requestHeaders(),
-    )
-    return { status: result.ok ? 'done' : 'error', message: result.message, values }
-  })
+  return emailOnlyAction(form, requestPasswordReset)
 }
 
 export async function resetPasswordAction(
@@ -156,16 +146,24 @@ export async function resendVerificationAction(
   _prev: AuthFormState,
   form: FormData,
 ): Promise<AuthFormState> {
+  return emailOnlyAction(form, resendVerification)
+}
+
+/** A form that asks only for an email (a reset link, a new verification link). */
+async function emailOnlyAction(
+  form: FormData,
+  send: (
+    payload: Payload,
+    email: string,
+    headers: Headers,
+  ) => Promise<{ ok: boolean; message: string }>,
+): Promise<AuthFormState> {
   const values = kept(form, ['email'])
   const parsed = parseForm(emailSchema, fields(form, ['email']))
   if (!parsed.ok)
     return { status: 'error', message: AUTH_MESSAGES.fixFields, errors: parsed.errors, values }
   return guarded(values, async () => {
-    const result = await resendVerification(
-      await getPayloadClient(),
-      parsed.data.email,
-      await requestHeaders(),
-    )
+    const result = await send(await getPayloadClient(), parsed.data.email, await requestHeaders())
     return { status: result.ok ? 'done' : 'error', message: result.message, values }
   })
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { AUTH_MESSAGES } from './messages'
-import { payloadErrorStatus, visitorRequest } from './request'
+import { payloadErrorStatus } from '@/lib/payload-errors'
+import { visitorRequest } from './request'
 import type { LoginInput } from './schemas'
 
 export type LoginResult =

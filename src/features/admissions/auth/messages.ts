@@ -1,4 +1,4 @@
-/** §8: with no message from the server, these exact words. */
+/** With no message from the server, the forms show these exact words. */
 export const LOGIN_FAILED = 'Login failed'
 export const REGISTRATION_FAILED = 'Registration failed'
 

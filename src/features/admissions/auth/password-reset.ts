@@ -1,12 +1,8 @@
 import type { Payload } from 'payload'
 import { requestPasswordResetInBackground } from '@/features/accounts/forgot-password'
 import { AUTH_MESSAGES } from './messages'
-import {
-  isValidationError,
-  payloadErrorStatus,
-  validationErrorsOf,
-  visitorRequest,
-} from './request'
+import { isValidationError, payloadErrorStatus, validationMessages } from '@/lib/payload-errors'
+import { visitorRequest } from './request'
 import type { FieldErrors, ResetInput } from './schemas'
 
 export type ForgotResult = { ok: true; message: string } | { ok: false; message: string }
@@ -46,7 +42,7 @@ export async function resetPassword(
     return { ok: true }
   } catch (error) {
     if (isValidationError(error)) {
-      const errors = validationErrorsOf(error)
+      const errors = validationMessages(error)
       return { ok: false, message: errors.password ?? AUTH_MESSAGES.fixFields, errors }
     }
     if (payloadErrorStatus(error) === 429) return { ok: false, message: (error as Error).message }

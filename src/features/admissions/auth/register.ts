@@ -1,18 +1,19 @@
 import type { Payload } from 'payload'
-import { REGISTER_APPLICANT } from '@/collections/Applicants'
 import { ACCOUNT_MAILS } from '@/features/accounts/messages'
 import { spendPasswordCheck } from '@/features/accounts/password-hash'
 import { limitKeys } from '@/features/accounts/protect'
 import { takeAccountSlot, tooManyAttemptsMessage } from './rate-limit'
 import { loadAdmissionsSettings } from '../settings'
 import { AUTH_MESSAGES } from './messages'
-import {
-  isValidationError,
-  payloadErrorStatus,
-  validationErrorsOf,
-  visitorRequest,
-} from './request'
+import { isValidationError, payloadErrorStatus, validationMessages } from '@/lib/payload-errors'
+import { visitorRequest } from './request'
 import type { FieldErrors, RegisterInput } from './schemas'
+
+/**
+ * Marks the registration's request context: the Applicants collection lets only this service
+ * (or an admin) create an applicant.
+ */
+export const REGISTER_APPLICANT = 'registerApplicant'
 
 export type RegisterResult =
   { ok: true; email: string } | { ok: false; message?: string; errors?: FieldErrors }
@@ -23,7 +24,7 @@ export type RegisterResult =
  * and when. Payload sends the verification email; the account cannot log in until it is used.
  *
  * An email that already has an account gets the same answer, in about the same time, and that
- * account is mailed "you already have an account" instead (issue 11 §3): the page never tells a
+ * account is mailed "you already have an account" instead (no account enumeration): the page never tells a
  * stranger who has registered.
  */
 export async function registerApplicant(
@@ -60,7 +61,7 @@ export async function registerApplicant(
     return { ok: true, email: input.email }
   } catch (error) {
     if (isValidationError(error)) {
-      const errors = validationErrorsOf(error)
+      const errors = validationMessages(error)
       // After our own format check, the only thing wrong with an email is that it is taken (by a
       // registration racing this one): answered like any existing account.
       if (errors.email && Object.keys(errors).length === 1) return { ok: true, email: input.email }

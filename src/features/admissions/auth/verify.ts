@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { clientIp } from '@/lib/client-address'
+import { payloadErrorStatus } from '@/lib/payload-errors'
 import { AUTH_MESSAGES } from './messages'
 import { takeAccountSlot, tooManyAttemptsMessage } from './rate-limit'
-import { payloadErrorStatus } from './request'
 
 /** Marks the account of an emailed verification link as verified (Payload's verifyEmail). */
 export async function verifyApplicantEmail(

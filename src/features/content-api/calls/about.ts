@@ -37,10 +37,11 @@ import {
 import { listData } from '../wire/envelope'
 
 /**
- * "Tentang UTB", majors, admissions information and student pages of §7. Each reads through the
- * loader of the page that shows the same content (a CMS page by its path, or the collection's
- * cached document reader) and maps with the pure reshapers of wire/about.ts. None of these calls
- * takes a parameter; a page not written or not published yet answers an empty `data_component`.
+ * "Tentang UTB", majors, admissions information and student pages of the content API. Each reads
+ * through the loader of the page that shows the same content (a CMS page by its path, or the
+ * collection's cached document reader) and maps with the pure reshapers of wire/about.ts. None of
+ * these calls takes a parameter; a page not written or not published yet answers an empty
+ * `data_component`.
  */
 
 const TAG = 'Tentang UTB'

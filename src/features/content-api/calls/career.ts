@@ -28,7 +28,7 @@ import {
 import { listData } from '../wire/envelope'
 
 /**
- * §7 career centre and alumni calls. An unknown category answers 404 with the categories that
+ * The career centre and alumni calls. An unknown category answers 404 with the categories that
  * exist; an unknown page name (a fixed list) answers 400 with the names; an unknown or
  * unpublished career post answers 404. Lists past their end answer an empty `data_component`.
  */

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { loadProgrammeChoices } from '@/features/admissions/programme-choices.load'
+import { loadProgrammeChoices } from '@/features/admissions/form/programme-choices.load'
 import { categoryList, facultyList, majorList } from '@/features/legacy-api/programmes'
 import { defineCall, type ContentCall } from '../call'
 import { textParam } from '../params'

@@ -25,10 +25,11 @@ import {
 } from '../wire/news'
 
 /**
- * The news calls of §7, read through the news loaders the pages use (src/features/news/load.ts):
- * published articles only, newest first. A category is named by its id, URL name or name; an
- * unknown one is refused with 404 (the same everywhere in this group). An unknown SEO link is a
- * 404 too; an unknown id for next/previous is an empty list, as §7 asks.
+ * The content API's news calls, read through the news loaders the pages use
+ * (src/features/news/load.ts): published articles only, newest first. A category is named by its
+ * id, URL name or name; an unknown one is refused with 404 (the same everywhere in this group). An
+ * unknown SEO link is a 404 too; an unknown id for next/previous is an empty list, as the original
+ * API answered.
  */
 const TAG = 'Berita'
 const MAX_LIMIT = 100

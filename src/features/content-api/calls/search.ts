@@ -14,8 +14,8 @@ import {
 } from '../wire/search'
 
 /**
- * The search calls (§7): the site's own search index (src/features/search), as an anonymous
- * visitor sees the site. An empty term, or the overlay's "Not Found" (§5), finds nothing.
+ * The search calls: the site's own search index (src/features/search), as an anonymous
+ * visitor sees the site. An empty term, or the overlay's "Not Found", finds nothing.
  */
 const params = z.object({ search: searchParam() })
 const TAG = 'Pencarian'

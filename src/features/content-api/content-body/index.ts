@@ -8,7 +8,7 @@ import { mainPage } from './main-page'
 import { research } from './research'
 import { tracerStudy } from './tracer-study'
 
-/** The pages §7 reads through `/content-body/page/page={page name}&group=null`. */
+/** The pages the content API reads through `/content-body/page/page={page name}&group=null`. */
 export const CONTENT_BODY_PAGES = [
   mainPage,
   costEducation,

@@ -1,8 +1,8 @@
 import type * as z from 'zod'
 
-/** One page of §7 `/content-body/page/page={page name}&group=null`: its data schema and its reader. */
+/** One page of `/content-body/page/page={page name}&group=null`: its data schema and its reader. */
 export type ContentBodyPage<D extends z.ZodType = z.ZodType> = {
-  /** The page name as §7 writes it. */
+  /** The page name as the original API writes it. */
   name: string
   summary: string
   data: D

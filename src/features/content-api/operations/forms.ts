@@ -9,7 +9,10 @@ import {
 import { visitInput } from '@/features/stats/record'
 import type { DocumentedOperation } from '../operation'
 
-/** The two writes §7 lets visitors make; their handlers are src/app/api/contact/store and log-stastistics/store. */
+/**
+ * The two writes the content API lets visitors make; their handlers are
+ * src/app/api/contact/store and log-stastistics/store.
+ */
 const describeWire = () =>
   z
     .object({

@@ -2,7 +2,10 @@ import * as z from 'zod'
 import { loginSchema, registerSchema } from '@/features/admissions/auth/schemas'
 import type { DocumentedOperation } from '../operation'
 
-/** §7 legacy account calls: the same services as /daftar/login, /daftar/buat-akun and the form's photo upload. */
+/**
+ * The legacy account calls: the same services as /daftar/login, /daftar/buat-akun and the form's
+ * photo upload.
+ */
 const TAG = 'Pendaftaran (panggilan lama)'
 const fields = registerSchema.shape
 

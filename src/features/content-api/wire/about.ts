@@ -12,12 +12,12 @@ import { richTextHtml } from './rich-text'
 import { html, images, pageUrl } from './fields'
 
 /**
- * "Tentang UTB" pages (§7 /management/all, /page-history, /page-identity, /page-visi-misi,
+ * "Tentang UTB" pages (/management/all, /page-history, /page-identity, /page-visi-misi,
  * /page-campus, /page-campus-accreditation, /page-organization-structure, /page-service,
- * /page-cooperation): documents → wire items. §3 names the organisation structure and service fields
- * (`data_<thing>_title` + `data_<thing>_setting.{…}`); every other item here follows that style.
- * Images are lists of entries (like §3 banner_image and news_image), empty when there is none.
- * Ordering, grouping, links and texts come from the features' own pure helpers.
+ * /page-cooperation): documents → wire items. The original API names the organisation structure and
+ * service fields (`data_<thing>_title` + `data_<thing>_setting.{…}`); every other item here follows
+ * that style. Images are lists of entries (like banner_image and news_image), empty when there is
+ * none. Ordering, grouping, links and texts come from the features' own pure helpers.
  */
 
 // ---------------------------------------------------------------------------- CMS pages
@@ -64,7 +64,7 @@ export const reshapePage = (page: Page | null): PageItemWire[] =>
       ]
     : []
 
-/** §3 organisation structure: the chart of the page /tentang-utb/struktur-organisasi. */
+/** The organisation structure: the chart of the page /tentang-utb/struktur-organisasi. */
 export const organisationStructureItem = z
   .object({
     data_organizational_structure_title: z.string(),
@@ -129,7 +129,7 @@ export function reshapeManagement(docs: Management[]): z.input<typeof management
   )
 }
 
-/** §3 service: data_service_title, data_service_setting (service_image, service_description). */
+/** A service: data_service_title, data_service_setting (service_image, service_description). */
 export const serviceItem = z
   .object({
     data_service_title: z.string(),

@@ -14,7 +14,10 @@ import { isoDate } from './envelope'
 import { absoluteUrl, reshapeImages } from './media'
 import { dateText, images, money, moneyText } from './fields'
 
-/** §7 /page-scholarship, /page-selection-schedule and content-body Cost Education → wire items (names in the style of §3). */
+/**
+ * /page-scholarship, /page-selection-schedule and content-body Cost Education → wire items (names
+ * in the style of the original API).
+ */
 
 // ---------------------------------------------------------------------------- admissions information
 
@@ -172,7 +175,7 @@ export const costEducationItem = z
   })
   .meta({ id: 'CostEducationItem' })
 
-/** The fee rule shown above the tables (§9). */
+/** The fee rule shown above the tables. */
 export const costEducationData = z.object({
   data_component: z.array(costEducationItem),
   registration_fee: money('Biaya pendaftaran'),

@@ -29,11 +29,11 @@ import { absoluteUrl, reshapeImages, wireImage, type WireImage } from './media'
 import { richTextHtml } from './rich-text'
 
 /**
- * Wire shapes of the career and alumni domain (§3 "Job vacancy detail", "Counts", "Gallery",
- * "Alumni", "Research"): career posts, testimonials, galleries, downloadable files, community
- * service links and the content-body pages Tracer Study, Ikatan Alumni and Penelitian dan
- * Pengabdian. Each mapper starts from the CMS documents the pages read and goes through the
- * pages' own mappers (ordering, links, status, which items are shown), so both say the same.
+ * Wire shapes of the career and alumni domain (the original site's "Job vacancy detail", "Counts",
+ * "Gallery", "Alumni", "Research"): career posts, testimonials, galleries, downloadable files,
+ * community service links and the content-body pages Tracer Study, Ikatan Alumni and Penelitian dan
+ * Pengabdian. Each mapper starts from the CMS documents the pages read and goes through the pages'
+ * own mappers (ordering, links, status, which items are shown), so both say the same.
  */
 
 /** A page image (site path) → absolute image entry. */
@@ -48,7 +48,9 @@ const imageEntry = (image: ImageData): WireImage => ({
 
 const CAREER_TYPES = Object.keys(CAREER_SECTIONS) as CareerType[]
 
-/** The career category of §7 (`Lowongan Kerja`, …) or its URL name (`lowongan-kerja`), any case. */
+/**
+ * The career category of a call (`Lowongan Kerja`, …) or its URL name (`lowongan-kerja`), any case.
+ */
 export function findCareerType(value: string): CareerType | undefined {
   const want = value.trim().toLowerCase()
   return CAREER_TYPES.find((t) => t === want || CAREER_SECTIONS[t].label.toLowerCase() === want)
@@ -181,7 +183,7 @@ export function reshapeTestimonial(doc: Testimonial): TestimonialWire {
 
 // ---------------------------------------------------------------------------- galleries
 
-/** §7 gallery categories (Wisuda, Alumni) → the collection's category. */
+/** The calls' gallery categories (Wisuda, Alumni) → the collection's category. */
 export const GALLERY_GROUPS: Record<GalleryCategory, string> = {
   wisuda: 'Wisuda',
   alumni: 'Alumni',
@@ -272,7 +274,10 @@ export const fileItem = z
 
 export type FileWire = z.input<typeof fileItem>
 
-/** Documents (in the staff's order, as read) → wire items; a document without a stored file is left out, as on the page. */
+/**
+ * Documents (in the staff's order, as read) → wire items; a document without a stored file is
+ * left out, as on the page.
+ */
 export const reshapeFiles = (docs: Document[]): FileWire[] =>
   toDownloads(docs).map((d) => ({
     file_id: d.id,
@@ -333,7 +338,7 @@ export const reshapeCommunityLinks = (docs: CommunityServiceLink[]): CommunityLi
 
 // ---------------------------------------------------------------------------- content-body pages
 
-/** One block of a content-body page (§3 `data_body_group[i]`). */
+/** One block of a content-body page (`data_body_group[i]`). */
 export const contentBodyItem = z
   .object({
     data_body_title: z.string(),

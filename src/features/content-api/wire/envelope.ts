@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-/** The §3 envelope every answer under /api has: `{ meta: { status, message }, data }`. */
+/** The envelope every answer under /api has: `{ meta: { status, message }, data }`. */
 export const metaSchema = z
   .object({
     status: z.number().int().meta({ description: 'Sama dengan status HTTP.', example: 200 }),

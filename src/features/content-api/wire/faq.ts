@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { groupFaqs } from '@/features/faq/map'
 import type { Faq } from '@/payload-types'
 
-/** §7 GET /faq. §3 does not show its fields: named in the style of the other items. */
+/** GET /faq. The original API's fields are not known: named in the style of the other items. */
 export const faqItem = z
   .object({
     faq_id: z.number().int(),

@@ -1,6 +1,8 @@
 import * as z from 'zod'
 
-/** §7 old/collegeprogramcategory, old/faculty, old/major/{faculty}: the lists the applicant form uses. */
+/**
+ * old/collegeprogramcategory, old/faculty, old/major/{faculty}: the lists the applicant form uses.
+ */
 export const programmeCategoryItem = z
   .object({ id: z.number().int(), name: z.string().meta({ example: 'Program Sarjana' }) })
   .meta({ id: 'LegacyProgrammeCategory' })

@@ -8,10 +8,10 @@ import { newsItem, reshapeNews } from './news'
 import { imageEntry } from './shell'
 
 /**
- * §3 "Dashboard content": the home page as the ordered array of positions 0–12 (10 unused),
- * for /content-body/page/page=Main Page&group=null, and its campus-tour video for
- * /page-video-link/headline. Built from the same documents and the same view mapper as the
- * home page (home/map.ts toHomeData), so visibility, fallbacks and limits are the page's.
+ * The original site's "Dashboard content": the home page as the ordered array of positions 0–12 (10
+ * unused), for /content-body/page/page=Main Page&group=null, and its campus-tour video for
+ * /page-video-link/headline. Built from the same documents and the same view mapper as the home
+ * page (home/map.ts toHomeData), so visibility, fallbacks and limits are the page's.
  */
 
 const yn = (flag: boolean) => (flag ? 'yes' : 'no') as 'yes' | 'no'
@@ -221,7 +221,7 @@ const feature = <K extends Key>(key: K, f: Feature | null) =>
       }
     : null
 
-/** The home documents → the 13 positions of §3 "Dashboard content". */
+/** The home documents → the 13 positions of the original site's "Dashboard content". */
 export function reshapeMainPage(docs: HomeDocs): MainPageWire {
   const home = toHomeData(docs.page, toHomeLists(docs))
   const byId = new Map([...docs.achievements, ...docs.news].map((d) => [d.id, d]))

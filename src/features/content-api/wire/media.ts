@@ -9,7 +9,10 @@ export const absoluteUrl = (pathOrUrl: string) =>
     ? pathOrUrl
     : new URL(pathOrUrl, `${env().siteUrl}/`).toString()
 
-/** §3 image entries ("list of entries with an image url"), with what an `<img>` needs besides. */
+/**
+ * The original API's image entries ("list of entries with an image url"), with what an `<img>`
+ * needs besides.
+ */
 export const wireImage = z
   .object({
     image: z.string().meta({

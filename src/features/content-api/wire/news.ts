@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { youTubeEmbed } from '@/features/news/format'
+import { youTubeEmbed } from '@/lib/youtube'
 import { categoryOf, toNewsCard } from '@/features/news/map'
 import type { News, NewsCategory } from '@/payload-types'
 import { isoDate, url } from './envelope'
@@ -7,8 +7,8 @@ import { absoluteUrl, reshapeImage, reshapeImages, wireImage } from './media'
 import { richTextHtml } from './rich-text'
 
 /**
- * §7 news calls. §3 "News list item" gives the item's names; the categories (§3: "fields not
- * shown") are named `news_category_*` in the same style.
+ * The news calls. The original site's "News list item" gives the item's names; the categories
+ * ("fields not shown") are named `news_category_*` in the same style.
  */
 
 export const newsVideo = z
@@ -85,7 +85,7 @@ function reshapeSetting(doc: News) {
   }
 }
 
-/** A news document (read at depth 1) → §3 news item. */
+/** A news document (read at depth 1) → news list item. */
 export const reshapeNews = (doc: News): NewsItemWire => ({
   news_title: doc.title,
   news_link_seo: doc.slug ?? '',
@@ -99,7 +99,7 @@ export const reshapeNewsDetail = (doc: News): NewsDetailWire => ({
   news_setting: { ...reshapeSetting(doc), news_content: richTextHtml(doc.content) },
 })
 
-/** §7 /news-category and /page-news/category: a category and how many published news it holds. */
+/** /news-category and /page-news/category: a category and how many published news it holds. */
 export const newsCategoryItem = z
   .object({
     news_category_id: z.number().int(),
@@ -148,7 +148,10 @@ export function findNewsCategory<C extends { doc: NewsCategory }>(
   )
 }
 
-/** The lengths of a news list (§3): all published news, the list paged over, and (one category) this answer's items. */
+/**
+ * The lengths of a news list: all published news, the list paged over, and (one category) this
+ * answer's items.
+ */
 export const newsLengths = {
   All_Length: z.number().int().min(0).meta({ description: 'Jumlah semua berita terbit.' }),
   Category_length: z.number().int().min(0).meta({

@@ -6,7 +6,10 @@ import { reshapeImages } from './media'
 import { richTextHtml } from './rich-text'
 import { html, images, pageUrl } from './fields'
 
-/** §7 /page-majors and /page-accreditation: published programmes → wire items (names in the style of §3). */
+/**
+ * /page-majors and /page-accreditation: published programmes → wire items (names in the style of
+ * the original API).
+ */
 
 // ---------------------------------------------------------------------------- programmes
 

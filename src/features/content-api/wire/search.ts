@@ -4,8 +4,9 @@ import type { LinkHit, NewsHit, SearchSections } from '@/features/search/types'
 import { isoDate, url, yesNo } from './envelope'
 
 /**
- * The search calls' answers (§3 "Search page result", "Search news result"), shaped by the pure
- * functions of src/features/search/api.ts that the overlay uses too; `href` is the ready-made link.
+ * The search calls' answers (the original site's "Search page result", "Search news result"),
+ * shaped by the pure functions of src/features/search/api.ts that the overlay uses too; `href` is
+ * the ready-made link.
  */
 const href = url.meta({
   description: 'Jalur halaman di situs ini (relatif terhadap situs).',

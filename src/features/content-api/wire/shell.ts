@@ -17,9 +17,9 @@ import { absoluteUrl, reshapeImages, wireImage, type WireImage } from './media'
 import { richTextHtml } from './rich-text'
 
 /**
- * The site-wide calls of §7 (navbar, top navbar, footer, support contacts, banners, share
- * buttons, campus location): CMS documents → the §3 field names. Links are built by the same
- * helpers as the pages (menu-links, shell/map) and made absolute.
+ * The content API's site-wide calls (navbar, top navbar, footer, support contacts, banners, share
+ * buttons, campus location): CMS documents → the original API's field names. Links are built by the
+ * same helpers as the pages (menu-links, shell/map) and made absolute.
  */
 
 const yn = (flag: boolean | null | undefined) => (flag ? 'yes' : 'no') as 'yes' | 'no'
@@ -90,7 +90,7 @@ export const navbarItem = z
 
 const segment = (value: string | null | undefined) => (value ?? '').trim()
 
-/** The main-menu global → §3 navbar items (every level, Alumni's sub-menu included). */
+/** The main-menu global → navbar items (every level, Alumni's sub-menu included). */
 export function reshapeNavbar(doc: Pick<MainMenu, 'items'>): z.input<typeof navbarItem>[] {
   const setting = (parent: RawLeaf | undefined, self: RawLeaf, href: string) => ({
     menu_setting_parent_url: segment((parent ?? self).url),
@@ -170,7 +170,10 @@ const headerEntry = (
   },
 })
 
-/** The top-bar global and site settings → §3 groups (0 social, 1 alumni, 2 campus, 3… link groups). */
+/**
+ * The top-bar global and site settings → wire groups (0 social, 1 alumni, 2 campus, 3… link
+ * groups).
+ */
 export function reshapeTopNavbar(doc: TopBar, site: SiteSetting): z.input<typeof topNavbarData> {
   const bar = toTopBar(doc, site)
   const group = (
@@ -257,7 +260,10 @@ const footerEntry = (e: FooterEntry): z.input<typeof footerItem> => {
   }
 }
 
-/** The footer global and site settings → §3 groups: Kontak, Informasi…, Tautan Cepat, Media Sosial. */
+/**
+ * The footer global and site settings → wire groups: Kontak, Informasi…, Tautan Cepat, Media
+ * Sosial.
+ */
 export function reshapeFooter(doc: Footer, site: SiteSetting): z.input<typeof footerData> {
   const f = toFooter(doc, site)
   const group = (name: (typeof FOOTER_GROUPS)[number], title: string, items: FooterEntry[]) => ({
@@ -291,7 +297,7 @@ export const contactAdminItem = z
   })
   .meta({ id: 'ContactAdminItem' })
 
-/** Support contacts → §3 items; a number WhatsApp cannot take is left out, as in the chat box. */
+/** Support contacts → wire items; a number WhatsApp cannot take is left out, as in the chat box. */
 export const reshapeContactAdmins = (
   docs: SupportContact[],
   site: Pick<SiteSetting, 'chatGreeting'>,

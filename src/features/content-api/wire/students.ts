@@ -14,7 +14,10 @@ import { reshapeImages } from './media'
 import { richTextHtml } from './rich-text'
 import { dateText, day, html, images, pageUrl } from './fields'
 
-/** §7 /page-academic-calendar and /page-student-organization → wire items (names in the style of §3). */
+/**
+ * /page-academic-calendar and /page-student-organization → wire items (names in the style of the
+ * original API).
+ */
 
 // ---------------------------------------------------------------------------- students
 
@@ -123,7 +126,7 @@ export const studentOrganisationGroup = z
   })
   .meta({ id: 'StudentOrganizationGroup' })
 
-/** §3: the first (only) entry holds `group_student_organization`, the groups in the page's order. */
+/** The first (only) entry holds `group_student_organization`, the groups in the page's order. */
 export const studentOrganisationsEntry = z
   .object({ group_student_organization: z.array(studentOrganisationGroup) })
   .meta({ id: 'StudentOrganizationEntry' })

@@ -6,7 +6,10 @@ import { titleFromPath } from '@/features/shell/title'
 const PATH = '/ikatan-alumni'
 export const generateMetadata = () => pageMetadata(PATH)
 
-/** The alumni association page (§3 "Alumni"): profile, history, alumni gallery, contact with the form. Static; the form posts to /api/contact/store. */
+/**
+ * The alumni association page (the original site's "Alumni"): profile, history, alumni gallery,
+ * contact with the form. Static; the form posts to /api/contact/store.
+ */
 export default async function Page() {
   const [page, albums] = await Promise.all([getAlumniPage(), getGalleries('alumni')])
   return <AlumniPageView title={titleFromPath(PATH)} page={page} albums={albums} />

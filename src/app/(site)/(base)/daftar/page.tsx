@@ -3,13 +3,12 @@ import { PageIntro } from '@/components/page/PageIntro'
 import { StatusTimeline } from '@/components/registration/StatusTimeline'
 import { ApplicantBar } from '@/components/registration/ApplicantBar'
 import { loadApplicantArea } from '@/features/admissions/load'
-import { requireApplicant } from '@/features/admissions/session'
-import { STATUS_LABELS } from '@/features/admissions/status'
-import { applicationTimeline, enteredAtFrom } from '@/features/admissions/timeline'
-import { TRACK_NAMES, TRACK_PATHS } from '@/features/admissions/tracks'
+import { requireApplicant } from '@/features/admissions/auth/session'
+import { STATUS_LABELS } from '@/features/admissions/application/status'
+import { TRACK_NAMES, TRACK_PATHS } from '@/features/admissions/tracks/tracks'
 import { pageMetadata } from '@/features/shell/metadata'
+import type { ApplicantApplication } from '@/features/admissions/types'
 import { formatDateTime } from '@/lib/format'
-import type { Application } from '@/payload-types'
 
 const PATH = '/daftar'
 export const generateMetadata = () => pageMetadata(PATH)
@@ -18,7 +17,9 @@ const button =
   'inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
 
 /** The one thing the applicant should do next, by status. */
-function nextAction(app: Application): { text: string; href: string; label: string } | null {
+function nextAction(
+  app: ApplicantApplication,
+): { text: string; href: string; label: string } | null {
   switch (app.status) {
     case 'registered':
     case 'payment_rejected':
@@ -52,7 +53,9 @@ function nextAction(app: Application): { text: string; href: string; label: stri
 
 export default async function Page() {
   const applicant = await requireApplicant(PATH)
-  const { application, events } = await loadApplicantArea(applicant, 0, { withHistory: true })
+  const { application, history, timeline } = await loadApplicantArea(applicant, 0, {
+    withHistory: true,
+  })
   const next = application ? nextAction(application) : null
   return (
     <PageIntro path={PATH}>
@@ -82,16 +85,7 @@ export default async function Page() {
               {TRACK_NAMES[application.track]} · Periode {application.period} ·{' '}
               <strong data-testid="application-status">{STATUS_LABELS[application.status]}</strong>
             </p>
-            <StatusTimeline
-              items={applicationTimeline({
-                status: application.status,
-                createdAt: application.createdAt,
-                paymentRejectionReason: application.paymentRejectionReason,
-                refundStatus: application.refund?.status,
-                refundPaidAt: application.refund?.paidAt,
-                enteredAt: enteredAtFrom(events),
-              })}
-            />
+            <StatusTimeline items={timeline} />
           </section>
           <div className="space-y-6">
             {next ? (
@@ -147,16 +141,11 @@ export default async function Page() {
               className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200"
               data-testid="application-history"
             >
-              {[...events].reverse().map((e) => (
+              {[...history].reverse().map((e) => (
                 <li key={e.id} className="p-4">
                   <p className="font-medium">{e.action}</p>
                   <p className="text-sm text-muted">
-                    {formatDateTime(e.createdAt)} ·{' '}
-                    {e.actorType === 'staff'
-                      ? 'Panitia'
-                      : e.actorType === 'applicant'
-                        ? 'Anda'
-                        : 'Sistem'}
+                    {formatDateTime(e.at)} · {e.actor}
                   </p>
                   {e.note ? <p className="mt-1 text-sm">{e.note}</p> : null}
                 </li>

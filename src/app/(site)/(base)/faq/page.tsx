@@ -15,10 +15,10 @@ export default async function Page() {
         Jawaban atas pertanyaan yang paling sering diajukan calon mahasiswa dan orang tua.
       </p>
       <FaqAccordion groups={groups} />
-      {/* eslint-disable-next-line react/no-danger -- JSON-LD, escaped by jsonForScript (ADR 0017) */}
       {groups.length ? (
         <script
           type="application/ld+json"
+          // eslint-disable-next-line react/no-danger -- JSON-LD, escaped by jsonForScript (ADR 0017)
           dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(groups)) }}
         />
       ) : null}

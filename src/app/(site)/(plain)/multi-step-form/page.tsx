@@ -1,23 +1,22 @@
 import Link from 'next/link'
 import { ApplicationView } from '@/components/admissions/form/ApplicationView'
-import { findApplication } from '@/features/admissions/application'
-import { FORM_PATH } from '@/features/admissions/form-fields'
-import { requireApplicant } from '@/features/admissions/session'
+import { NO_APPLICATION } from '@/features/admissions/application/messages'
+import { FORM_PATH } from '@/features/admissions/form/fields'
+import { requireApplicant } from '@/features/admissions/auth/session'
+import { loadApplicantArea } from '@/features/admissions/load'
 import { pageMetadata } from '@/features/shell/metadata'
-import { getPayloadClient } from '@/lib/payload'
+import type { QueryPageProps } from '@/lib/page-props'
 
 export const generateMetadata = () => pageMetadata(FORM_PATH)
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
 /**
- * The multi-step registration form (§4). Only for a logged-in applicant (checked here on the
- * server, §5); everything is read with the applicant's own rights.
+ * The multi-step registration form. Only for a logged-in applicant (checked here on the
+ * server); everything is read with the applicant's own rights.
  */
-export default async function Page({ searchParams }: Props) {
+export default async function Page({ searchParams }: QueryPageProps) {
   const applicant = await requireApplicant(FORM_PATH)
-  const [application, params] = await Promise.all([
-    findApplication(await getPayloadClient(), applicant, 0),
+  const [{ info, application }, params] = await Promise.all([
+    loadApplicantArea(applicant),
     searchParams,
   ])
   return (
@@ -28,6 +27,7 @@ export default async function Page({ searchParams }: Props) {
       {application ? (
         <ApplicationView
           application={application}
+          track={info.tracks[application.track]}
           stepParam={params.langkah}
           justSubmitted={params.terkirim === '1'}
         />
@@ -38,7 +38,7 @@ export default async function Page({ searchParams }: Props) {
           data-testid="no-application"
         >
           <h2 id="belum-ada-jalur" className="text-xl font-semibold text-brand-900">
-            Pilih jalur pendaftaran terlebih dahulu
+            {NO_APPLICATION}
           </h2>
           <p className="mt-2 text-muted">
             Formulir pendaftaran diisi untuk jalur yang Anda pilih (Reguler, Magang atau Jepang).

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { PageIntro } from '@/components/page/PageIntro'
 import { DataRightsView } from '@/components/data-rights/DataRightsView'
-import { listDataRequests, REASON_MAX_LENGTH } from '@/features/admissions/data-requests'
-import { requireApplicant } from '@/features/admissions/session'
-import { loadAdmissionsSettings } from '@/features/admissions/settings'
+import { requireApplicant } from '@/features/admissions/auth/session'
+import { REASON_MAX_LENGTH } from '@/features/admissions/data-rights/requests'
+import { loadAdmissionsInfo, loadDataRequests } from '@/features/admissions/load'
 import { pageMetadata } from '@/features/shell/metadata'
-import { getPayloadClient } from '@/lib/payload'
 
 const PATH = '/daftar/data-saya'
 
@@ -15,16 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   const applicant = await requireApplicant(PATH)
-  const payload = await getPayloadClient()
-  const [settings, requests] = await Promise.all([
-    loadAdmissionsSettings(payload),
-    listDataRequests(payload, applicant),
-  ])
+  const [info, requests] = await Promise.all([loadAdmissionsInfo(), loadDataRequests(applicant)])
   return (
     <PageIntro path={PATH}>
       <DataRightsView
-        privacyNotice={settings.privacyNotice}
-        noticeVersion={settings.privacyNoticeVersion}
+        privacyNotice={info.privacyNotice}
+        noticeVersion={info.privacyNoticeVersion}
         consentVersion={applicant.privacyConsentVersion}
         consentAt={applicant.privacyConsentAt}
         requests={requests}

@@ -1,9 +1,8 @@
 import Link from 'next/link'
 import { PageIntro } from '@/components/page/PageIntro'
-import { REQUIREMENT_LABELS, type Requirement } from '@/features/admissions/eligibility'
 import { loadApplicantArea } from '@/features/admissions/load'
-import { requireApplicant } from '@/features/admissions/session'
-import { TRACKS, TRACK_NAMES, TRACK_PATHS } from '@/features/admissions/tracks'
+import { requireApplicant } from '@/features/admissions/auth/session'
+import { TRACKS } from '@/features/admissions/tracks/tracks'
 import { pageMetadata } from '@/features/shell/metadata'
 import { formatRupiah } from '@/lib/format'
 
@@ -13,54 +12,46 @@ export const generateMetadata = () => pageMetadata(PATH)
 /** Choosing a track: the three tracks with their requirements, each leading to its page. */
 export default async function Page() {
   const applicant = await requireApplicant(PATH)
-  const { settings, application } = await loadApplicantArea(applicant, 0)
+  const { info, application } = await loadApplicantArea(applicant)
   return (
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        Pilih jalur pendaftaran periode {settings.period}. Biaya pendaftaran{' '}
-        {formatRupiah(settings.fee ?? 300000)} untuk semua jalur.
+        Pilih jalur pendaftaran periode {info.period}. Biaya pendaftaran{' '}
+        {formatRupiah(info.payment.fee)} untuk semua jalur.
       </p>
       <ul className="my-8 grid gap-6 md:grid-cols-3">
         {TRACKS.map((track) => {
           const current = application?.track === track
-          const requirements = (settings[track]?.requirements ?? []) as Requirement[]
+          const { name, path, intro, requirementLines } = info.tracks[track]
           return (
             <li
               key={track}
               className={`flex flex-col rounded-2xl border p-6 ${current ? 'border-brand-700 ring-2 ring-brand-700' : 'border-brand-100'}`}
             >
-              <h2 className="text-xl font-semibold text-brand-900">{TRACK_NAMES[track]}</h2>
+              <h2 className="text-xl font-semibold text-brand-900">{name}</h2>
               {current ? (
                 <p className="mt-1 text-sm font-semibold text-green-800">Jalur Anda saat ini</p>
               ) : null}
-              {settings[track]?.intro ? (
-                <p className="mt-2 text-muted">{settings[track].intro}</p>
-              ) : null}
-              {requirements.length ? (
+              {intro ? <p className="mt-2 text-muted">{intro}</p> : null}
+              {requirementLines.length ? (
                 <>
                   <h3 className="mt-4 text-sm font-semibold tracking-wide text-brand-900 uppercase">
                     Persyaratan
                   </h3>
                   <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-                    {requirements.map((r) => (
-                      <li key={r}>
-                        {r === 'age'
-                          ? `Usia ${settings.minAge ?? 17}–${settings.maxAge ?? 23} tahun`
-                          : r === 'height'
-                            ? `Tinggi badan minimal ${settings.minHeightCm ?? 160} cm`
-                            : REQUIREMENT_LABELS[r]}
-                      </li>
+                    {requirementLines.map((line) => (
+                      <li key={line}>{line}</li>
                     ))}
                   </ul>
                 </>
               ) : null}
               <div className="min-h-6 flex-1" />
               <Link
-                href={TRACK_PATHS[track]}
+                href={path}
                 className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
               >
                 {current ? 'Lanjutkan' : 'Lihat jalur ini'}
-                <span className="sr-only"> {TRACK_NAMES[track]}</span>
+                <span className="sr-only"> {name}</span>
               </Link>
             </li>
           )

@@ -2,12 +2,12 @@ import Link from 'next/link'
 import { PageIntro } from '@/components/page/PageIntro'
 import { PrintButton } from '@/components/registration/PrintButton.client'
 import { loadApplicantArea } from '@/features/admissions/load'
-import { requireApplicant } from '@/features/admissions/session'
-import { STATUS_LABELS } from '@/features/admissions/status'
-import { TRACK_NAMES } from '@/features/admissions/tracks'
+import { requireApplicant } from '@/features/admissions/auth/session'
+import { STATUS_LABELS } from '@/features/admissions/application/status'
+import { TRACK_NAMES } from '@/features/admissions/tracks/tracks'
 import { pageMetadata } from '@/features/shell/metadata'
+import { resolveApplicantFiles } from '@/features/admissions/uploads/files.load'
 import { formatDate, formatDateTime } from '@/lib/format'
-import type { ApplicantFile, Programme } from '@/payload-types'
 
 const PATH = '/daftar/tes'
 export const generateMetadata = () => pageMetadata(PATH)
@@ -19,7 +19,7 @@ export default async function Page() {
   const applicant = await requireApplicant(PATH)
   const { application } = await loadApplicantArea(applicant, 1)
   const test = application?.test
-  if (!application || !SHOWN.includes(application.status) || !test?.date) {
+  if (!application || !SHOWN.includes(application.status) || !test) {
     return (
       <PageIntro path={PATH}>
         <section
@@ -42,9 +42,7 @@ export default async function Page() {
       </PageIntro>
     )
   }
-  const photo = application.documents?.photo as ApplicantFile | number | null | undefined
-  const photoUrl = photo && typeof photo === 'object' ? photo.url : null
-  const major = application.programme?.major as Programme | number | null | undefined
+  const { photo } = await resolveApplicantFiles({ photo: application.documents.photo })
   return (
     <PageIntro path={PATH}>
       <div className="my-8 space-y-6">
@@ -63,10 +61,10 @@ export default async function Page() {
               </h2>
               <p className="text-sm text-muted">Periode {application.period}</p>
             </div>
-            {photoUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a private file served only to its owner: the image optimiser must not cache it
+            {photo ? (
+              // eslint-disable-next-line @next/next/no-img-element -- private: not for the image cache
               <img
-                src={photoUrl}
+                src={photo.url}
                 alt={`Pas foto ${applicant.fullName}`}
                 width={90}
                 height={120}
@@ -81,10 +79,10 @@ export default async function Page() {
             <dd>{applicant.fullName}</dd>
             <dt className="font-semibold">Jalur</dt>
             <dd>{TRACK_NAMES[application.track]}</dd>
-            {major && typeof major === 'object' ? (
+            {application.majorName ? (
               <>
                 <dt className="font-semibold">Program studi</dt>
-                <dd>{major.name}</dd>
+                <dd>{application.majorName}</dd>
               </>
             ) : null}
             {application.personal?.birthDate ? (

@@ -6,7 +6,7 @@ import { pageMetadata } from '@/features/shell/metadata'
 const PATH = '/mahasiswa/galeri-wisuda'
 export const generateMetadata = () => pageMetadata(PATH)
 
-/** Graduation albums (§7 /page-gallery/galleries/category=Wisuda). */
+/** Graduation albums (content API: /page-gallery/galleries/category=Wisuda). */
 export default async function Page() {
   const albums = await getGalleries('wisuda')
   return (

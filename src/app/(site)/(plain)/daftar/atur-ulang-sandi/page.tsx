@@ -3,18 +3,13 @@ import { AuthPage } from '@/components/admissions/auth/AuthPage'
 import { FormMessage, linkClass } from '@/components/admissions/auth/Field'
 import { ResetPasswordForm } from '@/components/admissions/auth/ResetPasswordForm.client'
 import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
-import { pageMetadata } from '@/features/shell/metadata'
+import { tokenPageMetadata } from '@/features/shell/metadata'
+import type { QueryPageProps } from '@/lib/page-props'
 
 const PATH = '/daftar/atur-ulang-sandi'
-// The token is in the address: it must not travel on to other sites as a referrer.
-export const generateMetadata = async () => ({
-  ...(await pageMetadata(PATH)),
-  referrer: 'no-referrer' as const,
-})
+export const generateMetadata = () => tokenPageMetadata(PATH)
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export default async function Page({ searchParams }: Props) {
+export default async function Page({ searchParams }: QueryPageProps) {
   const token = (await searchParams).token
   return (
     <AuthPage path={PATH} lead="Buat kata sandi baru untuk akun pendaftar Anda.">

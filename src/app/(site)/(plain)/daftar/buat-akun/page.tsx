@@ -3,31 +3,29 @@ import { connection } from 'next/server'
 import { AuthPage } from '@/components/admissions/auth/AuthPage'
 import { linkClass } from '@/components/admissions/auth/Field'
 import { RegisterForm } from '@/components/admissions/auth/RegisterForm.client'
-import { safeReturnPath } from '@/features/admissions/session'
-import { loadAdmissionsSettings } from '@/features/admissions/settings'
+import { safeReturnPath } from '@/features/admissions/auth/session'
+import { loadAdmissionsInfo } from '@/features/admissions/load'
 import { pageMetadata } from '@/features/shell/metadata'
-import { getPayloadClient } from '@/lib/payload'
+import type { QueryPageProps } from '@/lib/page-props'
 
 const PATH = '/daftar/buat-akun'
 export const generateMetadata = () => pageMetadata(PATH)
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export default async function Page({ searchParams }: Props) {
+export default async function Page({ searchParams }: QueryPageProps) {
   // The privacy notice shown must be the one in force now, not the one of the last build.
   await connection()
   const kembali = safeReturnPath((await searchParams).kembali)
   const loginHref =
     kembali === '/daftar' ? '/daftar/login' : `/daftar/login?kembali=${encodeURIComponent(kembali)}`
-  const settings = await loadAdmissionsSettings(await getPayloadClient())
+  const info = await loadAdmissionsInfo()
   return (
     <AuthPage
       path={PATH}
       lead="Buat akun pendaftar Universitas Teknologi Bandung. Setelah mendaftar, verifikasi email Anda lalu masuk."
     >
       <RegisterForm
-        privacyNotice={settings.privacyNotice}
-        privacyNoticeVersion={settings.privacyNoticeVersion}
+        privacyNotice={info.privacyNotice}
+        privacyNoticeVersion={info.privacyNoticeVersion}
         loginHref={loginHref}
       />
       <p className="text-sm">

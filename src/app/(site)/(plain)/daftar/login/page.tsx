@@ -5,17 +5,17 @@ import { AuthPage } from '@/components/admissions/auth/AuthPage'
 import { FormMessage, linkClass } from '@/components/admissions/auth/Field'
 import { LoginForm } from '@/components/admissions/auth/LoginForm.client'
 import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
-import { safeReturnPath } from '@/features/admissions/session'
+import { safeReturnPath } from '@/features/admissions/auth/session'
 import { pageMetadata } from '@/features/shell/metadata'
 import { getPayloadClient } from '@/lib/payload'
+import type { QueryPageProps } from '@/lib/page-props'
 
 const PATH = '/daftar/login'
 export const generateMetadata = () => pageMetadata(PATH)
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export default async function Page({ searchParams }: Props) {
+export default async function Page({ searchParams }: QueryPageProps) {
   const params = await searchParams
   const kembali = safeReturnPath(one(params.kembali))
   const { user } = await (await getPayloadClient()).auth({ headers: await headers() })

@@ -3,16 +3,11 @@ import { AuthPage } from '@/components/admissions/auth/AuthPage'
 import { FormMessage, linkClass, submitClass } from '@/components/admissions/auth/Field'
 import { confirmEmailChangeAction } from '@/features/accounts/actions'
 import { ACCOUNT_MESSAGES } from '@/features/accounts/messages'
-import { pageMetadata } from '@/features/shell/metadata'
+import { tokenPageMetadata } from '@/features/shell/metadata'
+import type { QueryPageProps } from '@/lib/page-props'
 
 const PATH = '/daftar/verifikasi-email'
-// The token is in the address: it must not travel on to other sites as a referrer.
-export const generateMetadata = async () => ({
-  ...(await pageMetadata(PATH)),
-  referrer: 'no-referrer' as const,
-})
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+export const generateMetadata = () => tokenPageMetadata(PATH)
 
 const RESULTS = {
   done: { tone: 'success', message: ACCOUNT_MESSAGES.emailChangeDone },
@@ -21,7 +16,7 @@ const RESULTS = {
 } as const
 
 /** The link mailed to an applicant's new address: one button replaces the old email with it. */
-export default async function Page({ searchParams }: Props) {
+export default async function Page({ searchParams }: QueryPageProps) {
   const { token, hasil } = await searchParams
   const result =
     typeof hasil === 'string' && hasil in RESULTS ? RESULTS[hasil as keyof typeof RESULTS] : null

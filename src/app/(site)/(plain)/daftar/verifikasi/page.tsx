@@ -3,19 +3,14 @@ import { AuthPage } from '@/components/admissions/auth/AuthPage'
 import { FormMessage, linkClass } from '@/components/admissions/auth/Field'
 import { ResendVerification } from '@/components/admissions/auth/ResendVerification.client'
 import { verifyApplicantEmail } from '@/features/admissions/auth/verify'
-import { pageMetadata } from '@/features/shell/metadata'
+import { tokenPageMetadata } from '@/features/shell/metadata'
 import { getPayloadClient } from '@/lib/payload'
+import type { QueryPageProps } from '@/lib/page-props'
 
 const PATH = '/daftar/verifikasi'
-// The token is in the address: it must not travel on to other sites as a referrer.
-export const generateMetadata = async () => ({
-  ...(await pageMetadata(PATH)),
-  referrer: 'no-referrer' as const,
-})
+export const generateMetadata = () => tokenPageMetadata(PATH)
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export default async function Page({ searchParams }: Props) {
+export default async function Page({ searchParams }: QueryPageProps) {
   const token = (await searchParams).token
   const result =
     typeof token === 'string' ? await verifyApplicantEmail(await getPayloadClient(), token) : null

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
 import { registerApplicant } from '@/features/admissions/auth/register'
 import { parseForm, registerSchema } from '@/features/admissions/auth/schemas'
 import { loadAdmissionsSettings } from '@/features/admissions/settings'
-import { readFields } from '@/features/legacy-api/respond'
+import { fieldErrors, legacyAccountPost, readFields } from '@/features/legacy-api/respond'
 import { apiJson } from '@/lib/api-response'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -11,15 +11,7 @@ const consented = (value: unknown) =>
 
 // §7 POST old/auth/register: the same registration as /daftar/buat-akun, consent to the current
 // privacy notice included (never implied); the result is at data.data.
-export async function POST(request: Request) {
-  try {
-    return await handle(request)
-  } catch (error) {
-    // §8: the client shows the server's message, or this one.
-    console.error('Panggilan akun lama gagal', error)
-    return apiJson({ status: 500, message: 'Registration failed' })
-  }
-}
+export const POST = legacyAccountPost(handle, 'Registration failed')
 
 async function handle(request: Request) {
   const body = await readFields(request)
@@ -36,19 +28,9 @@ async function handle(request: Request) {
     consent: consented(body.consent) ? 'on' : undefined,
     consentVersion: body.consentVersion ?? settings.privacyNoticeVersion,
   })
-  if (!parsed.ok)
-    return apiJson({
-      status: 400,
-      message: AUTH_MESSAGES.fixFields,
-      data: { errors: parsed.errors },
-    })
+  if (!parsed.ok) return fieldErrors(parsed.errors)
   const result = await registerApplicant(payload, parsed.data, request.headers)
-  if (!result.ok)
-    return apiJson({
-      status: 400,
-      message: result.message ?? AUTH_MESSAGES.fixFields,
-      data: { errors: result.errors ?? {} },
-    })
+  if (!result.ok) return fieldErrors(result.errors ?? {}, result.message)
   return apiJson({
     status: 201,
     message: AUTH_MESSAGES.registered(result.email),

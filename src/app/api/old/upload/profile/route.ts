@@ -1,4 +1,4 @@
-import { uploadFromRequest } from '@/features/admissions/upload-request'
+import { uploadFromRequest } from '@/features/admissions/uploads/request'
 import { apiJson } from '@/lib/api-response'
 
 // §7 POST old/upload/profile (multipart): the applicant's profile photo, checked and stored like

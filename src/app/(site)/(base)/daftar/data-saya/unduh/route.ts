@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { buildApplicantExport } from '@/features/admissions/data-export'
-import { getApplicant } from '@/features/admissions/session'
+import { buildApplicantExport } from '@/features/admissions/data-rights/export'
+import { getApplicant } from '@/features/admissions/auth/session'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'

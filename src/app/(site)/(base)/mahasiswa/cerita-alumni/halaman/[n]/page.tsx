@@ -1,6 +1,7 @@
 import { testimonialRoute } from '@/components/alumni/routes'
 
-// Page N of the stories (linked as …/halaman/N; /mahasiswa/cerita-alumni?halaman=N is rewritten here): rendered on first request, then ISR.
+// Page N of the stories, linked as …/halaman/N; /mahasiswa/cerita-alumni?halaman=N is rewritten
+// here. Rendered on first request, then ISR.
 export const dynamicParams = true
 export const generateStaticParams = () => []
 export const generateMetadata = testimonialRoute.pagedMetadata

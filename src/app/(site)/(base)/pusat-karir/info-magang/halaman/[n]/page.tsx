@@ -1,7 +1,8 @@
 import { careerListRoute } from '@/components/career/routes'
 
 const route = careerListRoute('info-magang')
-// Page N of the list (linked as …/halaman/N; /pusat-karir/info-magang?halaman=N is rewritten here): rendered on first request, then ISR.
+// Page N of the list, linked as …/halaman/N; /pusat-karir/info-magang?halaman=N is rewritten here.
+// Rendered on first request, then ISR.
 export const dynamicParams = true
 export const revalidate = 3600
 export const generateStaticParams = () => []

@@ -1,6 +1,7 @@
 import { achievementRoutes } from '@/components/news/routes'
 
-// Page N of the list (linked as …/tampil/N; /tentang-utb/prestasi-institusi?tampil=N is rewritten here): rendered on first request, then ISR.
+// Page N of the list, linked as …/tampil/N; /tentang-utb/prestasi-institusi?tampil=N is rewritten
+// here. Rendered on first request, then ISR.
 const route = achievementRoutes('institutional', '/tentang-utb/prestasi-institusi')
 export const dynamicParams = true
 export const generateStaticParams = () => []

@@ -32,7 +32,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     getSite(),
   ])
   if (!article) return base
-  // The title keeps the site rule (§2: last path segment); the description leads with the same
+  // The title keeps the site rule (the last path segment); the description leads with the same
   // words, then the article's own summary.
   const title = typeof base.title === 'string' ? base.title.replace(/ \| .*$/, '') : article.title
   return {

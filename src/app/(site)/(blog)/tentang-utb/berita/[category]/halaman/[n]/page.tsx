@@ -1,6 +1,7 @@
 import { newsRoutes } from '@/components/news/routes'
 
-// Page N of the list (linked as …/halaman/N; /tentang-utb/berita/{category}?halaman=N is rewritten here): rendered on first request, then ISR.
+// Page N of the list, linked as …/halaman/N; /tentang-utb/berita/{category}?halaman=N is rewritten
+// here. Rendered on first request, then ISR.
 export const dynamicParams = true
 export const generateStaticParams = () => []
 export const generateMetadata = newsRoutes.categoryPaged.generateMetadata

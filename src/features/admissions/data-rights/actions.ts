@@ -1,0 +1,60 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+import { getPayloadClient } from '@/lib/payload'
+import { YES } from '@/features/admissions/form/field-rules'
+import { REASON_MAX_LENGTH, requestDeletion } from './requests'
+import { getApplicant } from '@/features/admissions/auth/session'
+
+const PAGE = '/daftar/data-saya'
+
+export type DeletionFormState = {
+  status: 'idle' | 'sent' | 'error'
+  message: string
+  errors: { reason?: string; confirm?: string }
+  /** What the applicant typed, kept when the request is refused. */
+  reason: string
+}
+
+const schema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(REASON_MAX_LENGTH, { error: `Alasan maksimal ${REASON_MAX_LENGTH} karakter.` }),
+  confirm: z.literal(YES, {
+    error: 'Centang pernyataan ini untuk mengirim permintaan penghapusan.',
+  }),
+})
+
+/** "Ajukan penghapusan data": parses the form, files the request for the logged-in applicant. */
+export async function requestDeletionAction(
+  _prev: DeletionFormState,
+  formData: FormData,
+): Promise<DeletionFormState> {
+  const reason = String(formData.get('reason') ?? '').slice(0, REASON_MAX_LENGTH * 2)
+  const applicant = await getApplicant()
+  if (!applicant) redirect(`/daftar/login?kembali=${encodeURIComponent(PAGE)}`)
+
+  const parsed = schema.safeParse({ reason, confirm: formData.get('confirm') ?? undefined })
+  if (!parsed.success) {
+    const errors: DeletionFormState['errors'] = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof DeletionFormState['errors']
+      errors[field] ??= issue.message
+    }
+    return { status: 'error', message: 'Periksa kembali isian formulir.', errors, reason }
+  }
+
+  const result = await requestDeletion(await getPayloadClient(), applicant, parsed.data.reason)
+  if (!result.ok) return { status: 'error', message: result.message, errors: {}, reason }
+  revalidatePath(PAGE)
+  return {
+    status: 'sent',
+    message:
+      'Permintaan penghapusan data Anda sudah kami terima. Panitia menanggapinya paling lambat 3 × 24 jam; statusnya tampil di daftar di bawah.',
+    errors: {},
+    reason: '',
+  }
+}
