@@ -54,7 +54,9 @@ function wrk(name, url, headers) {
   const r = JSON.parse(line.slice(4))
   const result = { name, rps: r.requests / r.seconds, errors: r.socketErrors + r.non2xx3xx, ...r }
   console.log(
-    `${name.padEnd(58)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${result.errors}`,
+    `${name.padEnd(58)} ${result.rps.toFixed(0).padStart(7)} ` +
+      `req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)}` +
+      ` ms  p99 ${r.p99.toFixed(1)} ms  errors ${result.errors}`,
   )
   return result
 }

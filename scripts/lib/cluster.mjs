@@ -19,7 +19,8 @@ export function ensureNginx() {
   if (fs.existsSync(NGINX)) return NGINX
   if (process.getuid?.() !== 0) {
     throw new Error(
-      `nginx tidak ditemukan di ${NGINX}. Pasang dengan:\n  sudo apt-get update && sudo apt-get install -y nginx\natau isi NGINX_PATH.`,
+      `nginx tidak ditemukan di ${NGINX}. Pasang dengan:\n  sudo apt-get ` +
+        `update && sudo apt-get install -y nginx\natau isi NGINX_PATH.`,
     )
   }
   console.log('Memasang nginx dari paket Debian…')

@@ -54,7 +54,10 @@ export async function eventPhoto(
       ? Array.from(
           { length: 14 },
           (_, i) =>
-            `<rect x="${(i * 71 + scene * 29) % W}" y="${(i * 43 + scene * 17) % 300}" width="10" height="16" fill="hsl(${(i * 50) % 360} 85% 60%)" transform="rotate(${i * 25} ${(i * 71 + scene * 29) % W} ${(i * 43 + scene * 17) % 300})"/>`,
+            `<rect x="${(i * 71 + scene * 29) % W}" y="` +
+            `${(i * 43 + scene * 17) % 300}" width="10" height="16" fill="hsl(` +
+            `${(i * 50) % 360} 85% 60%)" transform="rotate(${i * 25} ` +
+            `${(i * 71 + scene * 29) % W} ${(i * 43 + scene * 17) % 300})"/>`,
         ).join('')
       : ''
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">

@@ -60,7 +60,10 @@ const people = (x0: number, y: number, n: number, h: number) =>
   Array.from({ length: n }, (_, i) => {
     const x = x0 + i * 70
     const c = `hsl(${(h + i * 55) % 360} 55% 45%)`
-    return `<circle cx="${x}" cy="${y}" r="17" fill="hsl(28 45% 62%)"/><rect x="${x - 22}" y="${y + 20}" width="44" height="70" rx="18" fill="${c}"/>`
+    return (
+      `<circle cx="${x}" cy="${y}" r="17" fill="hsl(28 45% 62%)"/><rect x="` +
+      `${x - 22}" y="${y + 20}" width="44" height="70" rx="18" fill="${c}"/>`
+    )
   }).join('')
 
 /** The opening picture: the main building with the UTB emblem over the entrance. */

@@ -164,7 +164,8 @@ test('admissions staff download the filtered applications list as CSV from /admi
     .trim()
     .split('\r\n')
   expect(lines[0]).toBe(
-    'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
+    'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal ' +
+      'lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
   )
   expect(lines).toHaveLength(2)
   expect(lines[1]).toContain(`${email},6281234500001,Jalur Magang,Terdaftar`)

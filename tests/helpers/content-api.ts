@@ -201,7 +201,8 @@ export async function callContract(path: string, init: RequestInit = {}): Promis
   if (documented!.content) {
     expect(answer.headers.get('content-type') ?? '').toContain('application/json')
     const validate = ajv.getSchema(
-      `openapi#/${pointer('paths', template!, method, 'responses', String(answer.status), 'content', 'application/json', 'schema')}`,
+      `openapi#/` +
+        `${pointer('paths', template!, method, 'responses', String(answer.status), 'content', 'application/json', 'schema')}`,
     )!
     const valid = validate(answer.body)
     expect(valid, `${path}: ${ajv.errorsText(validate.errors, { separator: '\n' })}`).toBe(true)

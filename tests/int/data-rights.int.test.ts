@@ -274,7 +274,8 @@ describe('CSV export of applications (GET /api/cms/applications/export.csv)', ()
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = rows(await response.text())
     expect(lines[0]).toBe(
-      'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
+      'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal ' +
+        'lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
     )
     expect(lines).toHaveLength(3)
     expect(

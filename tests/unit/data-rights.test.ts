@@ -88,7 +88,8 @@ describe('applications CSV', () => {
     const [header, row] = csv.slice(1).split('\r\n')
     expect(header).toBe(CSV_HEADER.join(','))
     expect(header).toBe(
-      'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
+      'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal ' +
+        'lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
     )
     expect(row).toContain('"SMK Negeri 1, ""Bandung"""')
     expect(row!.startsWith(`"'=cmd|""/C calc""!A0"`)).toBe(true)

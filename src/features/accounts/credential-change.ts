@@ -135,7 +135,9 @@ export async function guardCredentialChange(
     // Staff on someone else's account: allowed by the collection's access, told and logged.
     const actor = req.user as { email?: string; collection?: string }
     req.payload.logger.info(
-      `Akun ${kind} ${account.email} (id ${account.id}): ${[wantsEmail && `email diganti menjadi ${newEmail}`, wantsPassword && 'kata sandi diganti'].filter(Boolean).join(', ')} oleh ${actor.collection}:${actor.email}`,
+      `Akun ${kind} ${account.email} (id ${account.id}): ` +
+        `${[wantsEmail && `email diganti menjadi ${newEmail}`, wantsPassword && 'kata sandi diganti'].filter(Boolean).join(', ')}` +
+        ` oleh ${actor.collection}:${actor.email}`,
     )
     req.context[CREDENTIAL_NOTICE] = {
       oldEmail: account.email,
