@@ -132,7 +132,8 @@ http {
     scgi_temp_path ${temp('scgi')};
     include ${snippets}/http.conf;
     ${brotli ? `include ${snippets}/brotli.conf;` : '# brotli: module not installed'}
-    proxy_cache_path ${path.join(dir, 'cache')} levels=1:2 keys_zone=kampus_micro:20m max_size=256m inactive=10m use_temp_path=off;
+    proxy_cache_path ${path.join(dir, 'cache')} levels=1:2 keys_zone=kampus_micro:20m
+        max_size=256m inactive=10m use_temp_path=off;
     upstream kampus_app {
 ${upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;`).join('\n')}
         keepalive 32;

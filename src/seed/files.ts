@@ -74,8 +74,10 @@ export function logoSvg(variant: 'warna' | 'putih' = 'warna'): string {
   const letters = variant === 'warna' ? '#FBBF24' : '#102F80'
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="280" viewBox="0 0 240 280">
   <title>Logo Universitas Teknologi Bandung</title>
-  <path d="M120 8 L228 44 V140 C228 206 180 252 120 272 C60 252 12 206 12 140 V44 Z" fill="${shield}" stroke="#FBBF24" stroke-width="8"/>
-  <text x="120" y="168" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="72" font-weight="700" fill="${letters}">UTB</text>
+  <path d="M120 8 L228 44 V140 C228 206 180 252 120 272 C60 252 12 206 12 140 V44 Z"
+    fill="${shield}" stroke="#FBBF24" stroke-width="8"/>
+  <text x="120" y="168" text-anchor="middle" font-family="Arial, Helvetica, sans-serif"
+    font-size="72" font-weight="700" fill="${letters}">UTB</text>
 </svg>
 `
 }

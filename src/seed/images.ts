@@ -23,7 +23,8 @@ export async function bannerImage(name: string): Promise<Buffer> {
     </linearGradient></defs>
     <rect width="1600" height="600" fill="url(#g)"/>
     <circle cx="1350" cy="140" r="90" fill="hsl(45 95% 60% / 0.35)"/>
-    <path d="M0 470 L180 400 L360 450 L560 380 L760 440 L980 360 L1200 430 L1400 370 L1600 420 L1600 600 L0 600 Z" fill="hsl(${h} 60% 15% / 0.6)"/>
+    <path d="M0 470 L180 400 L360 450 L560 380 L760 440 L980 360 L1200 430 L1400 370 L1600 420
+      L1600 600 L0 600 Z" fill="hsl(${h} 60% 15% / 0.6)"/>
     <rect x="90" y="260" width="1400" height="240" rx="12" fill="hsl(${h} 50% 12% / 0.55)"/>
     <polygon points="700,160 790,110 880,160" fill="hsl(${h} 40% 80% / 0.5)"/>
     <rect x="720" y="160" width="140" height="100" fill="hsl(${h} 40% 80% / 0.35)"/>

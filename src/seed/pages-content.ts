@@ -148,7 +148,8 @@ export const pagesContent: PageSeed[] = [
     title: 'Lokasi Kampus',
     summary: 'Alamat kampus UTB dan cara menuju ke sana dengan kendaraan umum maupun pribadi.',
     mapEmbedUrl:
-      'https://www.openstreetmap.org/export/embed.html?bbox=107.585%2C-6.952%2C107.605%2C-6.938&layer=mapnik&marker=-6.945%2C107.595',
+      'https://www.openstreetmap.org/export/embed.html' +
+      '?bbox=107.585%2C-6.952%2C107.605%2C-6.938&layer=mapnik&marker=-6.945%2C107.595',
     blocks: [
       'Kampus utama UTB berada di Jl. Soekarno-Hatta No. 378, Kebon Lega, Bojongloa ' +
         'Kidul, Kota Bandung 40235. Kampus Dago digunakan untuk program bisnis dan desain.',

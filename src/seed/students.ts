@@ -462,7 +462,9 @@ async function logoImage(name: string, label: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
     <circle cx="80" cy="80" r="80" fill="hsl(${h} 65% 32%)"/>
     <circle cx="80" cy="80" r="66" fill="none" stroke="hsl(45 90% 65%)" stroke-width="5"/>
-    <text x="80" y="${80 + size / 3}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" fill="#fff">${text}</text>
+    <text x="80" y="${80 + size / 3}" text-anchor="middle"
+      font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}"
+      fill="#fff">${text}</text>
   </svg>`
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer()
 }

@@ -130,7 +130,7 @@ test('without a session the page and the download send the visitor to the login 
   expect(zip.headers().location).toContain('/daftar/login?kembali=%2Fdaftar%2Fdata-saya')
 })
 
-test('admissions staff download the filtered applications list as CSV from /admin and see the guidance for deletion requests', async ({
+test('admissions staff download the filtered list as CSV from /admin; deletion requests show guidance', async ({
   page,
 }) => {
   test.setTimeout(90_000)

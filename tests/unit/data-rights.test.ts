@@ -156,7 +156,7 @@ describe('data export', () => {
     ])
   })
 
-  it('builds data.json with the account, the application without its join ids, history, requests and a file list', () => {
+  it('builds data.json: account, application without its join ids, history, requests, a file list', () => {
     const doc = exportDocument({
       account,
       application: {
