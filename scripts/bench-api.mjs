@@ -84,19 +84,24 @@ const rows = []
 for (const path of CALLS) rows.push({ path, ...(await single.load(`GET ${path}`, () => path)) })
 
 const ms = (v) => v.toFixed(1)
+// The article's link stands as {seo} in the table (as in docs/benchmarks.md): rows stay short.
+const label = (path) => decodeURIComponent(path).replace(`title=${newsLink}`, 'title={seo}')
+console.log(`\n{seo} = ${newsLink}`)
 console.log(`\n| Panggilan | permintaan/dtk | p50 ms | p95 ms | p99 ms | galat |`)
 console.log(`| --- | ---: | ---: | ---: | ---: | ---: |`)
 console.log(
-  `| campuran 10 panggilan (${seconds} dtk) | ${all.rate.toFixed(0)} | ${ms(all.p50)} | ${ms(all.p95)} | ${ms(all.p99)} | ${all.errors} |`,
+  `| campuran 10 panggilan (${seconds} dtk) | ${all.rate.toFixed(0)} | ` +
+    `${ms(all.p50)} | ${ms(all.p95)} | ${ms(all.p99)} | ${all.errors} |`,
 )
 for (const r of rows)
   console.log(
-    `| \`${decodeURIComponent(r.path)}\` | ${r.rate.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`,
+    `| \`${label(r.path)}\` | ${r.rate.toFixed(0)} ` +
+      `| ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`,
   )
 
 const errors = all.errors + rows.reduce((n, r) => n + r.errors, 0)
 const slow = [all, ...rows].filter((r) => r.p95 > GOAL_P95_MS).length
-console.log(
-  `\nSasaran p95 ≤ ${GOAL_P95_MS} ms dan 0 galat: ${errors === 0 && slow === 0 ? 'tercapai' : `belum (${errors} galat, ${slow} baris di atas sasaran)`}.`,
-)
+const verdict =
+  errors === 0 && slow === 0 ? 'tercapai' : `belum (${errors} galat, ${slow} baris di atas sasaran)`
+console.log(`\nSasaran p95 ≤ ${GOAL_P95_MS} ms dan 0 galat: ${verdict}.`)
 process.exit(errors ? 1 : 0)

@@ -65,7 +65,9 @@ export function loadGenerator({
     }
     await Promise.all(Array.from({ length: clients }, client))
     console.log(
-      `\n${label}\n  ${clients} klien, ${seconds} dtk, ${(all.length / seconds).toFixed(0)} permintaan/dtk, ${errors} galat\n  ${fmt(all)}`,
+      `\n${label}\n  ${clients} klien, ${seconds} ` +
+        `dtk, ${(all.length / seconds).toFixed(0)} ` +
+        `permintaan/dtk, ${errors} galat\n  ${fmt(all)}`,
     )
     return { errors, ...summarise(all), rate: all.length / seconds }
   }

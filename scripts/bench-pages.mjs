@@ -37,7 +37,8 @@ function ensureWrk() {
 // wrk's own summary, as one JSON line (its --latency table has no p95).
 const REPORT = `done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('JSON{"requests":%d,"seconds":%f,"socketErrors":%d,"non2xx3xx":%d,"p50":%f,"p95":%f,"p99":%f}\\n',
+  io.write(string.format('JSON{"requests":%d,"seconds":%f,"socketErrors":%d,"non2xx3xx":%d,'
+      .. '"p50":%f,"p95":%f,"p99":%f}\\n',
     summary.requests, summary.duration / 1e6, e.connect + e.read + e.write + e.timeout, e.status,
     latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000))
 end
@@ -54,7 +55,9 @@ function wrk(name, url, headers) {
   const r = JSON.parse(line.slice(4))
   const result = { name, rps: r.requests / r.seconds, errors: r.socketErrors + r.non2xx3xx, ...r }
   console.log(
-    `${name.padEnd(58)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${result.errors}`,
+    `${name.padEnd(58)} ${result.rps.toFixed(0).padStart(7)} ` +
+      `req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)}` +
+      ` ms  p99 ${r.p99.toFixed(1)} ms  errors ${result.errors}`,
   )
   return result
 }

@@ -115,10 +115,14 @@ const QUERIES = [
   'dekan fakultas teknik',
 ]
 // More distinct terms: words of the generated articles, some with a typo.
-const WORDS =
-  'penghargaan nasional seminar pelatihan kompetisi regional prestasi program industri riset festival budaya nusantara hackathon kuliah umum science jadwal seleksi gelombang gedung terpadu aplikasi layanan sertifikasi internasional lomba poster penelitian energi terbarukan pameran karya workshop kewirausahaan pengabdian masyarakat desa digital turnamen olahraga antarkampus unggul panel surya pertukaran pelajar jepang bootcamp pemrograman klinik kesehatan bandung jawa barat dago daring'.split(
-    ' ',
-  )
+const WORDS = (
+  'penghargaan nasional seminar pelatihan kompetisi regional prestasi program industri ' +
+  'riset festival budaya nusantara hackathon kuliah umum science jadwal seleksi ' +
+  'gelombang gedung terpadu aplikasi layanan sertifikasi internasional lomba poster ' +
+  'penelitian energi terbarukan pameran karya workshop kewirausahaan pengabdian ' +
+  'masyarakat desa digital turnamen olahraga antarkampus unggul panel surya pertukaran ' +
+  'pelajar jepang bootcamp pemrograman klinik kesehatan bandung jawa barat dago daring'
+).split(' ')
 // Stop words are left out of a query but are part of the server's answer-cache key: a run-specific
 // string of them makes "uncached" rows uncached on a server that has already answered the terms.
 const STOP = [

@@ -29,7 +29,8 @@ try {
 }
 if (drift.length) {
   console.error(
-    `Berkas hasil generate tidak sesuai konfigurasi Payload: ${drift.join(', ')}\nJalankan \`npm run generate\` lalu commit.`,
+    `Berkas hasil generate tidak sesuai konfigurasi Payload: ` +
+      `${drift.join(', ')}\nJalankan \`npm run generate\` lalu commit.`,
   )
   process.exit(1)
 }

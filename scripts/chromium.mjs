@@ -9,7 +9,8 @@ export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return CHROMIUM
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium tidak ditemukan di ${CHROMIUM}. Pasang dengan:\n  sudo apt-get update && sudo apt-get install -y chromium\natau isi CHROMIUM_PATH.`,
+      `Chromium tidak ditemukan di ${CHROMIUM}. Pasang dengan:\n  sudo apt-get ` +
+        `update && sudo apt-get install -y chromium\natau isi CHROMIUM_PATH.`,
     )
     process.exit(1)
   }

@@ -41,7 +41,9 @@ for (const [i, url] of urls.entries()) {
   )
   const a = report.audits
   console.log(
-    `${url}\n  ${scores.join(' · ')}\n  LCP ${a['largest-contentful-paint'].displayValue} · TBT ${a['total-blocking-time'].displayValue} · CLS ${a['cumulative-layout-shift'].displayValue}`,
+    `${url}\n  ${scores.join(' · ')}\n  LCP ${a['largest-contentful-paint'].displayValue}` +
+      ` · TBT ${a['total-blocking-time'].displayValue} · CLS ` +
+      `${a['cumulative-layout-shift'].displayValue}`,
   )
 }
 fs.rmSync(dir, { recursive: true, force: true })

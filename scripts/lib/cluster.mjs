@@ -19,7 +19,8 @@ export function ensureNginx() {
   if (fs.existsSync(NGINX)) return NGINX
   if (process.getuid?.() !== 0) {
     throw new Error(
-      `nginx tidak ditemukan di ${NGINX}. Pasang dengan:\n  sudo apt-get update && sudo apt-get install -y nginx\natau isi NGINX_PATH.`,
+      `nginx tidak ditemukan di ${NGINX}. Pasang dengan:\n  sudo apt-get ` +
+        `update && sudo apt-get install -y nginx\natau isi NGINX_PATH.`,
     )
   }
   console.log('Memasang nginx dari paket Debian…')
@@ -131,7 +132,8 @@ http {
     scgi_temp_path ${temp('scgi')};
     include ${snippets}/http.conf;
     ${brotli ? `include ${snippets}/brotli.conf;` : '# brotli: module not installed'}
-    proxy_cache_path ${path.join(dir, 'cache')} levels=1:2 keys_zone=kampus_micro:20m max_size=256m inactive=10m use_temp_path=off;
+    proxy_cache_path ${path.join(dir, 'cache')} levels=1:2 keys_zone=kampus_micro:20m
+        max_size=256m inactive=10m use_temp_path=off;
     upstream kampus_app {
 ${upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;`).join('\n')}
         keepalive 32;

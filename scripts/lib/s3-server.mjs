@@ -93,7 +93,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const s3 = await startS3Server({ directory, port: Number(port), buckets })
   console.log(
-    `s3rver di ${s3.endpoint} (folder ${directory}; bucket: ${buckets.join(', ') || '-'}; kunci ${S3RVER_CREDENTIALS.accessKeyId})`,
+    `s3rver di ${s3.endpoint} (folder ${directory}; bucket: ` +
+      `${buckets.join(', ') || '-'}; kunci ${S3RVER_CREDENTIALS.accessKeyId})`,
   )
   const stop = () => s3.close().then(() => process.exit(0))
   process.once('SIGINT', stop)

@@ -99,7 +99,8 @@ const schema = z.object({
     .trim()
     .refine((v) => invalidTrustEntries(parseTrustProxy(v)).length === 0, {
       message:
-        'harus daftar alamat IP, rentang CIDR atau "loopback", dipisah koma (mis. "loopback" atau "10.0.0.0/8, 127.0.0.1")',
+        'harus daftar alamat IP, rentang CIDR atau "loopback", ' +
+        'dipisah koma (mis. "loopback" atau "10.0.0.0/8, 127.0.0.1")',
     })
     .optional(),
 })
@@ -208,7 +209,8 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     }
     if (!e.SMTP_URL) {
       problems.push(
-        'SMTP_URL: wajib diisi di produksi (mis. smtps://user:sandi@smtp.example.com:465) agar email pendaftar terkirim',
+        'SMTP_URL: wajib diisi di produksi (mis. ' +
+          'smtps://user:sandi@smtp.example.com:465) agar email pendaftar terkirim',
       )
     }
     if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 12) {

@@ -26,7 +26,13 @@ export function refuseMalformedPath(url: string): Refusal | null {
     return {
       status: 400,
       contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Alamat tidak valid</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Alamat tidak valid</h1><p>${MALFORMED_PATH_MESSAGE}</p><p><a href="/">Kembali ke beranda</a></p></body></html>`,
+      body:
+        `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta ` +
+        `name="viewport" content="width=device-width, initial-scale=1"><title>Alamat ` +
+        `tidak valid</title></head><body ` +
+        `style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem ` +
+        `auto;padding:0 1rem"><h1>Alamat tidak valid</h1><p>${MALFORMED_PATH_MESSAGE}` +
+        `</p><p><a href="/">Kembali ke beranda</a></p></body></html>`,
     }
   }
 }

@@ -62,7 +62,8 @@ export function connectRedis(
     if (down) return
     down = true
     log(
-      `Redis ${where} tidak dapat dihubungi (${error.message}); sampai tersambung lagi halaman dirender tanpa cache bersama dan batas percobaan dihitung di proses ini.`,
+      `Redis ${where} tidak dapat dihubungi (${error.message}); sampai tersambung lagi ` +
+        `halaman dirender tanpa cache bersama dan batas percobaan dihitung di proses ini.`,
     )
   })
   client.on('ready', () => {

@@ -33,8 +33,10 @@ export const documents: SeedDocument[] = [
     mimetype: 'application/pdf',
     paragraphs: [
       PMB,
-      'Enam program studi Sarjana: Teknik Informatika, Sistem Informasi, Teknik Elektro, Teknik Industri, Bisnis Digital dan Desain Komunikasi Visual.',
-      'Tiga jalur pendaftaran: Reguler, Magang dan Jepang. Biaya pendaftaran Rp 300.000 dikembalikan 100% bila tidak diterima atau tidak lulus tes.',
+      'Enam program studi Sarjana: Teknik Informatika, Sistem Informasi, Teknik ' +
+        'Elektro, Teknik Industri, Bisnis Digital dan Desain Komunikasi Visual.',
+      'Tiga jalur pendaftaran: Reguler, Magang dan Jepang. Biaya pendaftaran ' +
+        'Rp 300.000 dikembalikan 100% bila tidak diterima atau tidak lulus tes.',
       'Pendaftaran gelombang 1: 1 Oktober 2026 - 31 Januari 2027. Informasi: pmb.utb.ac.id.',
     ],
   },
@@ -48,8 +50,10 @@ export const documents: SeedDocument[] = [
     mimetype: 'application/pdf',
     paragraphs: [
       PMB,
-      'Jalur Magang memadukan perkuliahan dengan kerja praktik di perusahaan mitra di Bandung Raya sejak semester tiga.',
-      'Persyaratan: usia 17-23 tahun, lulusan SMA/SMK/sederajat, tinggi badan minimal 160 cm, tidak buta warna, memiliki SKCK, sehat jasmani dan rohani.',
+      'Jalur Magang memadukan perkuliahan dengan kerja praktik ' +
+        'di perusahaan mitra di Bandung Raya sejak semester tiga.',
+      'Persyaratan: usia 17-23 tahun, lulusan SMA/SMK/sederajat, tinggi badan ' +
+        'minimal 160 cm, tidak buta warna, memiliki SKCK, sehat jasmani dan rohani.',
     ],
   },
   {
@@ -62,7 +66,8 @@ export const documents: SeedDocument[] = [
     mimetype: 'application/pdf',
     paragraphs: [
       PMB,
-      'Jalur Jepang menyiapkan mahasiswa untuk pemagangan di perusahaan manufaktur dan teknologi di Jepang bersama LPK Sakura Mandiri.',
+      'Jalur Jepang menyiapkan mahasiswa untuk pemagangan di perusahaan ' +
+        'manufaktur dan teknologi di Jepang bersama LPK Sakura Mandiri.',
       'Pelatihan bahasa Jepang hingga tingkat N4 termasuk dalam uang pangkal jalur ini.',
     ],
   },
@@ -106,7 +111,8 @@ export const documents: SeedDocument[] = [
     mimetype: 'application/pdf',
     paragraphs: [
       'Logo UTB berbentuk perisai biru tua (#102F80) dengan huruf UTB berwarna emas (#FBBF24).',
-      'Beri ruang kosong di sekeliling logo minimal setinggi huruf U. Jangan mengubah proporsi, warna atau menambahkan efek.',
+      'Beri ruang kosong di sekeliling logo minimal setinggi huruf ' +
+        'U. Jangan mengubah proporsi, warna atau menambahkan efek.',
       'Gunakan versi putih di atas latar gelap atau foto.',
     ],
   },
@@ -121,7 +127,8 @@ export const documents: SeedDocument[] = [
     mimetype: 'application/pdf',
     paragraphs: [
       'Rencana Induk Penelitian Universitas Teknologi Bandung 2025-2029 menetapkan tiga tema unggulan.',
-      'Tema 1: kecerdasan artifisial untuk layanan publik. Tema 2: energi terbarukan dan bangunan cerdas. Tema 3: ekonomi kreatif dan UMKM digital.',
+      'Tema 1: kecerdasan artifisial untuk layanan publik. Tema 2: energi ' +
+        'terbarukan dan bangunan cerdas. Tema 3: ekonomi kreatif dan UMKM digital.',
     ],
   },
   {
@@ -133,7 +140,8 @@ export const documents: SeedDocument[] = [
     filename: 'laporan-kinerja-penelitian-2025.pdf',
     mimetype: 'application/pdf',
     paragraphs: [
-      'Sepanjang 2025 dosen UTB melaksanakan 42 judul penelitian dengan dana internal, hibah pemerintah dan mitra industri.',
+      'Sepanjang 2025 dosen UTB melaksanakan 42 judul penelitian ' +
+        'dengan dana internal, hibah pemerintah dan mitra industri.',
       'Luaran: 18 artikel jurnal bereputasi, 24 makalah prosiding dan 5 paten sederhana.',
     ],
   },
@@ -146,7 +154,8 @@ export const documents: SeedDocument[] = [
     filename: 'panduan-hibah-penelitian-2027.pdf',
     mimetype: 'application/pdf',
     paragraphs: [
-      'Hibah penelitian internal UTB 2027 dibuka untuk skema dosen pemula, penelitian terapan dan penelitian bersama industri.',
+      'Hibah penelitian internal UTB 2027 dibuka untuk skema dosen ' +
+        'pemula, penelitian terapan dan penelitian bersama industri.',
     ],
   },
   {
@@ -172,7 +181,8 @@ export const documents: SeedDocument[] = [
     filename: 'panduan-pengabdian-2027.pdf',
     mimetype: 'application/pdf',
     paragraphs: [
-      'Panduan ini mengatur pengusulan, pelaksanaan dan pelaporan kegiatan pengabdian kepada masyarakat oleh dosen dan mahasiswa UTB.',
+      'Panduan ini mengatur pengusulan, pelaksanaan dan pelaporan ' +
+        'kegiatan pengabdian kepada masyarakat oleh dosen dan mahasiswa UTB.',
     ],
   },
 ]
@@ -278,7 +288,8 @@ export const services: (Omit<Service, 'id' | 'createdAt' | 'updatedAt' | 'image'
   {
     title: 'Laboratorium Komputer Terpadu',
     description:
-      'Empat belas laboratorium komputer, jaringan, elektronika dan IoT yang buka untuk praktikum dan proyek mahasiswa hingga pukul 21.00 WIB.',
+      'Empat belas laboratorium komputer, jaringan, elektronika dan IoT yang ' +
+      'buka untuk praktikum dan proyek mahasiswa hingga pukul 21.00 WIB.',
     alt: 'Deretan komputer di laboratorium komputer terpadu UTB',
     order: 1,
   },
@@ -292,7 +303,8 @@ export const services: (Omit<Service, 'id' | 'createdAt' | 'updatedAt' | 'image'
   {
     title: 'Layanan Akademik Terpadu',
     description:
-      'Satu loket untuk KRS, transkrip, surat keterangan dan legalisasi ijazah. Senin–Jumat 08.00–16.00 WIB dan layanan daring 24 jam.',
+      'Satu loket untuk KRS, transkrip, surat keterangan dan legalisasi ' +
+      'ijazah. Senin–Jumat 08.00–16.00 WIB dan layanan daring 24 jam.',
     alt: 'Petugas melayani mahasiswa di loket layanan akademik',
     order: 3,
   },
@@ -306,14 +318,16 @@ export const services: (Omit<Service, 'id' | 'createdAt' | 'updatedAt' | 'image'
   {
     title: 'Klinik dan Konseling Mahasiswa',
     description:
-      'Pemeriksaan kesehatan dasar dan konseling psikologis gratis bagi mahasiswa aktif, dengan jadwal temu yang dapat dipesan daring.',
+      'Pemeriksaan kesehatan dasar dan konseling psikologis gratis bagi ' +
+      'mahasiswa aktif, dengan jadwal temu yang dapat dipesan daring.',
     alt: 'Ruang konseling mahasiswa yang nyaman',
     order: 5,
   },
   {
     title: 'Pusat Bahasa dan Budaya Jepang',
     description:
-      'Kelas bahasa Jepang dari pemula hingga N3, ruang simulasi kerja dan persiapan ujian JLPT untuk peserta jalur Jepang.',
+      'Kelas bahasa Jepang dari pemula hingga N3, ruang simulasi ' +
+      'kerja dan persiapan ujian JLPT untuk peserta jalur Jepang.',
     alt: 'Kelas bahasa Jepang di Pusat Bahasa UTB',
     order: 6,
   },

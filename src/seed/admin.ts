@@ -25,7 +25,8 @@ export async function ensureAdmin(
 
   if (config.isProduction && (await count(config.demoAdminEmail)) > 0) {
     throw new ConfigError(
-      `Akun demo ${config.demoAdminEmail} ada di basis data produksi. Hapus akun itu dan buat admin lewat ADMIN_EMAIL/ADMIN_PASSWORD.`,
+      `Akun demo ${config.demoAdminEmail} ada di basis data produksi. ` +
+        `Hapus akun itu dan buat admin lewat ADMIN_EMAIL/ADMIN_PASSWORD.`,
     )
   }
 

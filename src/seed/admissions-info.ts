@@ -23,7 +23,8 @@ export const scholarships: SeedScholarship[] = [
     name: 'Beasiswa Prestasi Akademik UTB',
     provider: 'Universitas Teknologi Bandung',
     summary:
-      'Untuk calon mahasiswa dengan nilai rapor terbaik di sekolahnya. Diberikan sejak semester pertama dan diperpanjang setiap tahun selama IPK terjaga.',
+      'Untuk calon mahasiswa dengan nilai rapor terbaik di sekolahnya. Diberikan ' +
+      'sejak semester pertama dan diperpanjang setiap tahun selama IPK terjaga.',
     benefits: [
       'Bebas uang pangkal',
       'Potongan biaya kuliah 50% per semester',
@@ -43,7 +44,8 @@ export const scholarships: SeedScholarship[] = [
     name: 'Beasiswa KIP Kuliah',
     provider: 'Kementerian Pendidikan Tinggi, Sains, dan Teknologi',
     summary:
-      'Bantuan biaya pendidikan dan biaya hidup dari pemerintah bagi calon mahasiswa berprestasi dari keluarga kurang mampu.',
+      'Bantuan biaya pendidikan dan biaya hidup dari pemerintah ' +
+      'bagi calon mahasiswa berprestasi dari keluarga kurang mampu.',
     benefits: [
       'Biaya kuliah ditanggung penuh',
       'Bantuan biaya hidup setiap bulan',
@@ -63,7 +65,8 @@ export const scholarships: SeedScholarship[] = [
     name: 'Beasiswa Mitra Industri',
     provider: 'PT Kode Nusantara Digital dan mitra industri UTB',
     summary:
-      'Beasiswa ikatan dinas untuk mahasiswa Teknik Informatika, Sistem Informasi dan Teknik Elektro yang siap bekerja di perusahaan mitra setelah lulus.',
+      'Beasiswa ikatan dinas untuk mahasiswa Teknik Informatika, Sistem Informasi ' +
+      'dan Teknik Elektro yang siap bekerja di perusahaan mitra setelah lulus.',
     benefits: [
       'Biaya kuliah semester 5–8 ditanggung',
       'Magang berbayar di perusahaan mitra',
@@ -83,7 +86,8 @@ export const scholarships: SeedScholarship[] = [
     name: 'Beasiswa Jalur Jepang',
     provider: 'LPK Sakura Mandiri bersama UTB',
     summary:
-      'Keringanan biaya bagi peserta jalur Jepang yang lulus kelas bahasa dengan nilai terbaik, sebagai persiapan pemagangan di perusahaan Jepang.',
+      'Keringanan biaya bagi peserta jalur Jepang yang lulus kelas bahasa ' +
+      'dengan nilai terbaik, sebagai persiapan pemagangan di perusahaan Jepang.',
     benefits: [
       'Potongan uang pangkal 50%',
       'Kelas bahasa Jepang gratis hingga N3',
@@ -99,7 +103,8 @@ export const scholarships: SeedScholarship[] = [
     name: 'Beasiswa Hafiz dan Prestasi Non-Akademik',
     provider: 'Yayasan Pendidikan Teknologi Bandung',
     summary:
-      'Penghargaan bagi calon mahasiswa penghafal Al-Qur’an serta juara lomba seni, olahraga dan sains tingkat provinsi atau nasional.',
+      'Penghargaan bagi calon mahasiswa penghafal Al-Qur’an serta juara ' +
+      'lomba seni, olahraga dan sains tingkat provinsi atau nasional.',
     benefits: [
       'Potongan biaya kuliah 25–75% sesuai prestasi',
       'Pembinaan di unit kegiatan mahasiswa',

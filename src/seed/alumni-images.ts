@@ -14,13 +14,17 @@ const hueOf = (name: string, shift = 0) => {
 const jpeg = (svg: string) =>
   sharp(Buffer.from(svg)).jpeg({ quality: 68, mozjpeg: true }).toBuffer()
 
+const CAP = `<polygon points="-30,-4 0,-16 30,-4 0,8" fill="#111827"/>
+    <rect x="-14" y="-4" width="28" height="10" fill="#111827"/>
+    <line x1="22" y1="-6" x2="26" y2="16" stroke="#fbbf24" stroke-width="3"/>`
+
 /** A standing figure: head and gown; `cap` adds a graduation cap. */
 function person(x: number, y: number, scale: number, gown: string, cap: boolean) {
   const s = scale
   return `<g transform="translate(${x} ${y}) scale(${s})">
     <path d="M-34 120 Q-30 40 0 36 Q30 40 34 120 Z" fill="${gown}"/>
     <circle cx="0" cy="14" r="20" fill="hsl(28 45% 62%)"/>
-    ${cap ? '<polygon points="-30,-4 0,-16 30,-4 0,8" fill="#111827"/><rect x="-14" y="-4" width="28" height="10" fill="#111827"/><line x1="22" y1="-6" x2="26" y2="16" stroke="#fbbf24" stroke-width="3"/>' : ''}
+    ${cap ? CAP : ''}
   </g>`
 }
 
@@ -45,16 +49,22 @@ export async function eventPhoto(
   const backdrop =
     kind === 'wisuda'
       ? `<rect x="180" y="70" width="600" height="190" rx="10" fill="hsl(${h} 45% 25% / 0.85)"/>
-         <text x="480" y="150" font-family="sans-serif" font-size="44" font-weight="700" fill="#fbbf24" text-anchor="middle">WISUDA UTB</text>
-         <text x="480" y="205" font-family="sans-serif" font-size="26" fill="#ffffff" text-anchor="middle">Universitas Teknologi Bandung</text>`
+         <text x="480" y="150" font-family="sans-serif" font-size="44" font-weight="700"
+           fill="#fbbf24" text-anchor="middle">WISUDA UTB</text>
+         <text x="480" y="205" font-family="sans-serif" font-size="26" fill="#ffffff"
+           text-anchor="middle">Universitas Teknologi Bandung</text>`
       : `<rect x="140" y="80" width="680" height="160" rx="80" fill="hsl(${h} 50% 92% / 0.9)"/>
-         <text x="480" y="178" font-family="sans-serif" font-size="40" font-weight="700" fill="hsl(${h} 60% 25%)" text-anchor="middle">IKA UTB</text>`
+         <text x="480" y="178" font-family="sans-serif" font-size="40" font-weight="700"
+           fill="hsl(${h} 60% 25%)" text-anchor="middle">IKA UTB</text>`
   const confetti =
     kind === 'wisuda'
       ? Array.from(
           { length: 14 },
           (_, i) =>
-            `<rect x="${(i * 71 + scene * 29) % W}" y="${(i * 43 + scene * 17) % 300}" width="10" height="16" fill="hsl(${(i * 50) % 360} 85% 60%)" transform="rotate(${i * 25} ${(i * 71 + scene * 29) % W} ${(i * 43 + scene * 17) % 300})"/>`,
+            `<rect x="${(i * 71 + scene * 29) % W}" y="` +
+            `${(i * 43 + scene * 17) % 300}" width="10" height="16" fill="hsl(` +
+            `${(i * 50) % 360} 85% 60%)" transform="rotate(${i * 25} ` +
+            `${(i * 71 + scene * 29) % W} ${(i * 43 + scene * 17) % 300})"/>`,
         ).join('')
       : ''
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">

@@ -300,15 +300,22 @@ const rows: Record<CareerType, Row[]> = {
 
 const CLOSING: Record<CareerType, [string, string]> = {
   'lowongan-kerja': [
-    'Kualifikasi: lulusan D3/S1 dari program studi yang relevan, terbuka untuk lulusan baru, mampu bekerja dalam tim, komunikatif, dan bersedia ditempatkan sesuai lokasi yang disebutkan.',
-    'Kirim lamaran, CV dan portofolio melalui tautan pendaftaran sebelum batas waktu. Hanya kandidat yang memenuhi kualifikasi yang akan dihubungi untuk tahap wawancara.',
+    'Kualifikasi: lulusan D3/S1 dari program studi yang relevan, ' +
+      'terbuka untuk lulusan baru, mampu bekerja dalam tim, komunikatif, ' +
+      'dan bersedia ditempatkan sesuai lokasi yang disebutkan.',
+    'Kirim lamaran, CV dan portofolio melalui tautan pendaftaran sebelum batas waktu. ' +
+      'Hanya kandidat yang memenuhi kualifikasi yang akan dihubungi untuk tahap wawancara.',
   ],
   'info-magang': [
-    'Terbuka untuk mahasiswa aktif UTB minimal semester lima. Peserta mendapat uang saku, mentor dari perusahaan dan sertifikat magang yang dapat dikonversi menjadi SKS.',
-    'Daftar melalui tautan pendaftaran dan lampirkan transkrip nilai terbaru. Pusat Karir UTB akan mendampingi proses administrasi dengan perusahaan.',
+    'Terbuka untuk mahasiswa aktif UTB minimal semester lima. ' +
+      'Peserta mendapat uang saku, mentor dari perusahaan dan ' +
+      'sertifikat magang yang dapat dikonversi menjadi SKS.',
+    'Daftar melalui tautan pendaftaran dan lampirkan transkrip nilai terbaru. ' +
+      'Pusat Karir UTB akan mendampingi proses administrasi dengan perusahaan.',
   ],
   'pengembangan-dan-pelatihan': [
-    'Kegiatan terbuka untuk mahasiswa dan alumni UTB. Peserta yang hadir penuh mendapat sertifikat keikutsertaan dan materi pelatihan.',
+    'Kegiatan terbuka untuk mahasiswa dan alumni UTB. Peserta yang ' +
+      'hadir penuh mendapat sertifikat keikutsertaan dan materi pelatihan.',
     'Kuota terbatas. Daftar melalui tautan pendaftaran sebelum batas waktu; konfirmasi dikirim ke surel peserta.',
   ],
 }

@@ -32,7 +32,8 @@ export function simplePdf(title: string, lines: string[]): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources ' +
+      '<< /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`,
@@ -47,7 +48,9 @@ export function simplePdf(title: string, lines: string[]): Buffer {
   const xref = Buffer.byteLength(pdf, 'latin1')
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
   pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  pdf +=
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ` +
+    `${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(pdf, 'latin1')
 }
 
@@ -71,8 +74,10 @@ export function logoSvg(variant: 'warna' | 'putih' = 'warna'): string {
   const letters = variant === 'warna' ? '#FBBF24' : '#102F80'
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="280" viewBox="0 0 240 280">
   <title>Logo Universitas Teknologi Bandung</title>
-  <path d="M120 8 L228 44 V140 C228 206 180 252 120 272 C60 252 12 206 12 140 V44 Z" fill="${shield}" stroke="#FBBF24" stroke-width="8"/>
-  <text x="120" y="168" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="72" font-weight="700" fill="${letters}">UTB</text>
+  <path d="M120 8 L228 44 V140 C228 206 180 252 120 272 C60 252 12 206 12 140 V44 Z"
+    fill="${shield}" stroke="#FBBF24" stroke-width="8"/>
+  <text x="120" y="168" text-anchor="middle" font-family="Arial, Helvetica, sans-serif"
+    font-size="72" font-weight="700" fill="${letters}">UTB</text>
 </svg>
 `
 }

@@ -27,9 +27,13 @@ export async function partnerLogo(o: {
   const long = o.word.length > 13
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="128" viewBox="0 0 360 128">
     ${MARKS[o.shape % MARKS.length]!(o.color)}
-    <text x="64" y="${o.initials.length > 2 ? 74 : 78}" text-anchor="middle" ${FONT} font-weight="700" font-size="${o.initials.length > 2 ? 28 : 36}" fill="#ffffff">${escape(o.initials)}</text>
-    <text x="128" y="66" ${FONT} font-weight="700" font-size="${long ? 24 : 28}" fill="#0b1f57">${escape(o.word)}</text>
-    <text x="129" y="92" ${FONT} font-size="15" letter-spacing="1.5" fill="${o.color}">${escape(o.tagline.toUpperCase())}</text>
+    <text x="64" y="${o.initials.length > 2 ? 74 : 78}" text-anchor="middle" ${FONT}
+      font-weight="700" font-size="${o.initials.length > 2 ? 28 : 36}"
+      fill="#ffffff">${escape(o.initials)}</text>
+    <text x="128" y="66" ${FONT} font-weight="700" font-size="${long ? 24 : 28}"
+      fill="#0b1f57">${escape(o.word)}</text>
+    <text x="129" y="92" ${FONT} font-size="15" letter-spacing="1.5"
+      fill="${o.color}">${escape(o.tagline.toUpperCase())}</text>
   </svg>`
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }
@@ -60,7 +64,10 @@ const people = (x0: number, y: number, n: number, h: number) =>
   Array.from({ length: n }, (_, i) => {
     const x = x0 + i * 70
     const c = `hsl(${(h + i * 55) % 360} 55% 45%)`
-    return `<circle cx="${x}" cy="${y}" r="17" fill="hsl(28 45% 62%)"/><rect x="${x - 22}" y="${y + 20}" width="44" height="70" rx="18" fill="${c}"/>`
+    return (
+      `<circle cx="${x}" cy="${y}" r="17" fill="hsl(28 45% 62%)"/><rect x="` +
+      `${x - 22}" y="${y + 20}" width="44" height="70" rx="18" fill="${c}"/>`
+    )
   }).join('')
 
 /** The opening picture: the main building with the UTB emblem over the entrance. */
@@ -75,8 +82,10 @@ export async function heroImage(): Promise<Buffer> {
     <rect x="560" y="560" width="80" height="120" rx="6" fill="hsl(205 60% 80%)"/>
     <rect x="120" y="680" width="960" height="26" fill="hsl(220 15% 70%)"/>
     ${people(250, 730, 4, 210)}${people(760, 740, 4, 20)}
-    <circle cx="110" cy="600" r="70" fill="hsl(130 40% 32%)"/><rect x="102" y="640" width="16" height="60" fill="hsl(25 40% 30%)"/>
-    <circle cx="1100" cy="590" r="80" fill="hsl(130 40% 32%)"/><rect x="1092" y="640" width="16" height="60" fill="hsl(25 40% 30%)"/>`
+    <circle cx="110" cy="600" r="70" fill="hsl(130 40% 32%)"/>
+    <rect x="102" y="640" width="16" height="60" fill="hsl(25 40% 30%)"/>
+    <circle cx="1100" cy="590" r="80" fill="hsl(130 40% 32%)"/>
+    <rect x="1092" y="640" width="16" height="60" fill="hsl(25 40% 30%)"/>`
   return sharp(Buffer.from(scene(212, body)))
     .jpeg({ quality: 74, mozjpeg: true })
     .toBuffer()
@@ -92,7 +101,9 @@ export async function registrationImage(): Promise<Buffer> {
     <text x="380" y="300" text-anchor="middle" ${FONT} font-size="32" fill="#ffffff">Reguler · Magang · Jepang</text>
     <rect x="140" y="520" width="920" height="140" rx="10" fill="hsl(222 55% 30%)"/>
     <rect x="760" y="130" width="320" height="220" rx="12" fill="hsl(205 70% 85%)"/>
-    <rect x="790" y="160" width="260" height="20" rx="6" fill="hsl(222 40% 60%)"/><rect x="790" y="200" width="200" height="20" rx="6" fill="hsl(222 40% 70%)"/><rect x="790" y="240" width="230" height="20" rx="6" fill="hsl(222 40% 70%)"/>
+    <rect x="790" y="160" width="260" height="20" rx="6" fill="hsl(222 40% 60%)"/>
+    <rect x="790" y="200" width="200" height="20" rx="6" fill="hsl(222 40% 70%)"/>
+    <rect x="790" y="240" width="230" height="20" rx="6" fill="hsl(222 40% 70%)"/>
     ${people(260, 420, 3, 200)}${people(760, 420, 3, 330)}
     ${people(330, 700, 6, 90)}`
   return sharp(Buffer.from(scene(215, body)))
@@ -110,8 +121,10 @@ export async function scholarshipImage(): Promise<Buffer> {
     <rect x="360" y="460" width="470" height="70" rx="8" fill="hsl(160 45% 35%)"/>
     <polygon points="600,170 880,290 600,410 320,290" fill="#0b1f57"/>
     <path d="M460 350 V420 Q600 480 740 420 V350 L600 410 Z" fill="hsl(222 55% 22%)"/>
-    <line x1="840" y1="305" x2="840" y2="420" stroke="#fbbf24" stroke-width="10"/><circle cx="840" cy="430" r="16" fill="#fbbf24"/>
-    <text x="600" y="780" text-anchor="middle" ${FONT} font-weight="700" font-size="48" fill="#0b1f57">Beasiswa UTB</text>`
+    <line x1="840" y1="305" x2="840" y2="420" stroke="#fbbf24" stroke-width="10"/>
+    <circle cx="840" cy="430" r="16" fill="#fbbf24"/>
+    <text x="600" y="780" text-anchor="middle" ${FONT} font-weight="700" font-size="48"
+      fill="#0b1f57">Beasiswa UTB</text>`
   return sharp(Buffer.from(scene(42, body)))
     .jpeg({ quality: 74, mozjpeg: true })
     .toBuffer()

@@ -145,7 +145,9 @@ const content = (images: {
   headlineLogo: {
     visible: true,
     title: 'Kampus teknologi dan bisnis untuk generasi digital.',
-    text: 'Belajar langsung dari praktisi, berlatih di laboratorium modern, dan membangun karier bersama puluhan mitra industri di Bandung Raya dan Jepang.',
+    text:
+      'Belajar langsung dari praktisi, berlatih di laboratorium modern, dan ' +
+      'membangun karier bersama puluhan mitra industri di Bandung Raya dan Jepang.',
     image: images.hero,
     ctaLabel: 'Daftar sekarang',
     ctaUrl: '/daftar/option',
@@ -214,13 +216,17 @@ const content = (images: {
   campusTour: {
     visible: true,
     title: 'Tur Kampus UTB',
-    text: 'Jelajahi gedung perkuliahan, laboratorium komputer dan elektro, studio desain, perpustakaan, serta ruang kreatif mahasiswa tanpa harus datang ke Bandung.',
+    text:
+      'Jelajahi gedung perkuliahan, laboratorium komputer dan elektro, studio desain, ' +
+      'perpustakaan, serta ruang kreatif mahasiswa tanpa harus datang ke Bandung.',
     videoUrl: 'https://www.youtube.com/watch?v=UTBtur2026',
   },
   majorsDescription: {
     visible: true,
     title: 'Program Studi',
-    text: 'Dua fakultas dengan kurikulum yang disusun bersama industri: proyek nyata sejak semester awal, magang bersertifikat, dan kelas praktisi.',
+    text:
+      'Dua fakultas dengan kurikulum yang disusun bersama industri: proyek ' +
+      'nyata sejak semester awal, magang bersertifikat, dan kelas praktisi.',
     ctaLabel: 'Lihat biaya pendidikan',
     ctaUrl: '/pendaftaran/biaya-pendidikan',
   },
@@ -233,7 +239,9 @@ const content = (images: {
   registrationHeadline: {
     visible: true,
     title: 'Penerimaan Mahasiswa Baru 2026/2027 telah dibuka',
-    text: 'Pilih jalur reguler, magang, atau Jepang. Biaya pendaftaran Rp 300.000 dan dikembalikan 100% bila Anda tidak diterima atau tidak lulus tes.',
+    text:
+      'Pilih jalur reguler, magang, atau Jepang. Biaya pendaftaran Rp 300.000 ' +
+      'dan dikembalikan 100% bila Anda tidak diterima atau tidak lulus tes.',
     image: images.registration,
     ctaLabel: 'Pilih jalur pendaftaran',
     ctaUrl: '/daftar/option',
@@ -241,7 +249,9 @@ const content = (images: {
   scholarshipHeadline: {
     visible: true,
     title: 'Beasiswa untuk pelajar berprestasi',
-    text: 'Potongan biaya kuliah hingga 100% untuk prestasi akademik dan nonakademik, beasiswa KIP Kuliah, serta beasiswa ikatan dari mitra industri.',
+    text:
+      'Potongan biaya kuliah hingga 100% untuk prestasi akademik dan nonakademik, ' +
+      'beasiswa KIP Kuliah, serta beasiswa ikatan dari mitra industri.',
     image: images.scholarship,
     ctaLabel: 'Lihat program beasiswa',
     ctaUrl: '/pendaftaran/beasiswa',
@@ -260,7 +270,8 @@ const content = (images: {
       {
         title: 'Pilih jalur',
         description:
-          'Tentukan jalur reguler, magang, atau Jepang dan pastikan Anda memenuhi persyaratannya, termasuk usia 17–23 tahun.',
+          'Tentukan jalur reguler, magang, atau Jepang dan pastikan ' +
+          'Anda memenuhi persyaratannya, termasuk usia 17–23 tahun.',
       },
       {
         title: 'Bayar biaya pendaftaran',
@@ -281,7 +292,9 @@ const content = (images: {
   secondRegistrationHeadline: {
     visible: true,
     title: 'Siap menjadi bagian dari UTB?',
-    text: 'Kuota setiap gelombang terbatas. Daftar sekarang dan konsultasikan pilihan program studi Anda dengan tim penerimaan kami.',
+    text:
+      'Kuota setiap gelombang terbatas. Daftar sekarang dan konsultasikan ' +
+      'pilihan program studi Anda dengan tim penerimaan kami.',
     ctaLabel: 'Mulai pendaftaran',
     ctaUrl: '/daftar/option',
   },

@@ -29,15 +29,21 @@ export type SeedArticle = {
 
 const CLOSING: Record<CategorySlug, string> = {
   kampus:
-    'Informasi lebih lanjut mengenai kegiatan kampus dapat diperoleh melalui Biro Humas UTB di Gedung Rektorat lantai 2 atau melalui kanal media sosial resmi universitas.',
+    'Informasi lebih lanjut mengenai kegiatan kampus dapat diperoleh melalui Biro Humas ' +
+    'UTB di Gedung Rektorat lantai 2 atau melalui kanal media sosial resmi universitas.',
   akademik:
-    'Mahasiswa yang membutuhkan penjelasan tambahan dapat menghubungi bagian akademik fakultas masing-masing pada jam kerja, Senin sampai Jumat pukul 08.00–16.00 WIB.',
+    'Mahasiswa yang membutuhkan penjelasan tambahan dapat menghubungi bagian akademik ' +
+    'fakultas masing-masing pada jam kerja, Senin sampai Jumat pukul 08.00–16.00 WIB.',
   prestasi:
-    'Rektor UTB menyampaikan apresiasi dan berharap capaian ini memacu sivitas akademika lain untuk terus berkarya dan mengharumkan nama Bandung di tingkat nasional maupun internasional.',
+    'Rektor UTB menyampaikan apresiasi dan berharap capaian ini memacu ' +
+    'sivitas akademika lain untuk terus berkarya dan mengharumkan nama ' +
+    'Bandung di tingkat nasional maupun internasional.',
   'kerja-sama':
-    'Kerja sama ini akan dievaluasi setiap tahun oleh Kantor Kerja Sama dan Hubungan Internasional UTB agar manfaatnya terus dirasakan oleh mahasiswa dan dosen.',
+    'Kerja sama ini akan dievaluasi setiap tahun oleh Kantor Kerja Sama dan Hubungan ' +
+    'Internasional UTB agar manfaatnya terus dirasakan oleh mahasiswa dan dosen.',
   kemahasiswaan:
-    'Bagian Kemahasiswaan UTB mengajak seluruh mahasiswa untuk aktif mengikuti kegiatan organisasi sebagai bekal kepemimpinan dan jejaring setelah lulus.',
+    'Bagian Kemahasiswaan UTB mengajak seluruh mahasiswa untuk aktif mengikuti ' +
+    'kegiatan organisasi sebagai bekal kepemimpinan dan jejaring setelah lulus.',
 }
 
 const a = (x: SeedArticle): SeedArticle => ({
@@ -59,11 +65,18 @@ export const newsArticles: SeedArticle[] = [
       url: 'https://www.youtube.com/watch?v=Lab4iUTB2026',
     },
     excerpt:
-      'Laboratorium AI seluas 240 meter persegi dengan 40 stasiun kerja GPU kini dapat digunakan mahasiswa Informatika, Sistem Informasi dan Teknik Elektro.',
+      'Laboratorium AI seluas 240 meter persegi dengan 40 stasiun kerja GPU kini ' +
+      'dapat digunakan mahasiswa Informatika, Sistem Informasi dan Teknik Elektro.',
     paragraphs: [
-      'Universitas Teknologi Bandung meresmikan Laboratorium Kecerdasan Artifisial di Gedung Teknologi lantai 4. Peresmian ditandai dengan pengguntingan pita oleh Rektor UTB bersama perwakilan pemerintah Provinsi Jawa Barat dan mitra industri.',
-      'Laboratorium seluas 240 meter persegi ini dilengkapi 40 stasiun kerja dengan kartu grafis untuk pelatihan model, ruang diskusi, serta server bersama yang dapat diakses mahasiswa dari mana saja melalui jaringan kampus.',
-      'Menurut Dekan Fakultas Teknologi Informasi, laboratorium akan dipakai untuk mata kuliah pembelajaran mesin, visi komputer dan pemrosesan bahasa alami, sekaligus menjadi pusat riset dosen yang bekerja sama dengan industri di Bandung Raya.',
+      'Universitas Teknologi Bandung meresmikan Laboratorium Kecerdasan Artifisial di ' +
+        'Gedung Teknologi lantai 4. Peresmian ditandai dengan pengguntingan pita oleh ' +
+        'Rektor UTB bersama perwakilan pemerintah Provinsi Jawa Barat dan mitra industri.',
+      'Laboratorium seluas 240 meter persegi ini dilengkapi 40 stasiun kerja ' +
+        'dengan kartu grafis untuk pelatihan model, ruang diskusi, serta server ' +
+        'bersama yang dapat diakses mahasiswa dari mana saja melalui jaringan kampus.',
+      'Menurut Dekan Fakultas Teknologi Informasi, laboratorium akan dipakai untuk mata ' +
+        'kuliah pembelajaran mesin, visi komputer dan pemrosesan bahasa alami, sekaligus ' +
+        'menjadi pusat riset dosen yang bekerja sama dengan industri di Bandung Raya.',
     ],
   }),
   a({
@@ -73,11 +86,17 @@ export const newsArticles: SeedArticle[] = [
     author: 'Panitia PMB',
     headline: true,
     excerpt:
-      'Calon mahasiswa dapat mendaftar secara daring hingga akhir bulan depan dengan biaya pendaftaran Rp 300.000 yang dikembalikan penuh bila tidak diterima.',
+      'Calon mahasiswa dapat mendaftar secara daring hingga akhir bulan depan dengan ' +
+      'biaya pendaftaran Rp 300.000 yang dikembalikan penuh bila tidak diterima.',
     paragraphs: [
-      'UTB membuka penerimaan mahasiswa baru gelombang kedua untuk jalur reguler, jalur magang dan jalur Jepang. Pendaftaran dilakukan sepenuhnya secara daring melalui laman pendaftaran resmi.',
-      'Biaya pendaftaran sebesar Rp 300.000 dikembalikan 100 persen apabila calon mahasiswa tidak diterima atau tidak lulus tes seleksi. Pembayaran dilakukan melalui transfer bank ke rekening atas nama institusi.',
-      'Panitia juga membuka layanan konsultasi program studi setiap Sabtu di lobi kampus bagi calon mahasiswa dan orang tua yang ingin berdiskusi langsung.',
+      'UTB membuka penerimaan mahasiswa baru gelombang kedua untuk jalur ' +
+        'reguler, jalur magang dan jalur Jepang. Pendaftaran dilakukan ' +
+        'sepenuhnya secara daring melalui laman pendaftaran resmi.',
+      'Biaya pendaftaran sebesar Rp 300.000 dikembalikan 100 persen apabila ' +
+        'calon mahasiswa tidak diterima atau tidak lulus tes seleksi. Pembayaran ' +
+        'dilakukan melalui transfer bank ke rekening atas nama institusi.',
+      'Panitia juga membuka layanan konsultasi program studi setiap Sabtu di lobi ' +
+        'kampus bagi calon mahasiswa dan orang tua yang ingin berdiskusi langsung.',
     ],
   }),
   a({
@@ -87,10 +106,15 @@ export const newsArticles: SeedArticle[] = [
     author: 'Rina Marlina',
     gallery: true,
     excerpt:
-      'Perpustakaan tiga lantai dengan ruang belajar senyap, ruang kolaborasi dan koleksi digital kini melayani mahasiswa sepanjang hari.',
+      'Perpustakaan tiga lantai dengan ruang belajar senyap, ruang ' +
+      'kolaborasi dan koleksi digital kini melayani mahasiswa sepanjang hari.',
     paragraphs: [
-      'Gedung perpustakaan baru UTB resmi beroperasi penuh selama 24 jam pada hari kerja. Mahasiswa cukup memindai kartu mahasiswa untuk masuk di luar jam layanan pustakawan.',
-      'Lantai pertama menyediakan ruang kolaborasi dengan layar presentasi, lantai kedua koleksi cetak teknik dan komputer, sedangkan lantai ketiga dikhususkan sebagai ruang belajar senyap.',
+      'Gedung perpustakaan baru UTB resmi beroperasi penuh selama ' +
+        '24 jam pada hari kerja. Mahasiswa cukup memindai kartu ' +
+        'mahasiswa untuk masuk di luar jam layanan pustakawan.',
+      'Lantai pertama menyediakan ruang kolaborasi dengan layar ' +
+        'presentasi, lantai kedua koleksi cetak teknik dan komputer, ' +
+        'sedangkan lantai ketiga dikhususkan sebagai ruang belajar senyap.',
     ],
   }),
   a({
@@ -99,10 +123,13 @@ export const newsArticles: SeedArticle[] = [
     daysAgo: 55,
     author: 'Humas UTB',
     excerpt:
-      'Atap tiga gedung kini menghasilkan listrik tenaga surya yang memenuhi sekitar 30 persen kebutuhan energi kampus.',
+      'Atap tiga gedung kini menghasilkan listrik tenaga surya ' +
+      'yang memenuhi sekitar 30 persen kebutuhan energi kampus.',
     paragraphs: [
-      'Sebagai bagian dari program kampus hijau, UTB memasang panel surya berkapasitas 150 kWp di atap Gedung Rektorat, Gedung Teknologi dan perpustakaan.',
-      'Data produksi listrik ditampilkan secara langsung di lobi dan menjadi bahan praktikum mahasiswa Teknik Elektro pada mata kuliah energi terbarukan.',
+      'Sebagai bagian dari program kampus hijau, UTB memasang panel surya berkapasitas ' +
+        '150 kWp di atap Gedung Rektorat, Gedung Teknologi dan perpustakaan.',
+      'Data produksi listrik ditampilkan secara langsung di lobi dan menjadi bahan ' +
+        'praktikum mahasiswa Teknik Elektro pada mata kuliah energi terbarukan.',
     ],
   }),
   a({
@@ -118,8 +145,12 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Sidang terbuka wisuda di Sasana Budaya Ganesha dihadiri lebih dari 4.000 orang tua dan tamu undangan.',
     paragraphs: [
-      'UTB menggelar wisuda ke-18 yang meluluskan 1.240 sarjana dan ahli madya dari enam fakultas. Lulusan terbaik berasal dari Program Studi Teknik Informatika dengan IPK 3,97.',
-      'Dalam sambutannya, Rektor mengingatkan para wisudawan bahwa teknologi berubah cepat sehingga kemauan untuk terus belajar menjadi bekal paling penting di dunia kerja.',
+      'UTB menggelar wisuda ke-18 yang meluluskan 1.240 sarjana ' +
+        'dan ahli madya dari enam fakultas. Lulusan terbaik berasal ' +
+        'dari Program Studi Teknik Informatika dengan IPK 3,97.',
+      'Dalam sambutannya, Rektor mengingatkan para wisudawan ' +
+        'bahwa teknologi berubah cepat sehingga kemauan untuk ' +
+        'terus belajar menjadi bekal paling penting di dunia kerja.',
     ],
   }),
   a({
@@ -128,10 +159,14 @@ export const newsArticles: SeedArticle[] = [
     daysAgo: 140,
     author: 'Dewi Kartika',
     excerpt:
-      'Siswa diajak berkeliling laboratorium, mencoba robot pembelajaran dan berdialog dengan mahasiswa tentang kehidupan kampus.',
+      'Siswa diajak berkeliling laboratorium, mencoba robot pembelajaran ' +
+      'dan berdialog dengan mahasiswa tentang kehidupan kampus.',
     paragraphs: [
-      'Sebanyak 600 siswa dari 24 SMA dan SMK di Jawa Barat mengikuti campus tour UTB. Mereka mengunjungi laboratorium jaringan, studio desain dan bengkel otomasi industri.',
-      'Kegiatan ditutup dengan sesi tanya jawab bersama mahasiswa berprestasi mengenai beasiswa, kegiatan organisasi dan peluang magang.',
+      'Sebanyak 600 siswa dari 24 SMA dan SMK di Jawa Barat ' +
+        'mengikuti campus tour UTB. Mereka mengunjungi laboratorium ' +
+        'jaringan, studio desain dan bengkel otomasi industri.',
+      'Kegiatan ditutup dengan sesi tanya jawab bersama mahasiswa ' +
+        'berprestasi mengenai beasiswa, kegiatan organisasi dan peluang magang.',
     ],
   }),
   a({
@@ -140,10 +175,13 @@ export const newsArticles: SeedArticle[] = [
     daysAgo: 230,
     author: 'Humas UTB',
     excerpt:
-      'Klinik kampus kini melayani konsultasi psikologi dan pemeriksaan gigi tanpa biaya tambahan bagi mahasiswa aktif.',
+      'Klinik kampus kini melayani konsultasi psikologi dan ' +
+      'pemeriksaan gigi tanpa biaya tambahan bagi mahasiswa aktif.',
     paragraphs: [
-      'Klinik kesehatan UTB menambah layanan konsultasi psikologi dan poli gigi. Mahasiswa aktif dapat membuat janji temu melalui portal akademik.',
-      'Layanan konseling didampingi psikolog berlisensi dan dijamin kerahasiaannya, sebagai bagian dari program kesejahteraan mahasiswa.',
+      'Klinik kesehatan UTB menambah layanan konsultasi psikologi dan poli ' +
+        'gigi. Mahasiswa aktif dapat membuat janji temu melalui portal akademik.',
+      'Layanan konseling didampingi psikolog berlisensi dan dijamin ' +
+        'kerahasiaannya, sebagai bagian dari program kesejahteraan mahasiswa.',
     ],
   }),
   a({
@@ -154,8 +192,10 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Perkuliahan semester genap dimulai pekan depan; pengisian Kartu Rencana Studi dibuka selama satu minggu.',
     paragraphs: [
-      'Biro Akademik UTB menerbitkan kalender akademik semester genap. Pengisian Kartu Rencana Studi dilakukan secara daring dan harus disetujui dosen wali.',
-      'Ujian tengah semester dijadwalkan pada minggu kedelapan, sedangkan ujian akhir semester pada minggu keenam belas perkuliahan.',
+      'Biro Akademik UTB menerbitkan kalender akademik semester genap. Pengisian ' +
+        'Kartu Rencana Studi dilakukan secara daring dan harus disetujui dosen wali.',
+      'Ujian tengah semester dijadwalkan pada minggu kedelapan, sedangkan ' +
+        'ujian akhir semester pada minggu keenam belas perkuliahan.',
     ],
   }),
   a({
@@ -165,10 +205,14 @@ export const newsArticles: SeedArticle[] = [
     author: 'Humas UTB',
     achievement: 'institutional',
     excerpt:
-      'LAM INFOKOM menetapkan akreditasi Unggul untuk Program Studi Sains Data, hanya tiga tahun setelah program dibuka.',
+      'LAM INFOKOM menetapkan akreditasi Unggul untuk Program ' +
+      'Studi Sains Data, hanya tiga tahun setelah program dibuka.',
     paragraphs: [
-      'Program Studi Sains Data UTB memperoleh akreditasi Unggul dari Lembaga Akreditasi Mandiri Informatika dan Komputer. Penilaian mencakup kurikulum, kualitas dosen, penelitian dan kepuasan pengguna lulusan.',
-      'Kaprodi Sains Data menyebut kurikulum berbasis proyek industri dan laboratorium komputasi menjadi kekuatan utama dalam penilaian.',
+      'Program Studi Sains Data UTB memperoleh akreditasi Unggul dari Lembaga ' +
+        'Akreditasi Mandiri Informatika dan Komputer. Penilaian mencakup ' +
+        'kurikulum, kualitas dosen, penelitian dan kepuasan pengguna lulusan.',
+      'Kaprodi Sains Data menyebut kurikulum berbasis proyek industri ' +
+        'dan laboratorium komputasi menjadi kekuatan utama dalam penilaian.',
     ],
   }),
   a({
@@ -179,8 +223,10 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Mahasiswa semester enam dapat mengonversi magang di industri menjadi 20 SKS mata kuliah.',
     paragraphs: [
-      'Mulai tahun akademik ini, seluruh program studi sarjana UTB membuka skema magang satu semester yang setara dengan 20 SKS.',
-      'Mahasiswa dibimbing oleh dosen pembimbing dan mentor dari perusahaan, dengan laporan akhir yang dinilai bersama kedua pihak.',
+      'Mulai tahun akademik ini, seluruh program studi sarjana UTB ' +
+        'membuka skema magang satu semester yang setara dengan 20 SKS.',
+      'Mahasiswa dibimbing oleh dosen pembimbing dan mentor dari ' +
+        'perusahaan, dengan laporan akhir yang dinilai bersama kedua pihak.',
     ],
   }),
   a({
@@ -193,10 +239,13 @@ export const newsArticles: SeedArticle[] = [
       url: 'https://www.youtube.com/watch?v=SiberUTB2025',
     },
     excerpt:
-      'Praktisi dari Badan Siber dan Sandi Negara membagikan pengalaman menangani serangan terhadap layanan pemerintah daerah.',
+      'Praktisi dari Badan Siber dan Sandi Negara membagikan pengalaman ' +
+      'menangani serangan terhadap layanan pemerintah daerah.',
     paragraphs: [
-      'Fakultas Teknologi Informasi UTB menghadirkan praktisi keamanan siber dalam kuliah umum yang diikuti lebih dari 500 mahasiswa secara luring dan daring.',
-      'Materi meliputi manajemen insiden, keamanan aplikasi web dan pentingnya budaya sadar keamanan di instansi publik.',
+      'Fakultas Teknologi Informasi UTB menghadirkan praktisi keamanan siber dalam ' +
+        'kuliah umum yang diikuti lebih dari 500 mahasiswa secara luring dan daring.',
+      'Materi meliputi manajemen insiden, keamanan aplikasi web ' +
+        'dan pentingnya budaya sadar keamanan di instansi publik.',
     ],
   }),
   a({
@@ -208,8 +257,11 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Penelitian sistem pemantauan kualitas air berbasis sensor murah untuk Sungai Citarum didanai selama dua tahun.',
     paragraphs: [
-      'Tim dosen Teknik Elektro UTB memperoleh hibah penelitian nasional untuk mengembangkan jaringan sensor pemantau kualitas air di daerah aliran Sungai Citarum.',
-      'Data sensor akan dibuka untuk pemerintah daerah dan komunitas lingkungan melalui dasbor daring yang dikembangkan mahasiswa.',
+      'Tim dosen Teknik Elektro UTB memperoleh hibah ' +
+        'penelitian nasional untuk mengembangkan jaringan sensor ' +
+        'pemantau kualitas air di daerah aliran Sungai Citarum.',
+      'Data sensor akan dibuka untuk pemerintah daerah dan komunitas ' +
+        'lingkungan melalui dasbor daring yang dikembangkan mahasiswa.',
     ],
   }),
   a({
@@ -221,7 +273,8 @@ export const newsArticles: SeedArticle[] = [
       'Pendaftaran sidang ditutup dua minggu sebelum pelaksanaan; berkas diunggah melalui portal akademik.',
     paragraphs: [
       'Biro Akademik mengumumkan jadwal sidang tugas akhir periode Juli untuk seluruh program studi.',
-      'Mahasiswa wajib melampirkan lembar persetujuan pembimbing dan hasil pemeriksaan kemiripan naskah saat mendaftar.',
+      'Mahasiswa wajib melampirkan lembar persetujuan pembimbing ' +
+        'dan hasil pemeriksaan kemiripan naskah saat mendaftar.',
     ],
   }),
   a({
@@ -235,8 +288,10 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Robot pemadam api karya mahasiswa Teknik Elektro dan Informatika tampil tercepat di babak final.',
     paragraphs: [
-      'Tim robotika UTB meraih juara pertama Kontes Robot Indonesia tingkat regional kategori robot pemadam api. Robot mereka menyelesaikan lintasan dalam 41 detik.',
-      'Tim yang terdiri atas lima mahasiswa kini bersiap menghadapi tingkat nasional dengan memperbaiki sistem navigasi berbasis lidar.',
+      'Tim robotika UTB meraih juara pertama Kontes Robot Indonesia tingkat regional ' +
+        'kategori robot pemadam api. Robot mereka menyelesaikan lintasan dalam 41 detik.',
+      'Tim yang terdiri atas lima mahasiswa kini bersiap menghadapi ' +
+        'tingkat nasional dengan memperbaiki sistem navigasi berbasis lidar.',
     ],
   }),
   a({
@@ -248,7 +303,9 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Aplikasi pelaporan jalan rusak berbasis foto dan peta karya tim UTB mengungguli 80 tim lain.',
     paragraphs: [
-      'Tim mahasiswa Teknik Informatika UTB menjuarai hackathon Smart City yang diselenggarakan Pemerintah Kota Bandung. Aplikasi mereka memudahkan warga melaporkan jalan rusak dengan foto dan lokasi.',
+      'Tim mahasiswa Teknik Informatika UTB menjuarai hackathon Smart ' +
+        'City yang diselenggarakan Pemerintah Kota Bandung. Aplikasi mereka ' +
+        'memudahkan warga melaporkan jalan rusak dengan foto dan lokasi.',
       'Dinas terkait tertarik melanjutkan aplikasi tersebut sebagai proyek percontohan di dua kecamatan.',
     ],
   }),
@@ -259,10 +316,13 @@ export const newsArticles: SeedArticle[] = [
     author: 'Humas UTB',
     achievement: 'student',
     excerpt:
-      'Poster kampanye hemat air karya mahasiswa Desain Komunikasi Visual menyisihkan 1.200 karya dari sembilan negara.',
+      'Poster kampanye hemat air karya mahasiswa Desain Komunikasi ' +
+      'Visual menyisihkan 1.200 karya dari sembilan negara.',
     paragraphs: [
-      'Mahasiswa Desain Komunikasi Visual UTB meraih medali emas pada kompetisi desain poster tingkat Asia Tenggara bertema perubahan iklim.',
-      'Karya tersebut akan dipamerkan di Kuala Lumpur dan digunakan sebagai materi kampanye organisasi lingkungan regional.',
+      'Mahasiswa Desain Komunikasi Visual UTB meraih medali emas pada ' +
+        'kompetisi desain poster tingkat Asia Tenggara bertema perubahan iklim.',
+      'Karya tersebut akan dipamerkan di Kuala Lumpur dan digunakan ' +
+        'sebagai materi kampanye organisasi lingkungan regional.',
     ],
   }),
   a({
@@ -274,8 +334,10 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Pemeringkatan kementerian menempatkan UTB di peringkat 37 perguruan tinggi swasta berdasarkan kinerja tridarma.',
     paragraphs: [
-      'UTB menempati peringkat 37 dalam klasterisasi perguruan tinggi swasta nasional. Penilaian mencakup mutu lulusan, publikasi ilmiah, kerja sama dan tata kelola.',
-      'Capaian ini naik 21 peringkat dibandingkan tahun sebelumnya, terutama berkat peningkatan publikasi internasional dosen.',
+      'UTB menempati peringkat 37 dalam klasterisasi perguruan tinggi swasta nasional. ' +
+        'Penilaian mencakup mutu lulusan, publikasi ilmiah, kerja sama dan tata kelola.',
+      'Capaian ini naik 21 peringkat dibandingkan tahun sebelumnya, ' +
+        'terutama berkat peningkatan publikasi internasional dosen.',
     ],
   }),
   a({
@@ -287,8 +349,10 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Tim esports UTB tidak terkalahkan sepanjang musim dan berhak tampil di putaran nasional.',
     paragraphs: [
-      'Tim esports UTB menjuarai liga mahasiswa tingkat Jawa Barat setelah memenangkan seluruh pertandingan musim reguler dan babak gugur.',
-      'Universitas mendukung tim dengan fasilitas latihan di gedung kegiatan mahasiswa serta pendampingan pelatih profesional.',
+      'Tim esports UTB menjuarai liga mahasiswa tingkat Jawa Barat setelah ' +
+        'memenangkan seluruh pertandingan musim reguler dan babak gugur.',
+      'Universitas mendukung tim dengan fasilitas latihan di gedung ' +
+        'kegiatan mahasiswa serta pendampingan pelatih profesional.',
     ],
   }),
   a({
@@ -298,9 +362,11 @@ export const newsArticles: SeedArticle[] = [
     author: 'Dewi Kartika',
     achievement: 'student',
     excerpt:
-      'Usaha rintisan pencatatan keuangan UMKM berbasis WhatsApp karya mahasiswa UTB memperoleh modal usaha dari kementerian.',
+      'Usaha rintisan pencatatan keuangan UMKM berbasis WhatsApp ' +
+      'karya mahasiswa UTB memperoleh modal usaha dari kementerian.',
     paragraphs: [
-      'Tiga mahasiswa Sistem Informasi UTB lolos pendanaan program kewirausahaan mahasiswa dengan usaha rintisan pencatatan keuangan untuk UMKM.',
+      'Tiga mahasiswa Sistem Informasi UTB lolos pendanaan program kewirausahaan ' +
+        'mahasiswa dengan usaha rintisan pencatatan keuangan untuk UMKM.',
       'Layanan tersebut sudah digunakan oleh 120 pedagang di pasar tradisional sekitar kampus.',
     ],
   }),
@@ -311,9 +377,11 @@ export const newsArticles: SeedArticle[] = [
     author: 'Humas UTB',
     achievement: 'institutional',
     excerpt:
-      'Pengelolaan sampah terpadu dan panel surya mengantar UTB menjadi kampus terhijau kategori perguruan tinggi swasta.',
+      'Pengelolaan sampah terpadu dan panel surya mengantar UTB ' +
+      'menjadi kampus terhijau kategori perguruan tinggi swasta.',
     paragraphs: [
-      'Pemerintah Provinsi Jawa Barat menganugerahkan penghargaan Kampus Hijau kepada UTB atas program pengelolaan sampah terpadu dan efisiensi energi.',
+      'Pemerintah Provinsi Jawa Barat menganugerahkan penghargaan Kampus Hijau ' +
+        'kepada UTB atas program pengelolaan sampah terpadu dan efisiensi energi.',
       'Bank sampah yang dikelola mahasiswa mampu mengurangi sampah kampus hingga 60 persen.',
     ],
   }),
@@ -337,8 +405,10 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Kerja sama mencakup laboratorium bersama, magang mahasiswa dan riset aplikasi jaringan 5G untuk industri.',
     paragraphs: [
-      'UTB menandatangani nota kesepahaman dengan perusahaan telekomunikasi nasional untuk riset dan pengembangan aplikasi jaringan 5G.',
-      'Sebanyak 30 mahasiswa setiap tahun akan mendapat kesempatan magang di pusat inovasi perusahaan di Bandung dan Jakarta.',
+      'UTB menandatangani nota kesepahaman dengan perusahaan telekomunikasi ' +
+        'nasional untuk riset dan pengembangan aplikasi jaringan 5G.',
+      'Sebanyak 30 mahasiswa setiap tahun akan mendapat kesempatan ' +
+        'magang di pusat inovasi perusahaan di Bandung dan Jakarta.',
     ],
   }),
   a({
@@ -352,9 +422,11 @@ export const newsArticles: SeedArticle[] = [
       url: 'https://www.youtube.com/watch?v=OsakaUTB2025',
     },
     excerpt:
-      'Mahasiswa jalur Jepang dapat mengikuti program pertukaran satu semester dan magang di perusahaan manufaktur Jepang.',
+      'Mahasiswa jalur Jepang dapat mengikuti program pertukaran ' +
+      'satu semester dan magang di perusahaan manufaktur Jepang.',
     paragraphs: [
-      'UTB menjalin kerja sama dengan universitas teknologi di Osaka yang membuka program pertukaran mahasiswa dan magang industri di Jepang.',
+      'UTB menjalin kerja sama dengan universitas teknologi di Osaka yang ' +
+        'membuka program pertukaran mahasiswa dan magang industri di Jepang.',
       'Sebelum berangkat, mahasiswa mengikuti pelatihan bahasa Jepang hingga level N4 di Pusat Bahasa UTB.',
     ],
   }),
@@ -366,8 +438,10 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Mahasiswa tingkat akhir dapat magang tiga hingga enam bulan dengan uang saku dan mentor khusus.',
     paragraphs: [
-      'Pusat Karier UTB bekerja sama dengan 12 perusahaan rintisan di Bandung untuk menyediakan magang berbayar bagi mahasiswa tingkat akhir.',
-      'Posisi yang ditawarkan antara lain pengembang perangkat lunak, analis data, desainer produk dan pemasaran digital.',
+      'Pusat Karier UTB bekerja sama dengan 12 perusahaan rintisan di Bandung ' +
+        'untuk menyediakan magang berbayar bagi mahasiswa tingkat akhir.',
+      'Posisi yang ditawarkan antara lain pengembang perangkat ' +
+        'lunak, analis data, desainer produk dan pemasaran digital.',
     ],
   }),
   a({
@@ -378,7 +452,8 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Dosen dan mahasiswa membantu menyusun standar data dan portal data terbuka Kota Bandung.',
     paragraphs: [
-      'Pemerintah Kota Bandung dan UTB bekerja sama mengembangkan portal data terbuka yang memudahkan warga mengakses data pembangunan kota.',
+      'Pemerintah Kota Bandung dan UTB bekerja sama mengembangkan portal ' +
+        'data terbuka yang memudahkan warga mengakses data pembangunan kota.',
       'Mahasiswa Sains Data terlibat dalam pembersihan data dan visualisasi sebagai bagian dari mata kuliah proyek.',
     ],
   }),
@@ -390,8 +465,10 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Mahasiswa dapat mengikuti ujian sertifikasi cloud dengan potongan biaya dan pelatihan persiapan gratis.',
     paragraphs: [
-      'UTB bekerja sama dengan penyedia layanan komputasi awan untuk memberikan pelatihan dan voucher ujian sertifikasi bagi mahasiswa dan dosen.',
-      'Materi pelatihan diintegrasikan ke mata kuliah komputasi awan sehingga mahasiswa dapat bersertifikat sebelum lulus.',
+      'UTB bekerja sama dengan penyedia layanan komputasi awan untuk memberikan ' +
+        'pelatihan dan voucher ujian sertifikasi bagi mahasiswa dan dosen.',
+      'Materi pelatihan diintegrasikan ke mata kuliah komputasi ' +
+        'awan sehingga mahasiswa dapat bersertifikat sebelum lulus.',
     ],
   }),
   a({
@@ -402,8 +479,10 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Partisipasi pemilih mencapai 72 persen dengan sistem pemungutan suara daring buatan mahasiswa sendiri.',
     paragraphs: [
-      'Pemilihan Ketua Badan Eksekutif Mahasiswa UTB digelar secara daring selama dua hari dengan tingkat partisipasi 72 persen.',
-      'Sistem pemungutan suara dikembangkan oleh Himpunan Mahasiswa Informatika dan diaudit oleh dosen keamanan sistem.',
+      'Pemilihan Ketua Badan Eksekutif Mahasiswa UTB digelar secara ' +
+        'daring selama dua hari dengan tingkat partisipasi 72 persen.',
+      'Sistem pemungutan suara dikembangkan oleh Himpunan Mahasiswa ' +
+        'Informatika dan diaudit oleh dosen keamanan sistem.',
     ],
   }),
   a({
@@ -428,7 +507,8 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Aksi penanaman bersama warga dan pemerintah desa menjadi bagian dari program konservasi daerah resapan air.',
     paragraphs: [
-      'UKM Pecinta Alam UTB bersama warga menanam 5.000 bibit pohon di kawasan Bandung Utara yang menjadi daerah resapan air.',
+      'UKM Pecinta Alam UTB bersama warga menanam 5.000 bibit pohon ' +
+        'di kawasan Bandung Utara yang menjadi daerah resapan air.',
       'Kegiatan ini meraih penghargaan aksi lingkungan mahasiswa terbaik dari dinas lingkungan hidup provinsi.',
     ],
   }),
@@ -440,7 +520,8 @@ export const newsArticles: SeedArticle[] = [
     excerpt:
       'Mahasiswa dari 28 provinsi menampilkan tarian, kuliner dan pakaian adat daerah masing-masing.',
     paragraphs: [
-      'Festival Budaya Nusantara menghadirkan penampilan seni dan bazar kuliner dari mahasiswa yang berasal dari 28 provinsi.',
+      'Festival Budaya Nusantara menghadirkan penampilan seni dan ' +
+        'bazar kuliner dari mahasiswa yang berasal dari 28 provinsi.',
       'Festival ini menjadi ruang mahasiswa perantau untuk saling mengenal dan memperkuat rasa kebersamaan di kampus.',
     ],
   }),

@@ -17,11 +17,19 @@ export const pagesContent: PageSeed[] = [
     summary:
       'Perjalanan Universitas Teknologi Bandung dari akademi komputer kecil menjadi universitas teknologi.',
     blocks: [
-      'Universitas Teknologi Bandung (UTB) berawal dari Akademi Komputer Bandung yang didirikan pada 2003 oleh sekelompok praktisi industri perangkat lunak di Jalan Soekarno-Hatta. Dengan dua ruang kelas dan satu laboratorium, akademi ini menerima 86 mahasiswa pada angkatan pertamanya.',
+      'Universitas Teknologi Bandung (UTB) berawal dari Akademi Komputer ' +
+        'Bandung yang didirikan pada 2003 oleh sekelompok praktisi industri ' +
+        'perangkat lunak di Jalan Soekarno-Hatta. Dengan dua ruang kelas dan satu ' +
+        'laboratorium, akademi ini menerima 86 mahasiswa pada angkatan pertamanya.',
       '## Menjadi sekolah tinggi',
-      'Pada 2009 akademi berkembang menjadi Sekolah Tinggi Teknologi Bandung dengan program studi Teknik Informatika dan Sistem Informasi. Kerja sama magang dengan perusahaan di kawasan industri Bandung Raya menjadi ciri khas sejak saat itu.',
+      'Pada 2009 akademi berkembang menjadi Sekolah Tinggi Teknologi Bandung dengan ' +
+        'program studi Teknik Informatika dan Sistem Informasi. Kerja sama magang dengan ' +
+        'perusahaan di kawasan industri Bandung Raya menjadi ciri khas sejak saat itu.',
       '## Universitas Teknologi Bandung',
-      'Izin perubahan bentuk menjadi universitas terbit pada 2018. Kini UTB memiliki dua fakultas, enam program studi, dan lebih dari 4.000 mahasiswa aktif, termasuk peserta jalur magang dan jalur Jepang yang menyiapkan lulusan bekerja di industri manufaktur dan teknologi Jepang.',
+      'Izin perubahan bentuk menjadi universitas terbit pada 2018. Kini UTB ' +
+        'memiliki dua fakultas, enam program studi, dan lebih dari 4.000 ' +
+        'mahasiswa aktif, termasuk peserta jalur magang dan jalur Jepang yang ' +
+        'menyiapkan lulusan bekerja di industri manufaktur dan teknologi Jepang.',
     ],
   },
   {
@@ -30,7 +38,8 @@ export const pagesContent: PageSeed[] = [
     summary: 'Visi, misi dan tujuan Universitas Teknologi Bandung.',
     blocks: [
       '## Visi',
-      'Menjadi universitas teknologi terapan yang unggul di Asia Tenggara pada 2035, menghasilkan lulusan yang siap kerja, berkarakter, dan berjiwa wirausaha.',
+      'Menjadi universitas teknologi terapan yang unggul di Asia Tenggara pada 2035, ' +
+        'menghasilkan lulusan yang siap kerja, berkarakter, dan berjiwa wirausaha.',
       '## Misi',
       '- Menyelenggarakan pendidikan berbasis proyek dan magang industri.',
       '- Melaksanakan penelitian terapan yang menjawab kebutuhan industri dan masyarakat Jawa Barat.',
@@ -43,7 +52,9 @@ export const pagesContent: PageSeed[] = [
     title: 'Identitas',
     summary: 'Makna logo, warna dan identitas visual Universitas Teknologi Bandung.',
     blocks: [
-      'Logo UTB berbentuk perisai biru tua dengan huruf UTB berwarna emas. Perisai melambangkan integritas akademik, biru tua melambangkan kedalaman ilmu, dan emas melambangkan semangat berkarya.',
+      'Logo UTB berbentuk perisai biru tua dengan huruf UTB berwarna emas. ' +
+        'Perisai melambangkan integritas akademik, biru tua melambangkan ' +
+        'kedalaman ilmu, dan emas melambangkan semangat berkarya.',
       '## Warna resmi',
       '- Biru UTB: #102F80',
       '- Emas UTB: #FBBF24',
@@ -56,7 +67,9 @@ export const pagesContent: PageSeed[] = [
     title: 'Akreditasi',
     summary: 'Status akreditasi institusi dan program studi Universitas Teknologi Bandung.',
     blocks: [
-      'Universitas Teknologi Bandung terakreditasi Baik Sekali oleh Badan Akreditasi Nasional Perguruan Tinggi (BAN-PT). Seluruh program studi telah terakreditasi oleh BAN-PT atau lembaga akreditasi mandiri yang berwenang.',
+      'Universitas Teknologi Bandung terakreditasi Baik Sekali oleh Badan ' +
+        'Akreditasi Nasional Perguruan Tinggi (BAN-PT). Seluruh program studi telah ' +
+        'terakreditasi oleh BAN-PT atau lembaga akreditasi mandiri yang berwenang.',
       '## Program studi',
       '- S1 Teknik Informatika — Unggul (LAM INFOKOM)',
       '- S1 Sistem Informasi — Baik Sekali (LAM INFOKOM)',
@@ -89,7 +102,9 @@ export const pagesContent: PageSeed[] = [
     title: 'Kerja Sama',
     summary: 'Mitra industri, pemerintah dan perguruan tinggi Universitas Teknologi Bandung.',
     blocks: [
-      'UTB menjalin lebih dari 120 kerja sama aktif dengan industri, pemerintah daerah, dan perguruan tinggi di dalam dan luar negeri. Kerja sama mencakup magang, penelitian bersama, kurikulum industri, dan penempatan kerja lulusan.',
+      'UTB menjalin lebih dari 120 kerja sama aktif dengan industri, pemerintah ' +
+        'daerah, dan perguruan tinggi di dalam dan luar negeri. Kerja sama mencakup ' +
+        'magang, penelitian bersama, kurikulum industri, dan penempatan kerja lulusan.',
       '## Bidang kerja sama',
       '- Program magang bersertifikat dengan perusahaan manufaktur dan teknologi',
       '- Jalur Jepang bersama lembaga pelatihan dan perusahaan mitra di Jepang',
@@ -101,7 +116,8 @@ export const pagesContent: PageSeed[] = [
     title: 'Struktur Organisasi',
     summary: 'Pimpinan dan unit kerja Universitas Teknologi Bandung.',
     blocks: [
-      'Universitas dipimpin oleh Rektor yang dibantu tiga Wakil Rektor: bidang akademik, bidang keuangan dan sumber daya, serta bidang kemahasiswaan dan kerja sama.',
+      'Universitas dipimpin oleh Rektor yang dibantu tiga Wakil Rektor: bidang akademik, ' +
+        'bidang keuangan dan sumber daya, serta bidang kemahasiswaan dan kerja sama.',
       '## Unit kerja',
       '- Fakultas Teknik dan Ilmu Komputer',
       '- Fakultas Bisnis dan Desain',
@@ -116,12 +132,15 @@ export const pagesContent: PageSeed[] = [
     title: 'Tracer Study',
     summary: 'Survei penelusuran lulusan Universitas Teknologi Bandung.',
     blocks: [
-      'Tracer study menelusuri kiprah lulusan UTB satu hingga dua tahun setelah wisuda. Hasilnya dipakai untuk memperbaiki kurikulum, layanan karier, dan kerja sama industri.',
+      'Tracer study menelusuri kiprah lulusan UTB satu hingga dua ' +
+        'tahun setelah wisuda. Hasilnya dipakai untuk memperbaiki ' +
+        'kurikulum, layanan karier, dan kerja sama industri.',
       '## Hasil tracer study 2025',
       '- 87% lulusan bekerja atau berwirausaha dalam enam bulan setelah lulus',
       '- Rata-rata masa tunggu kerja pertama 3,4 bulan',
       '- 92% lulusan bekerja di bidang yang sesuai dengan program studinya',
-      'Alumni angkatan 2024 dan 2025 diundang mengisi kuesioner melalui tautan yang dikirim Pusat Karier ke email masing-masing.',
+      'Alumni angkatan 2024 dan 2025 diundang mengisi kuesioner ' +
+        'melalui tautan yang dikirim Pusat Karier ke email masing-masing.',
     ],
   },
   {
@@ -129,11 +148,14 @@ export const pagesContent: PageSeed[] = [
     title: 'Lokasi Kampus',
     summary: 'Alamat kampus UTB dan cara menuju ke sana dengan kendaraan umum maupun pribadi.',
     mapEmbedUrl:
-      'https://www.openstreetmap.org/export/embed.html?bbox=107.585%2C-6.952%2C107.605%2C-6.938&layer=mapnik&marker=-6.945%2C107.595',
+      'https://www.openstreetmap.org/export/embed.html' +
+      '?bbox=107.585%2C-6.952%2C107.605%2C-6.938&layer=mapnik&marker=-6.945%2C107.595',
     blocks: [
-      'Kampus utama UTB berada di Jl. Soekarno-Hatta No. 378, Kebon Lega, Bojongloa Kidul, Kota Bandung 40235. Kampus Dago digunakan untuk program bisnis dan desain.',
+      'Kampus utama UTB berada di Jl. Soekarno-Hatta No. 378, Kebon Lega, Bojongloa ' +
+        'Kidul, Kota Bandung 40235. Kampus Dago digunakan untuk program bisnis dan desain.',
       '## Cara menuju kampus',
-      '- Dari Stasiun Bandung: naik Trans Metro Bandung koridor 2 ke arah Soekarno-Hatta, turun di halte Kebon Lega (± 35 menit).',
+      '- Dari Stasiun Bandung: naik Trans Metro Bandung koridor 2 ke ' +
+        'arah Soekarno-Hatta, turun di halte Kebon Lega (± 35 menit).',
       '- Dari Terminal Leuwipanjang: berjalan kaki atau naik angkot jurusan Leuwipanjang–Cicaheum, ± 10 menit.',
       '- Dari Tol Purbaleunyi: keluar di gerbang tol Mohammad Toha, lalu ke arah barat di Jl. Soekarno-Hatta ± 2 km.',
       'Parkir mobil dan motor tersedia di gedung parkir kampus dengan akses dari Jl. Kebon Lega.',

@@ -61,11 +61,19 @@ export const programmes: SeedProgramme[] = [
     accreditation: 'Unggul',
     accreditationBody: 'LAM INFOKOM',
     summary:
-      'Mencetak perancang dan pengembang perangkat lunak, kecerdasan artifisial dan sistem terdistribusi yang siap bekerja di industri digital.',
+      'Mencetak perancang dan pengembang perangkat lunak, kecerdasan artifisial ' +
+      'dan sistem terdistribusi yang siap bekerja di industri digital.',
     paragraphs: [
-      'Program Studi Teknik Informatika UTB membekali mahasiswa dengan dasar ilmu komputer yang kuat: algoritma, struktur data, matematika diskret dan arsitektur komputer, lalu mengembangkannya ke rekayasa perangkat lunak, kecerdasan artifisial dan komputasi awan.',
-      'Perkuliahan berbasis proyek dilakukan di Laboratorium AI dan Laboratorium Rekayasa Perangkat Lunak. Sejak semester lima mahasiswa mengerjakan proyek nyata bersama mitra industri di Bandung Raya, dan dapat mengikuti magang bersertifikat selama satu semester.',
-      'Lulusan meraih gelar Sarjana Komputer (S.Kom.) dan dipersiapkan untuk sertifikasi profesi seperti sertifikasi cloud dan keamanan informasi.',
+      'Program Studi Teknik Informatika UTB membekali mahasiswa dengan ' +
+        'dasar ilmu komputer yang kuat: algoritma, struktur data, matematika ' +
+        'diskret dan arsitektur komputer, lalu mengembangkannya ke rekayasa ' +
+        'perangkat lunak, kecerdasan artifisial dan komputasi awan.',
+      'Perkuliahan berbasis proyek dilakukan di Laboratorium AI dan ' +
+        'Laboratorium Rekayasa Perangkat Lunak. Sejak semester lima mahasiswa ' +
+        'mengerjakan proyek nyata bersama mitra industri di Bandung Raya, dan ' +
+        'dapat mengikuti magang bersertifikat selama satu semester.',
+      'Lulusan meraih gelar Sarjana Komputer (S.Kom.) dan dipersiapkan untuk ' +
+        'sertifikasi profesi seperti sertifikasi cloud dan keamanan informasi.',
     ],
     careers: [
       'Software Engineer',
@@ -94,11 +102,17 @@ export const programmes: SeedProgramme[] = [
     accreditation: 'Baik Sekali',
     accreditationBody: 'LAM INFOKOM',
     summary:
-      'Menjembatani teknologi dan bisnis: merancang sistem informasi, mengelola data dan memimpin transformasi digital organisasi.',
+      'Menjembatani teknologi dan bisnis: merancang sistem informasi, ' +
+      'mengelola data dan memimpin transformasi digital organisasi.',
     paragraphs: [
-      'Program Studi Sistem Informasi mempelajari bagaimana teknologi informasi dipakai untuk mencapai tujuan organisasi. Mahasiswa belajar menganalisis proses bisnis, merancang basis data, dan membangun aplikasi perusahaan.',
-      'Kurikulum disusun bersama asosiasi industri dan mencakup analitik data, manajemen proyek TI serta sistem ERP. Mahasiswa berlatih langsung di Laboratorium Sistem Enterprise yang memakai perangkat lunak berlisensi akademik.',
-      'Lulusan bergelar Sarjana Komputer (S.Kom.) dan banyak berkarier di perbankan, e-commerce, pemerintahan, serta perusahaan konsultan teknologi.',
+      'Program Studi Sistem Informasi mempelajari bagaimana teknologi informasi ' +
+        'dipakai untuk mencapai tujuan organisasi. Mahasiswa belajar menganalisis ' +
+        'proses bisnis, merancang basis data, dan membangun aplikasi perusahaan.',
+      'Kurikulum disusun bersama asosiasi industri dan mencakup analitik data, ' +
+        'manajemen proyek TI serta sistem ERP. Mahasiswa berlatih langsung di ' +
+        'Laboratorium Sistem Enterprise yang memakai perangkat lunak berlisensi akademik.',
+      'Lulusan bergelar Sarjana Komputer (S.Kom.) dan banyak berkarier di ' +
+        'perbankan, e-commerce, pemerintahan, serta perusahaan konsultan teknologi.',
     ],
     careers: [
       'Analis Sistem',
@@ -122,11 +136,17 @@ export const programmes: SeedProgramme[] = [
     accreditation: 'Baik Sekali',
     accreditationBody: 'LAM Teknik',
     summary:
-      'Mendalami sistem tenaga, elektronika, telekomunikasi dan Internet of Things untuk industri energi dan manufaktur.',
+      'Mendalami sistem tenaga, elektronika, telekomunikasi dan ' +
+      'Internet of Things untuk industri energi dan manufaktur.',
     paragraphs: [
-      'Program Studi Teknik Elektro membekali mahasiswa dengan pemahaman rangkaian listrik, elektronika dan sistem kendali, serta penerapannya pada energi terbarukan dan perangkat cerdas.',
-      'Praktikum dilakukan di Laboratorium Elektronika, Laboratorium Sistem Tenaga dan Laboratorium IoT. Mahasiswa dapat memilih peminatan sistem tenaga, telekomunikasi atau sistem tertanam.',
-      'Lulusan bergelar Sarjana Teknik (S.T.) dan siap bekerja di perusahaan listrik, telekomunikasi, manufaktur maupun merintis usaha perangkat keras.',
+      'Program Studi Teknik Elektro membekali mahasiswa dengan ' +
+        'pemahaman rangkaian listrik, elektronika dan sistem kendali, ' +
+        'serta penerapannya pada energi terbarukan dan perangkat cerdas.',
+      'Praktikum dilakukan di Laboratorium Elektronika, Laboratorium ' +
+        'Sistem Tenaga dan Laboratorium IoT. Mahasiswa dapat memilih ' +
+        'peminatan sistem tenaga, telekomunikasi atau sistem tertanam.',
+      'Lulusan bergelar Sarjana Teknik (S.T.) dan siap bekerja di perusahaan ' +
+        'listrik, telekomunikasi, manufaktur maupun merintis usaha perangkat keras.',
     ],
     careers: [
       'Insinyur Sistem Tenaga',
@@ -152,9 +172,14 @@ export const programmes: SeedProgramme[] = [
     summary:
       'Merancang dan memperbaiki sistem produksi, rantai pasok dan layanan agar efisien, aman dan berkelanjutan.',
     paragraphs: [
-      'Program Studi Teknik Industri mempelajari perancangan, perbaikan dan pengelolaan sistem yang melibatkan manusia, material, mesin dan informasi. Pendekatan yang dipakai menggabungkan matematika, statistika dan ilmu manajemen.',
-      'Mahasiswa melakukan kunjungan dan kerja praktik di kawasan industri Bandung, Cimahi dan Purwakarta, serta berlatih di Laboratorium Ergonomi dan Laboratorium Simulasi Sistem.',
-      'Lulusan bergelar Sarjana Teknik (S.T.) dan berperan sebagai perencana produksi, analis rantai pasok, maupun konsultan perbaikan proses.',
+      'Program Studi Teknik Industri mempelajari perancangan, perbaikan dan ' +
+        'pengelolaan sistem yang melibatkan manusia, material, mesin dan informasi. ' +
+        'Pendekatan yang dipakai menggabungkan matematika, statistika dan ilmu manajemen.',
+      'Mahasiswa melakukan kunjungan dan kerja praktik di kawasan ' +
+        'industri Bandung, Cimahi dan Purwakarta, serta berlatih di ' +
+        'Laboratorium Ergonomi dan Laboratorium Simulasi Sistem.',
+      'Lulusan bergelar Sarjana Teknik (S.T.) dan berperan sebagai perencana ' +
+        'produksi, analis rantai pasok, maupun konsultan perbaikan proses.',
     ],
     careers: [
       'Perencana Produksi (PPIC)',
@@ -179,11 +204,17 @@ export const programmes: SeedProgramme[] = [
     accreditation: 'Baik',
     accreditationBody: 'LAMEMBA',
     summary:
-      'Menyiapkan wirausahawan dan profesional yang mampu membangun, memasarkan dan mengembangkan bisnis berbasis teknologi.',
+      'Menyiapkan wirausahawan dan profesional yang mampu membangun, ' +
+      'memasarkan dan mengembangkan bisnis berbasis teknologi.',
     paragraphs: [
-      'Program Studi Bisnis Digital memadukan ilmu manajemen, pemasaran digital dan analitik data. Mahasiswa belajar merancang model bisnis, mengelola produk digital dan memahami perilaku konsumen daring.',
-      'Setiap angkatan menjalankan usaha rintisan di Inkubator Bisnis UTB dengan pendampingan mentor dari komunitas startup Bandung. Kelas praktisi menghadirkan pelaku e-commerce, fintech dan UMKM digital.',
-      'Lulusan bergelar Sarjana Bisnis (S.Bis.) dan siap berkarier sebagai spesialis pemasaran digital, manajer produk, maupun membangun usahanya sendiri.',
+      'Program Studi Bisnis Digital memadukan ilmu manajemen, pemasaran ' +
+        'digital dan analitik data. Mahasiswa belajar merancang model bisnis, ' +
+        'mengelola produk digital dan memahami perilaku konsumen daring.',
+      'Setiap angkatan menjalankan usaha rintisan di Inkubator Bisnis UTB ' +
+        'dengan pendampingan mentor dari komunitas startup Bandung. Kelas ' +
+        'praktisi menghadirkan pelaku e-commerce, fintech dan UMKM digital.',
+      'Lulusan bergelar Sarjana Bisnis (S.Bis.) dan siap berkarier sebagai spesialis ' +
+        'pemasaran digital, manajer produk, maupun membangun usahanya sendiri.',
     ],
     careers: [
       'Digital Marketing Specialist',
@@ -209,9 +240,14 @@ export const programmes: SeedProgramme[] = [
     summary:
       'Mengembangkan kreativitas visual untuk branding, desain antarmuka, ilustrasi dan media interaktif.',
     paragraphs: [
-      'Program Studi Desain Komunikasi Visual melatih mahasiswa berpikir kreatif dan menyampaikan pesan melalui tipografi, ilustrasi, fotografi, videografi dan desain interaktif.',
-      'Studio desain, ruang foto dan laboratorium multimedia tersedia untuk praktik. Mahasiswa terlibat dalam proyek identitas visual bagi UMKM dan instansi di Jawa Barat serta pameran karya tahunan.',
-      'Lulusan bergelar Sarjana Desain (S.Ds.) dan bekerja di agensi kreatif, perusahaan teknologi sebagai desainer UI/UX, studio animasi, maupun sebagai desainer lepas.',
+      'Program Studi Desain Komunikasi Visual melatih mahasiswa ' +
+        'berpikir kreatif dan menyampaikan pesan melalui tipografi, ' +
+        'ilustrasi, fotografi, videografi dan desain interaktif.',
+      'Studio desain, ruang foto dan laboratorium multimedia tersedia ' +
+        'untuk praktik. Mahasiswa terlibat dalam proyek identitas visual ' +
+        'bagi UMKM dan instansi di Jawa Barat serta pameran karya tahunan.',
+      'Lulusan bergelar Sarjana Desain (S.Ds.) dan bekerja di agensi kreatif, perusahaan ' +
+        'teknologi sebagai desainer UI/UX, studio animasi, maupun sebagai desainer lepas.',
     ],
     careers: [
       'Desainer Grafis',

@@ -10,7 +10,9 @@ export const siteSettings: Data<SiteSetting> = {
   collegeName: 'Universitas Teknologi Bandung',
   shortName: 'UTB',
   description:
-    'Universitas Teknologi Bandung: kampus teknologi di Bandung dengan jalur reguler, magang, dan Jepang. Informasi akademik, berita, karier, dan pendaftaran mahasiswa baru.',
+    'Universitas Teknologi Bandung: kampus teknologi di Bandung ' +
+    'dengan jalur reguler, magang, dan Jepang. Informasi ' +
+    'akademik, berita, karier, dan pendaftaran mahasiswa baru.',
   address:
     'Jl. Soekarno-Hatta No. 378, Kebon Lega, Kec. Bojongloa Kidul, Kota Bandung, Jawa Barat 40235',
   phone: '(022) 5224000',

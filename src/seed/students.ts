@@ -164,10 +164,14 @@ const ORGANISATIONS: OrgRow[] = [
     abbreviation: 'BEM UTB',
     group: 'lembaga',
     summary:
-      'Lembaga eksekutif tertinggi mahasiswa UTB yang menyalurkan aspirasi dan mengoordinasikan kegiatan kemahasiswaan tingkat universitas.',
+      'Lembaga eksekutif tertinggi mahasiswa UTB yang menyalurkan aspirasi ' +
+      'dan mengoordinasikan kegiatan kemahasiswaan tingkat universitas.',
     profile: [
-      'Badan Eksekutif Mahasiswa Universitas Teknologi Bandung menjadi mitra kampus dalam menyuarakan kepentingan mahasiswa, dari layanan akademik hingga fasilitas kampus.',
-      'Kabinet BEM dipilih setiap tahun melalui pemilihan raya mahasiswa dan bekerja bersama himpunan serta UKM dalam kegiatan lintas program studi.',
+      'Badan Eksekutif Mahasiswa Universitas Teknologi Bandung ' +
+        'menjadi mitra kampus dalam menyuarakan kepentingan ' +
+        'mahasiswa, dari layanan akademik hingga fasilitas kampus.',
+      'Kabinet BEM dipilih setiap tahun melalui pemilihan raya mahasiswa dan ' +
+        'bekerja bersama himpunan serta UKM dalam kegiatan lintas program studi.',
     ],
     activities: [
       'Pemilihan raya mahasiswa',
@@ -184,9 +188,12 @@ const ORGANISATIONS: OrgRow[] = [
     abbreviation: 'DPM UTB',
     group: 'lembaga',
     summary:
-      'Lembaga legislatif mahasiswa yang menyusun aturan kemahasiswaan dan mengawasi kerja BEM serta organisasi mahasiswa.',
+      'Lembaga legislatif mahasiswa yang menyusun aturan kemahasiswaan ' +
+      'dan mengawasi kerja BEM serta organisasi mahasiswa.',
     profile: [
-      'Dewan Perwakilan Mahasiswa beranggotakan perwakilan setiap program studi. DPM menyusun anggaran dasar organisasi kemahasiswaan dan menyelenggarakan pemilihan raya.',
+      'Dewan Perwakilan Mahasiswa beranggotakan perwakilan setiap ' +
+        'program studi. DPM menyusun anggaran dasar organisasi ' +
+        'kemahasiswaan dan menyelenggarakan pemilihan raya.',
       'DPM juga menampung laporan mahasiswa dan meneruskannya kepada pimpinan universitas.',
     ],
     activities: [
@@ -203,10 +210,16 @@ const ORGANISATIONS: OrgRow[] = [
     abbreviation: 'HMIF',
     group: 'himpunan',
     summary:
-      'Wadah mahasiswa Teknik Informatika UTB untuk belajar bersama, berkarya di bidang perangkat lunak dan membangun jejaring dengan industri teknologi.',
+      'Wadah mahasiswa Teknik Informatika UTB untuk belajar bersama, berkarya di ' +
+      'bidang perangkat lunak dan membangun jejaring dengan industri teknologi.',
     profile: [
-      'Himpunan Mahasiswa Informatika (HMIF) menghimpun seluruh mahasiswa S1 Teknik Informatika. Himpunan ini berdiri bersamaan dengan angkatan pertama program studi dan kini beranggotakan lebih dari 600 mahasiswa.',
-      'HMIF mengelola kelompok belajar pemrograman, kompetisi internal dan kunjungan ke perusahaan teknologi di Bandung dan Jakarta. Setiap tahun HMIF menyelenggarakan Informatics Festival, pekan lomba pemrograman dan desain aplikasi tingkat SMA/SMK se-Jawa Barat.',
+      'Himpunan Mahasiswa Informatika (HMIF) menghimpun seluruh mahasiswa S1 ' +
+        'Teknik Informatika. Himpunan ini berdiri bersamaan dengan angkatan ' +
+        'pertama program studi dan kini beranggotakan lebih dari 600 mahasiswa.',
+      'HMIF mengelola kelompok belajar pemrograman, kompetisi internal dan ' +
+        'kunjungan ke perusahaan teknologi di Bandung dan Jakarta. Setiap ' +
+        'tahun HMIF menyelenggarakan Informatics Festival, pekan lomba ' +
+        'pemrograman dan desain aplikasi tingkat SMA/SMK se-Jawa Barat.',
       'Keanggotaan terbuka otomatis bagi mahasiswa Teknik Informatika setelah mengikuti masa orientasi himpunan.',
     ],
     activities: [
@@ -225,9 +238,11 @@ const ORGANISATIONS: OrgRow[] = [
     abbreviation: 'HMSI',
     group: 'himpunan',
     summary:
-      'Himpunan mahasiswa Sistem Informasi yang mempertemukan dunia bisnis dan teknologi melalui studi kasus, seminar dan proyek digitalisasi UMKM.',
+      'Himpunan mahasiswa Sistem Informasi yang mempertemukan dunia bisnis dan ' +
+      'teknologi melalui studi kasus, seminar dan proyek digitalisasi UMKM.',
     profile: [
-      'HMSI menghimpun mahasiswa S1 Sistem Informasi dan aktif mendampingi UMKM di sekitar kampus dalam membangun toko daring dan pembukuan digital.',
+      'HMSI menghimpun mahasiswa S1 Sistem Informasi dan aktif mendampingi UMKM ' +
+        'di sekitar kampus dalam membangun toko daring dan pembukuan digital.',
       'Himpunan ini juga rutin mengadakan seminar analisis bisnis dan tata kelola TI bersama praktisi.',
     ],
     activities: [
@@ -246,7 +261,8 @@ const ORGANISATIONS: OrgRow[] = [
     summary:
       'Himpunan mahasiswa Teknik Elektro dengan kelompok studi sistem tenaga, elektronika dan Internet of Things.',
     profile: [
-      'HME membina kelompok studi yang membuat purwarupa perangkat elektronik, dari panel surya mini hingga sensor pemantau kualitas udara.',
+      'HME membina kelompok studi yang membuat purwarupa perangkat elektronik, ' +
+        'dari panel surya mini hingga sensor pemantau kualitas udara.',
       'Anggota HME juga mengajar elektronika dasar di sekolah menengah sekitar Bandung.',
     ],
     activities: ['Kelompok studi IoT', 'Elektro Mengajar', 'Pameran purwarupa akhir semester'],
@@ -295,7 +311,8 @@ const ORGANISATIONS: OrgRow[] = [
     summary:
       'Wadah mahasiswa penggemar bulu tangkis, dari pemula hingga atlet yang mewakili UTB di kejuaraan mahasiswa.',
     profile: [
-      'UKM Bulu Tangkis membuka kelas pemula setiap awal semester dan membina atlet untuk kejuaraan mahasiswa tingkat provinsi.',
+      'UKM Bulu Tangkis membuka kelas pemula setiap awal semester ' +
+        'dan membina atlet untuk kejuaraan mahasiswa tingkat provinsi.',
     ],
     activities: [
       'Kelas pemula',
@@ -311,9 +328,11 @@ const ORGANISATIONS: OrgRow[] = [
     abbreviation: 'PSM UTB',
     group: 'ukm-seni',
     summary:
-      'Paduan suara mahasiswa yang mengisi upacara wisuda dan acara resmi kampus serta mengikuti festival paduan suara.',
+      'Paduan suara mahasiswa yang mengisi upacara wisuda dan ' +
+      'acara resmi kampus serta mengikuti festival paduan suara.',
     profile: [
-      'Paduan Suara Mahasiswa UTB tampil pada setiap wisuda dan dies natalis. Repertoarnya mencakup lagu daerah, musik sakral hingga aransemen pop.',
+      'Paduan Suara Mahasiswa UTB tampil pada setiap wisuda dan dies natalis. ' +
+        'Repertoarnya mencakup lagu daerah, musik sakral hingga aransemen pop.',
       'Audisi anggota baru dibuka setiap awal semester ganjil.',
     ],
     activities: [
@@ -333,7 +352,8 @@ const ORGANISATIONS: OrgRow[] = [
     summary:
       'Unit kegiatan yang melestarikan seni Sunda: karawitan, angklung, tari jaipong dan pencak silat.',
     profile: [
-      'Lingkung Seni Sunda menjadi rumah bagi mahasiswa yang ingin belajar kesenian Sunda, baik yang berasal dari Jawa Barat maupun dari daerah lain.',
+      'Lingkung Seni Sunda menjadi rumah bagi mahasiswa yang ingin belajar ' +
+        'kesenian Sunda, baik yang berasal dari Jawa Barat maupun dari daerah lain.',
       'LSS UTB menggelar pergelaran tahunan dan kerap diundang tampil menyambut tamu kampus.',
     ],
     activities: ['Latihan karawitan dan angklung', 'Kelas tari jaipong', 'Pergelaran seni tahunan'],
@@ -348,7 +368,8 @@ const ORGANISATIONS: OrgRow[] = [
     summary:
       'Tim riset robot mahasiswa UTB yang merancang robot otonom dan mengikuti Kontes Robot Indonesia.',
     profile: [
-      'UKM Robotika terbuka bagi mahasiswa semua program studi. Anggota belajar mekanika, elektronika dan pemrograman robot di laboratorium robotika kampus.',
+      'UKM Robotika terbuka bagi mahasiswa semua program studi. Anggota belajar ' +
+        'mekanika, elektronika dan pemrograman robot di laboratorium robotika kampus.',
       'Tim Robotika UTB mengikuti Kontes Robot Indonesia setiap tahun.',
     ],
     activities: ['Kelas robotika dasar', 'Riset robot otonom', 'Kontes Robot Indonesia'],
@@ -361,9 +382,11 @@ const ORGANISATIONS: OrgRow[] = [
     abbreviation: 'KKS UTB',
     group: 'ukm-penalaran',
     summary:
-      'Komunitas mahasiswa yang belajar keamanan siber secara etis melalui kelas, latihan Capture The Flag dan kompetisi.',
+      'Komunitas mahasiswa yang belajar keamanan siber secara ' +
+      'etis melalui kelas, latihan Capture The Flag dan kompetisi.',
     profile: [
-      'Komunitas Keamanan Siber mempelajari keamanan aplikasi web, jaringan dan forensik digital dengan prinsip peretasan etis.',
+      'Komunitas Keamanan Siber mempelajari keamanan aplikasi web, ' +
+        'jaringan dan forensik digital dengan prinsip peretasan etis.',
       'Anggota berlatih melalui soal Capture The Flag dan membantu kampus menguji keamanan sistem informasi internal.',
     ],
     activities: [
@@ -382,7 +405,8 @@ const ORGANISATIONS: OrgRow[] = [
     summary:
       'Unit kerohanian Islam yang mengelola kajian rutin, mentoring dan kegiatan sosial di masjid kampus.',
     profile: [
-      'LDK Al-Fikri mengelola kegiatan di Masjid Al-Fikri UTB, dari kajian mingguan hingga program mentoring bagi mahasiswa baru.',
+      'LDK Al-Fikri mengelola kegiatan di Masjid Al-Fikri UTB, dari ' +
+        'kajian mingguan hingga program mentoring bagi mahasiswa baru.',
       'Setiap Ramadan LDK menyelenggarakan buka puasa bersama dan berbagi takjil untuk warga sekitar kampus.',
     ],
     activities: ['Kajian mingguan', 'Mentoring mahasiswa baru', 'Ramadan di Kampus'],
@@ -438,7 +462,9 @@ async function logoImage(name: string, label: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
     <circle cx="80" cy="80" r="80" fill="hsl(${h} 65% 32%)"/>
     <circle cx="80" cy="80" r="66" fill="none" stroke="hsl(45 90% 65%)" stroke-width="5"/>
-    <text x="80" y="${80 + size / 3}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" fill="#fff">${text}</text>
+    <text x="80" y="${80 + size / 3}" text-anchor="middle"
+      font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}"
+      fill="#fff">${text}</text>
   </svg>`
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer()
 }

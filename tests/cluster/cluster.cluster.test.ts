@@ -144,7 +144,7 @@ describe('shared state', () => {
     expect((await cluster.s3.keys('kampus-media', 'media/')).length).toBeGreaterThan(0)
   })
 
-  it("an applicant's proof uploaded through A is readable by the applicant and admissions staff through B, by nobody else", async () => {
+  it('a proof uploaded through A is readable through B by its applicant and admissions staff only', async () => {
     const owner = await applicant('pemilik')
     const other = await applicant('lain')
     await openApplication(owner)
@@ -281,7 +281,7 @@ describe('an app server going away under load', () => {
     applicantCookie = await applicant('beban')
   })
 
-  it('stopped (SIGTERM, as in a deploy): 50 clients through nginx see no failed request, and no accepted form submission is lost', async () => {
+  it('SIGTERM (a deploy): 50 clients through nginx see no failed request, no accepted submission is lost', async () => {
     const run = await underLoad(A, 'SIGTERM', applicantCookie)
     expect(A.alive()).toBe(false)
     expect(run.failures).toEqual([])
@@ -289,7 +289,7 @@ describe('an app server going away under load', () => {
     await expectStored(run.accepted)
   })
 
-  it('killed (SIGKILL, as in a crash): no request fails but the answers the dead server was already sending, and no accepted form submission is lost', async () => {
+  it('SIGKILL (a crash): only answers the dead server was sending fail, no accepted submission is lost', async () => {
     // A back in the pool; nginx forgets its failures on reload.
     A.start()
     await A.ready()

@@ -79,7 +79,8 @@ export function multipart(
   }
   parts.push(
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}` +
+        `"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
     ),
   )
   parts.push(file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`))

@@ -43,7 +43,7 @@ async function fillForm(
 
 test.describe('alumni contact form', () => {
   test.slow()
-  test('a bad email is explained next to the field and nothing typed is lost; a valid message reaches the admin', async ({
+  test('a bad email is explained by the field, nothing typed is lost; a valid message reaches the admin', async ({
     page,
     request,
     isMobile,

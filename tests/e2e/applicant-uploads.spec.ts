@@ -173,7 +173,7 @@ test("an applicant's file is served to its owner only, never sniffed or rendered
   await anonymous.dispose()
 })
 
-test('the payment section: accounts, proof upload with progress, rejection with the reason and a new upload, then verified', async ({
+test('payment: accounts, proof upload with progress, rejection with reason, a new upload, verified', async ({
   page,
   request,
   baseURL,

@@ -130,7 +130,7 @@ test('without a session the page and the download send the visitor to the login 
   expect(zip.headers().location).toContain('/daftar/login?kembali=%2Fdaftar%2Fdata-saya')
 })
 
-test('admissions staff download the filtered applications list as CSV from /admin and see the guidance for deletion requests', async ({
+test('admissions staff download the filtered list as CSV from /admin; deletion requests show guidance', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -164,7 +164,8 @@ test('admissions staff download the filtered applications list as CSV from /admi
     .trim()
     .split('\r\n')
   expect(lines[0]).toBe(
-    'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
+    'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal ' +
+      'lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
   )
   expect(lines).toHaveLength(2)
   expect(lines[1]).toContain(`${email},6281234500001,Jalur Magang,Terdaftar`)

@@ -21,7 +21,10 @@ async function stubThirdParty(context: BrowserContext) {
     route.request().resourceType() === 'document'
       ? route.fulfill({
           contentType: 'text/html; charset=utf-8',
-          body: '<!doctype html><html lang="id"><head><title>Sematan pihak ketiga</title></head><body><main><p>Pemutar video atau peta</p></main></body></html>',
+          body:
+            '<!doctype html><html lang="id"><head><title>Sematan ' +
+            'pihak ketiga</title></head><body><main><p>Pemutar ' +
+            'video atau peta</p></main></body></html>',
         })
       : route.abort('blockedbyclient'),
   )

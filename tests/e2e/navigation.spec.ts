@@ -62,7 +62,7 @@ test.describe('main menu on large screens', () => {
     )
   })
 
-  test('top bar: DAFTAR SEKARANG and other-link groups open external pages in a new tab; campus links stay inside', async ({
+  test('top bar: DAFTAR SEKARANG and other links open external pages in a new tab; campus links stay', async ({
     page,
   }) => {
     await openPage(page, '/')
@@ -83,7 +83,7 @@ test.describe('main menu on large screens', () => {
 test.describe('side menu on small screens', () => {
   test.skip(({ isMobile }) => !isMobile, 'the side menu replaces the main menu below 992 px')
 
-  test('opens with the hamburger, has collapsible sections, Lainnya and social icons, and closes after following a link', async ({
+  test('opens with the hamburger; collapsible sections, Lainnya, social icons; closes after a link', async ({
     page,
   }) => {
     await openPage(page, '/')

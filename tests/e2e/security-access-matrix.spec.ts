@@ -495,10 +495,18 @@ test('§1 GraphQL: only staff reach it, and staff see through it exactly what RE
     rule,
     name: formatNames(slug).singular,
   }))
-  const query = `{ ${globals.map((g) => `${g.name} { __typename }`).join(' ')} ${fields.map((f) => `${f.one}(id: ${JSON.stringify(fixtures[f.slug]!.id)}) { id } ${f.many}(where: { id: { equals: ${JSON.stringify(fixtures[f.slug]!.id)} } }) { docs { id } }`).join(' ')} }`
+  const idOf = (slug: string) => JSON.stringify(fixtures[slug]!.id)
+  const globalReads = globals.map((g) => `${g.name} { __typename }`)
+  const reads = fields.map(
+    (f) =>
+      `${f.one}(id: ${idOf(f.slug)}) { id } ` +
+      `${f.many}(where: { id: { equals: ${idOf(f.slug)} } }) { docs { id } }`,
+  )
+  const query = `{ ${globalReads.join(' ')} ${reads.join(' ')} }`
   // Globals are left out of the mutation: their GraphQL input demands every required field, so an
   // empty update fails validation before access is asked (REST covers who may update a global).
-  const mutation = `mutation { ${fields.map((f) => `${f.update}(id: ${JSON.stringify(fixtures[f.slug]!.id)}, data: {}) { id }`).join(' ')} }`
+  const updates = fields.map((f) => `${f.update}(id: ${idOf(f.slug)}, data: {}) { id }`)
+  const mutation = `mutation { ${updates.join(' ')} }`
   const failures: string[] = []
   for (const p of PRINCIPALS) {
     const [read, write] = await Promise.all([gql(p, query), gql(p, mutation)])

@@ -25,7 +25,7 @@ async function createStaffViaApi(request: Parameters<typeof adminSend>[0]) {
   return email
 }
 
-test('§2 changing email or password without the current password: PATCH /api/cms/applicants/<own id> keeps the new email pending until confirmed', async ({
+test('§2 email or password changed without the current password; a new email waits for confirmation', async ({
   page,
   request,
   baseURL,
@@ -105,7 +105,7 @@ test('§2 staff passwords and login throttling: one address gets 429 on a staff 
   expect(owner.status()).toBe(200)
 })
 
-test('§3 account enumeration: registration, login and password reset answer alike for known and unknown emails', async ({
+test('§3 account enumeration: registration, login and reset answer alike for known and unknown emails', async ({
   request,
 }) => {
   const known = await createApplicantViaApi(request, 'sudah-ada')

@@ -44,7 +44,7 @@ test('§3 tokens: the legacy applicant login still hands the original client its
   expect(((await me.json()) as { user?: { email: string } }).user?.email).toBe(applicant.email)
 })
 
-test('§3 /api/cms/access: no permission map for visitors or applicants; staff and the admin login page unchanged', async ({
+test('§3 /api/cms/access: no permission map for visitors or applicants; staff and admin login unchanged', async ({
   playwright,
   baseURL,
   request,

@@ -80,7 +80,7 @@ async function draftProgramme(request: APIRequestContext) {
   return { id: ((await created.json()) as { doc: { id: number } }).doc.id, faculty, category }
 }
 
-test('Programme choice not checked on the server (§3): PATCH /api/cms/applications/<own id> with a draft programme is a 400', async ({
+test('Programme choice not checked on the server (§3): a draft programme in PATCH own application is 400', async ({
   request,
 }) => {
   const applicant = await createApplicantViaApi(request, 'prodi-draf', 'reguler')

@@ -42,7 +42,7 @@ test('the header becomes fixed after 500 px of scroll', async ({ page }) => {
   await expect(bar).toHaveAttribute('data-fixed', 'false')
 })
 
-test('breadcrumb banner: on pages whose last segment has a banner, titled from the segment, trail Home → title', async ({
+test('breadcrumb banner: where the last segment has a banner, titled from it, trail Home → title', async ({
   page,
 }) => {
   await openPage(page, '/pusat-karir/pengembangan-dan-pelatihan')
@@ -113,7 +113,7 @@ test('online/offline notice follows the browser', async ({ page, context, expect
   await expect(status).toContainText('Koneksi tersambung kembali')
 })
 
-test('footer shows contact, information, quick links, social media images, address, phone and the 2023 copyright', async ({
+test('footer: contact, information, quick links, social media images, address, phone, 2023 copyright', async ({
   page,
 }) => {
   await openPage(page, '/')

@@ -200,9 +200,17 @@ export async function callContract(path: string, init: RequestInit = {}): Promis
   ).toBeDefined()
   if (documented!.content) {
     expect(answer.headers.get('content-type') ?? '').toContain('application/json')
-    const validate = ajv.getSchema(
-      `openapi#/${pointer('paths', template!, method, 'responses', String(answer.status), 'content', 'application/json', 'schema')}`,
-    )!
+    const schema = pointer(
+      'paths',
+      template!,
+      method,
+      'responses',
+      String(answer.status),
+      'content',
+      'application/json',
+      'schema',
+    )
+    const validate = ajv.getSchema(`openapi#/${schema}`)!
     const valid = validate(answer.body)
     expect(valid, `${path}: ${ajv.errorsText(validate.errors, { separator: '\n' })}`).toBe(true)
     expect(answer.body!.meta.status).toBe(answer.status)

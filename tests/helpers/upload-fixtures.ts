@@ -88,7 +88,8 @@ export function executable(): Buffer {
 
 export const svgWithScript = () =>
   Buffer.from(
-    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ' +
+      'width="10" height="10"><script>alert(document.cookie)</script></svg>',
   )
 
 export const zipArchive = () =>

@@ -331,7 +331,7 @@ describe('the application pipeline', () => {
     ).toBe(true)
   })
 
-  it('deleting an applicant (a UU PDP request carried out by an admin) removes their data and keeps the request', async () => {
+  it('deleting an applicant (a UU PDP request, by an admin) removes their data and keeps the request', async () => {
     const admin = await createStaff(payload, 'admin')
     const app = (await findApplication(payload, a))!
     const request = await payload.create({

@@ -109,7 +109,7 @@ afterAll(async () => {
 })
 
 describe('registration and email verification', () => {
-  it('records the consent to the privacy notice in force, with its time, and a normalised WhatsApp number', async () => {
+  it('records consent to the privacy notice in force, with its time, and a normalised WhatsApp number', async () => {
     const settings = await payload.findGlobal({ slug: 'admissions-settings' })
     const before = Date.now()
     const result = await registerApplicant(
@@ -192,7 +192,7 @@ describe('registration and email verification', () => {
     expect(login).toMatchObject({ ok: true, email: 'citra@contoh.id' })
   })
 
-  it('sends a fresh verification link on request, only to an unverified account, with the same answer either way', async () => {
+  it('sends a fresh verification link on request, only to an unverified account, answering alike', async () => {
     await registerApplicant(payload, form({ email: 'dimas@contoh.id' }), fromNewIp())
     await waitForMail(mailDir, 'dimas@contoh.id', /Verifikasi email/)
     const again = await resendVerification(payload, 'dimas@contoh.id', fromNewIp())
@@ -214,7 +214,7 @@ describe('registration and email verification', () => {
     ).toHaveLength(1)
   })
 
-  it('answers a second registration with the same email like a new one, mails the existing account and creates nothing', async () => {
+  it('answers a second registration of an email like a new one, mails the account, creates nothing', async () => {
     const result = await registerApplicant(
       payload,
       form({ email: 'citra@contoh.id', fullName: 'Orang Lain' }),
@@ -400,7 +400,7 @@ describe('forgotten password', () => {
     expect(mailsFor(mailDir, 'tidak-terdaftar@contoh.id')).toEqual([])
   })
 
-  it('sets a new password from the emailed link (policy applies; the link works once), unlocking the account', async () => {
+  it('sets a new password from the emailed link (policy applies, link works once), unlocking the account', async () => {
     await requestPasswordReset(payload, 'indra@contoh.id', fromNewIp())
     const mail = await waitForMail(mailDir, 'indra@contoh.id', /Atur ulang kata sandi/)
     const token = new URL(

@@ -60,7 +60,7 @@ describe('contact messages', () => {
     ).rejects.toMatchObject(forbidden)
   })
 
-  it('are stored by the service with category 3, status "baru", the address and the browser; editors read them', async () => {
+  it('are stored with category 3, status "baru", the address and the browser; editors read them', async () => {
     const { id } = await storeContactMessage(
       payload,
       { ...input, email: 'layanan@contoh.id' },

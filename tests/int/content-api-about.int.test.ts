@@ -383,7 +383,7 @@ describe('students', () => {
     expect(days).toEqual([...days].sort())
   })
 
-  it('/page-student-organization holds the published organisations under group_student_organization; a draft appears only once published', async () => {
+  it('/page-student-organization: published organisations under group_student_organization, drafts not', async () => {
     const read = async () => {
       const [entry] = items(await callContract('/api/page-student-organization'))
       const groups = entry!.group_student_organization as {

@@ -207,7 +207,7 @@ describe('GET /api/page-news/get-news/limit={limit}&offset={offset}&category={ca
 })
 
 describe('detail, next and previous', () => {
-  it('GET /api/page-news/show-detail/title={seo}: one article with its content as HTML, gallery and video', async () => {
+  it('GET /api/page-news/show-detail/title={seo}: one article, content as HTML, gallery and video', async () => {
     const res = await callContract('/api/page-news/show-detail/title=utb-resmikan-laboratorium-ai')
     expect(res.status).toBe(200)
     const [detail, ...rest] = component<

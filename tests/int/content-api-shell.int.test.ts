@@ -507,7 +507,7 @@ describe('the writes of §7, against their documented contract', () => {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
   })
 
-  it('POST /api/contact/store takes the §3 payload, and answers bad input with field messages under the names sent', async () => {
+  it('POST /api/contact/store takes the §3 payload; bad input gets messages under the names sent', async () => {
     const wire = {
       contact_name: 'Rina Alumni',
       contact_email: 'rina.kontrak@contoh.id',

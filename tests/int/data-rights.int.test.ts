@@ -96,7 +96,7 @@ afterAll(async () => {
 })
 
 describe('downloading all my data', () => {
-  it('holds the applicant’s own account, application, history, requests and files — and nothing of another applicant', async () => {
+  it('holds the applicant’s account, application, history, requests and files — none of another’s', async () => {
     await requestDeletion(payload, b, 'Data milik B')
     const { filename, zip } = await buildApplicantExport(
       payload,
@@ -194,7 +194,7 @@ describe('deletion requests', () => {
     ).rejects.toMatchObject({ status: 403 })
   })
 
-  it('admissions staff move the status and write a note the applicant reads; then a new request is possible', async () => {
+  it('staff move the status and write a note the applicant reads; then a new request is possible', async () => {
     const [own] = await listDataRequests(payload, a)
     const updated = await payload.update({
       collection: 'data-requests',
@@ -262,7 +262,7 @@ describe('CSV export of applications (GET /api/cms/applications/export.csv)', ()
       .trim()
       .split('\r\n')
 
-  it('gives admissions staff every application as CSV with a BOM, an Indonesian header and a dated attachment name', async () => {
+  it('gives staff every application as CSV with a BOM, an Indonesian header and a dated file name', async () => {
     const response = await restGet(url, await staffToken('admissions'))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
@@ -274,7 +274,8 @@ describe('CSV export of applications (GET /api/cms/applications/export.csv)', ()
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = rows(await response.text())
     expect(lines[0]).toBe(
-      'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
+      'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal ' +
+        'lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
     )
     expect(lines).toHaveLength(3)
     expect(

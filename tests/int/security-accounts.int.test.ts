@@ -162,7 +162,7 @@ afterAll(async () => {
 })
 
 describe('§4 SMTP down at registration', () => {
-  it('registers the applicant with the usual answer and queues the verification mail, which a retry delivers', async () => {
+  it('registers with the usual answer and queues the verification mail, which a retry delivers', async () => {
     const result = await registerApplicant(payload, registration('smtp-mati@contoh.id'), fromIp())
     expect(result).toEqual({ ok: true, email: 'smtp-mati@contoh.id' })
     expect(await account('applicants', 'smtp-mati@contoh.id')).toMatchObject({ _verified: false })
@@ -260,7 +260,7 @@ describe('§2 staff passwords and login throttling', () => {
     expect(await staffLogin('admin@utb.test', STAFF_PASSWORD, fromIp())).toBe(200)
   })
 
-  it('limits one address across emails (12 failures are not all 401), and a successful login gives its attempt back', async () => {
+  it('limits one address across emails (12 failures not all 401); a login that succeeds gives one back', async () => {
     const ip = newIp()
     const limit = ACCOUNT_LIMITS.staffLogin.points
     for (let i = 0; i < limit - 1; i++)
@@ -331,7 +331,7 @@ describe('§2 staff cookie Secure in production', () => {
 })
 
 describe('§2 changing email or password without the current password', () => {
-  it('refuses an applicant’s own new email without the current password, then keeps it pending until the link sent to it is opened', async () => {
+  it('refuses an applicant’s new email without the current password, then holds it until confirmed', async () => {
     const me = await createApplicant(payload, 'lama@contoh.id', 'Laras Ayu')
     const asMe = { overrideAccess: false, user: me as never }
     const change = (data: Record<string, unknown>) =>
@@ -386,7 +386,7 @@ describe('§2 changing email or password without the current password', () => {
     ).toMatchObject({ ok: true })
   })
 
-  it('refuses an applicant’s own new password without the current one, and tells the account when it changes', async () => {
+  it('refuses an applicant’s new password without the current one; tells the account when it changes', async () => {
     const me = await createApplicant(payload, 'pemilik@contoh.id')
     const asMe = { overrideAccess: false, user: me as never }
     const change = (data: Record<string, unknown>) =>
@@ -405,7 +405,7 @@ describe('§2 changing email or password without the current password', () => {
     ).toMatchObject({ ok: true })
   })
 
-  it('asks staff for their current password too; an admin resetting a colleague does not need it, and the colleague is told', async () => {
+  it('staff need their current password too, but not an admin resetting a colleague, who is told', async () => {
     const me = await createStaff(payload, 'admissions')
     const asMe = { overrideAccess: false, user: me as never }
     expect(

@@ -57,7 +57,7 @@ afterAll(async () => {
 })
 
 describe('500s on malformed input (§3): an application without an applicant', () => {
-  it('answers staff who create an application without naming an applicant with a field message, not a 500', async () => {
+  it('answers staff creating an application without an applicant with a field message, not a 500', async () => {
     const create = payload.create({
       collection: 'applications',
       data: { track: 'reguler' } as never,
@@ -69,7 +69,7 @@ describe('500s on malformed input (§3): an application without an applicant', (
 })
 
 describe('Programme choice not checked on the server (§3)', () => {
-  it('refuses a draft programme id in PATCH /api/cms/applications/<own id> with an Indonesian field message', async () => {
+  it('refuses a draft programme in PATCH /api/cms/applications/<own id> with an Indonesian message', async () => {
     const app = (await findApplication(payload, applicant))!
     const patch = payload.update({
       collection: 'applications',

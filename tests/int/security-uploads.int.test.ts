@@ -74,7 +74,7 @@ afterAll(async () => {
 })
 
 describe('Upload limit bypass (§2): the limits live in the collection hook', () => {
-  it('45 uploads in a row: at most 10 unattached files are kept, and the rate limit refuses the rest with 429', async () => {
+  it('45 uploads in a row: at most 10 unattached files are kept, the rate limit refuses the rest (429)', async () => {
     const user = await applicantOnTrack('ani.banjir@contoh.id')
     const results: string[] = []
     for (let i = 0; i < 45; i++) results.push(await outcome(createAs(user)))
@@ -91,7 +91,7 @@ describe('Upload limit bypass (§2): the limits live in the collection hook', ()
     expect(await filesOf(user)).toHaveLength(MAX_UNATTACHED_FILES)
   })
 
-  it('counts only files the application does not use: the upload route attaches each file, so a whole form fits', async () => {
+  it('counts only files the application does not use: the route attaches each, so a whole form fits', async () => {
     const user = await applicantOnTrack('budi.formulir@contoh.id')
     const jpeg = await f.plainJpeg()
     for (let i = 0; i < MAX_UNATTACHED_FILES - 1; i++)
@@ -154,7 +154,7 @@ describe('Upload limit bypass (§2): the limits live in the collection hook', ()
 })
 
 describe('Upload limit bypass (§2): unattached files are purged after a day by a job', () => {
-  it('deletes unattached files older than a day, records and stored files, and keeps attached and recent ones', async () => {
+  it('deletes unattached files older than a day (record and stored file), keeps attached and recent', async () => {
     const user = await applicantOnTrack('fajar.sisa@contoh.id')
     const jpeg = await f.plainJpeg()
     const oldUnattached = [await createAs(user), await createAs(user, 'skck')]

@@ -91,7 +91,7 @@ describe('seeded student content as visitors see it', () => {
     expect(asEditor.docs[0]?._status).toBe('draft')
   })
 
-  it('keeps showing the published version while a newer draft exists, and hides an unpublished organisation', async () => {
+  it('keeps showing the published version while a newer draft exists; hides an unpublished one', async () => {
     const [doc] = (
       await payload.find({
         collection: 'student-organisations',

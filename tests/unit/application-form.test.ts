@@ -45,7 +45,7 @@ const education: FormValues = {
 }
 
 describe('step 1: data diri', () => {
-  it('maps the posted strings to the application: trimmed text, digits-only NIK, a midnight-UTC birth date, a number height', () => {
+  it('maps posted strings: trimmed text, digits-only NIK, a midnight-UTC birth date, a number height', () => {
     expect(parseStep(1, personal, TODAY)).toEqual({
       ok: true,
       data: {

@@ -279,7 +279,7 @@ describe('files, links and content-body pages', () => {
     expect(reshapeTracerStudy(null)).toEqual([])
   })
 
-  it('Ikatan Alumni: profile then history, the contact picture under Gambar_Kontak_Alumni; nothing while unfilled', () => {
+  it('Ikatan Alumni: profile, history, contact picture under Gambar_Kontak_Alumni; nothing if unfilled', () => {
     const doc = {
       id: 1,
       heroTitle: 'Ikatan Alumni UTB',

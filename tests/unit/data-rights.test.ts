@@ -88,7 +88,8 @@ describe('applications CSV', () => {
     const [header, row] = csv.slice(1).split('\r\n')
     expect(header).toBe(CSV_HEADER.join(','))
     expect(header).toBe(
-      'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
+      'Nama,Email,WhatsApp,Jalur,Status,Periode,Program studi,Tanggal ' +
+        'lahir,Asal sekolah,Dikirim pada,Jadwal tes,Nomor peserta,Pengembalian',
     )
     expect(row).toContain('"SMK Negeri 1, ""Bandung"""')
     expect(row!.startsWith(`"'=cmd|""/C calc""!A0"`)).toBe(true)
@@ -155,7 +156,7 @@ describe('data export', () => {
     ])
   })
 
-  it('builds data.json with the account, the application without its join ids, history, requests and a file list', () => {
+  it('builds data.json: account, application without its join ids, history, requests, a file list', () => {
     const doc = exportDocument({
       account,
       application: {

@@ -48,7 +48,7 @@ describe('S3 settings', () => {
     expect(parseEnv({ DATA_DIR: dataDir }).s3).toBeUndefined()
   })
 
-  it('asks an S3-compatible server for checksums only where S3 requires them, and leaves AWS on the SDK defaults', () => {
+  it('asks an S3-compatible server for checksums only where S3 requires them; AWS keeps SDK defaults', () => {
     expect(s3ClientConfig(parseEnv(s3Env).s3!)).toEqual({
       region: 'us-east-1',
       forcePathStyle: true,
@@ -83,7 +83,7 @@ describe('storage plugins', () => {
     expect(s3.news).toEqual(local.news)
   })
 
-  it('hand every S3 file to the collection’s access-checked file route (no disablePayloadAccessControl, no direct URL)', async () => {
+  it('hand S3 files to the access-checked file route (no disablePayloadAccessControl, no direct URL)', async () => {
     const s3 = await withPlugins(parseEnv(s3Env).s3)
     for (const slug of ['media', 'documents', 'applicant-files']) {
       // The adapter's handler answers inside Payload's file route (after its access check).

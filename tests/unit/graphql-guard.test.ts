@@ -16,7 +16,7 @@ const post = (ip: string) =>
   })
 
 describe('§2 GraphQL cost: a per-address limit in front of GraphQL', () => {
-  it('§2 answers 401 until the address has used its minute, then 429 with the wait, without touching other addresses', async () => {
+  it('§2 answers 401 until the address has used its minute, then 429 with the wait; others untouched', async () => {
     const handler = vi.fn(async () => new Response('{}'))
     const guarded = staffOnlyGraphQL(handler)
     for (let i = 0; i < GRAPHQL_LIMITS.perMinute; i++)

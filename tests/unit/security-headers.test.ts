@@ -14,7 +14,10 @@ function inject(html: string, size: number, nonce = 'abc') {
 
 describe('issue 11 §3 CSP: the per-answer nonce', () => {
   const html =
-    '<html><head><link rel="preload" as="script" href="/_next/static/a.js"/><link rel="stylesheet" href="/_next/static/a.css"/><script src="/_next/static/a.js" async=""></script><linked></linked></head><body><p>skrip &lt;script&gt; é</p><script>self.__next_f.push([1,"x"])</script><script\nid="x"></script><scripts></scripts></body></html>'
+    '<html><head><link rel="preload" as="script" href="/_next/static/a.js"/><link ' +
+    'rel="stylesheet" href="/_next/static/a.css"/><script src="/_next/static/a.js" ' +
+    'async=""></script><linked></linked></head><body><p>skrip &lt;script&gt; ' +
+    'é</p><script>self.__next_f.push([1,"x"])</script><script\nid="x"></script><scripts></scripts></body></html>'
   const expected = html
     .replace('<link rel', '<link nonce="abc" rel')
     .replace('<script src', '<script nonce="abc" src')

@@ -194,7 +194,10 @@ describe('iCalendar export', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
     expect(ics).toContain(
-      'UID:agenda-akademik-7@utb.ac.id\r\nDTSTAMP:20261123T030405Z\r\nDTSTART;VALUE=DATE:20261019\r\nDTEND;VALUE=DATE:20261031\r\n',
+      'UID:agenda-akademik-7@utb.ac.id\r\n' +
+        'DTSTAMP:20261123T030405Z\r\n' +
+        'DTSTART;VALUE=DATE:20261019\r\n' +
+        'DTEND;VALUE=DATE:20261031\r\n',
     )
     expect(ics).toContain('SUMMARY:UTS\\; ganjil\\, semua prodi\r\n')
     expect(ics).toContain('DESCRIPTION:Perkuliahan · 2026/2027\\nJadwal di portal')

@@ -61,7 +61,8 @@ export const Applicants: CollectionConfig = {
       generateEmailSubject: () => 'Verifikasi email akun pendaftaran UTB',
       generateEmailHTML: ({ token, user }) =>
         `<p>Halo ${escapeHtml(String((user as { fullName?: string }).fullName ?? ''))},</p>` +
-        `<p>Terima kasih telah mendaftar di Universitas Teknologi Bandung. Buka tautan berikut untuk memverifikasi email Anda:</p>` +
+        `<p>Terima kasih telah mendaftar di Universitas Teknologi ` +
+        `Bandung. Buka tautan berikut untuk memverifikasi email Anda:</p>` +
         `<p><a href="${link('/daftar/verifikasi', token)}">${link('/daftar/verifikasi', token)}</a></p>` +
         `<p>Abaikan email ini jika Anda tidak merasa mendaftar.</p>`,
     },

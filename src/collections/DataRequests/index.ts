@@ -14,10 +14,14 @@ import { dataRequestHooks } from './hooks'
  */
 const STAFF_GUIDANCE =
   'Permintaan penghapusan data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). ' +
-  'Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. ' +
-  'Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. ' +
-  'Simpan hanya yang wajib disimpan menurut peraturan (misalnya bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. ' +
-  'Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan alasannya) — pendaftar membaca status dan Catatan staf di halaman Data Saya. ' +
+  'Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah ' +
+  'status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. ' +
+  'Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas ' +
+  'Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. ' +
+  'Simpan hanya yang wajib disimpan menurut peraturan (misalnya ' +
+  'bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. ' +
+  'Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan ' +
+  'alasannya) — pendaftar membaca status dan Catatan staf di halaman Data Saya. ' +
   'Setiap perubahan tercatat dengan waktunya (Terakhir diubah) dan di log server beserta email staf yang mengubahnya.'
 
 /** UU PDP requests from applicants (deletion of their data), tracked by admissions staff. */

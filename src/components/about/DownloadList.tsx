@@ -39,7 +39,10 @@ export function DownloadList({
               <a
                 href={d.href}
                 download={d.filename}
-                className="mt-2 inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900"
+                className={
+                  'mt-2 inline-flex min-h-11 w-fit items-center gap-2 rounded-lg ' +
+                  'bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900'
+                }
               >
                 <Download aria-hidden="true" className="size-4" />
                 Unduh

@@ -65,7 +65,10 @@ export async function ApplicationQueues({
       {QUEUES.map((q, i) => (
         <a
           key={q.label}
-          href={`/admin/collections/applications?${new URLSearchParams({ [`where[${q.field}][equals]`]: q.value, limit: '50' })}`}
+          href={
+            `/admin/collections/applications?` +
+            `${new URLSearchParams({ [`where[${q.field}][equals]`]: q.value, limit: '50' })}`
+          }
           data-testid="admissions-queue"
           style={{
             border: '1px solid var(--theme-elevation-150)',

@@ -21,7 +21,9 @@ export function exportQuery(params: URLSearchParams): string {
 export function ExportCsvButton() {
   const params = useSearchParams()
   const { config } = useConfig()
-  const href = `${config.routes.api}/applications/export.csv${exportQuery(new URLSearchParams(params?.toString() ?? ''))}`
+  const href =
+    `${config.routes.api}/applications/export.csv` +
+    `${exportQuery(new URLSearchParams(params?.toString() ?? ''))}`
   return (
     <div
       style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}

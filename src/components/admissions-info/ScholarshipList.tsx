@@ -71,7 +71,10 @@ export function ScholarshipList({ items }: { items: ScholarshipCard[] }) {
                 href={s.applyUrl}
                 target={s.applyUrl.startsWith('/') ? undefined : '_blank'}
                 rel={s.applyUrl.startsWith('/') ? undefined : 'noopener noreferrer'}
-                className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900"
+                className={
+                  'inline-flex min-h-11 w-fit items-center gap-2 rounded-lg ' +
+                  'bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900'
+                }
               >
                 Info &amp; pendaftaran<span className="sr-only"> {s.name}</span>
                 <ExternalLink aria-hidden="true" className="size-4" />

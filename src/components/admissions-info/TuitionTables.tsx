@@ -28,7 +28,10 @@ export function TuitionTables({ tables }: { tables: FeeTable[] }) {
             role="region"
             aria-label={`Tabel biaya ${t.title}`}
             tabIndex={0}
-            className="mt-4 overflow-x-auto rounded-xl border border-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className={
+              'mt-4 overflow-x-auto rounded-xl border border-brand-100 ' +
+              'focus-visible:outline-2 focus-visible:outline-brand-700'
+            }
           >
             <table className="w-full min-w-[34rem] border-collapse text-left text-sm sm:text-base">
               <caption className="px-3 py-2 text-left text-sm text-muted">

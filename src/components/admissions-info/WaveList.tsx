@@ -31,7 +31,10 @@ export function WaveList({ waves }: { waves: (Wave & { status: WaveStatus })[] }
             </p>
             <p>
               <span
-                className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[w.status]}`}
+                className={
+                  `inline-flex items-center gap-1 rounded-full px-3 ` +
+                  `py-1 text-sm font-semibold ${STATUS_STYLE[w.status]}`
+                }
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {WAVE_STATUS_TEXT[w.status]}

@@ -135,7 +135,11 @@ export function FileUpload({ kind, current }: Props) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={upload}
-        className="block w-full text-sm text-ink file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-800 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-900 disabled:opacity-60"
+        className={
+          'block w-full text-sm text-ink file:mr-4 file:min-h-11 file:cursor-pointer ' +
+          'file:rounded-lg file:border-0 file:bg-brand-800 file:px-4 file:font-semibold ' +
+          'file:text-white hover:file:bg-brand-900 disabled:opacity-60'
+        }
       />
       {uploading ? (
         <div

@@ -36,7 +36,9 @@ export function LogoutButton({ className }: { className?: string }) {
       <Submit
         className={
           className ??
-          'inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          'inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 ' +
+            'font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 ' +
+            'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
         }
       />
     </form>

@@ -31,7 +31,9 @@ const STATE_TEXT: Record<
   },
   waiting: {
     title: 'Menunggu verifikasi',
-    text: 'Bukti pembayaran Anda sudah diunggah dan sedang diperiksa panitia. Anda akan menerima email setelah diverifikasi.',
+    text:
+      'Bukti pembayaran Anda sudah diunggah dan sedang diperiksa ' +
+      'panitia. Anda akan menerima email setelah diverifikasi.',
     tone: 'bg-brand-50 text-brand-900',
   },
   verified: {
@@ -118,7 +120,10 @@ export function PaymentSection({ application, payment, proof }: Props) {
         {state === 'no_track' ? (
           <Link
             href="/daftar/option"
-            className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+            className={
+              'mt-3 inline-flex min-h-11 items-center rounded-lg ' +
+              'bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+            }
           >
             Pilih jalur pendaftaran
           </Link>

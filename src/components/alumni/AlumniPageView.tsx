@@ -62,7 +62,10 @@ export function AlumniPageView({
             )}
             <a
               href={`#${ALUMNI_SECTIONS.contact}`}
-              className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+              className={
+                'mt-6 inline-flex min-h-11 items-center rounded-lg ' +
+                'bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+              }
             >
               Hubungi pengurus alumni
             </a>

@@ -23,7 +23,9 @@ const OFFLINE =
 const FAILED = 'Maaf, pesan belum dapat dikirim. Silakan coba lagi nanti.'
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-3 focus:ring-brand-600/40 aria-invalid:border-red-700 border-gray-400'
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-ink ' +
+  'shadow-sm focus:outline-none focus:ring-3 focus:ring-brand-600/40 ' +
+  'aria-invalid:border-red-700 border-gray-400'
 
 /**
  * The alumni contact form (content API: POST /contact/store). What the visitor typed stays in the
@@ -169,7 +171,10 @@ export function ContactForm() {
       <div aria-live="polite" data-testid="contact-status" data-status={status}>
         {message ? (
           <p
-            className={`rounded-lg px-4 py-3 font-medium ${status === 'sent' ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
+            className={
+              `rounded-lg px-4 py-3 font-medium ` +
+              `${status === 'sent' ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`
+            }
           >
             {message}
           </p>

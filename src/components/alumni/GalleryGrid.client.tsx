@@ -42,7 +42,11 @@ export function GalleryGrid({ title, photos, thumbnails }: Props) {
               onPointerEnter={warm}
               onTouchStart={warm}
               onFocus={warm}
-              className="group block w-full overflow-hidden rounded-lg bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className={
+                'group block w-full overflow-hidden rounded-lg bg-brand-50 ' +
+                'focus-visible:outline-3 focus-visible:outline-offset-2 ' +
+                'focus-visible:outline-brand-700'
+              }
             >
               {thumbnails[i]}
               <span className="sr-only">

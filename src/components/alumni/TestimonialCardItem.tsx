@@ -26,7 +26,10 @@ export function TestimonialCardItem({ item }: { item: TestimonialCard }) {
         ) : (
           <span
             aria-hidden="true"
-            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+            className={
+              'flex size-14 shrink-0 items-center justify-center ' +
+              'rounded-full bg-brand-100 text-lg font-bold text-brand-800'
+            }
           >
             {item.initials}
           </span>

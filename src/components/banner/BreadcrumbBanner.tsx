@@ -12,7 +12,10 @@ export function BreadcrumbBanner({ title, image }: { title: string; image?: Imag
   return (
     <div
       data-testid="breadcrumb-banner"
-      className="relative isolate flex h-48 items-end overflow-hidden bg-linear-to-r from-brand-950 via-brand-900 to-brand-700 sm:h-64 md:h-72"
+      className={
+        'relative isolate flex h-48 items-end overflow-hidden bg-linear-to-r ' +
+        'from-brand-950 via-brand-900 to-brand-700 sm:h-64 md:h-72'
+      }
     >
       {image ? (
         <>

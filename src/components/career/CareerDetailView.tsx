@@ -41,7 +41,10 @@ export function CareerDetailView({ post }: { post: CareerDetail }) {
             href={post.applyUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+            className={
+              'inline-flex min-h-11 items-center gap-2 rounded-lg ' +
+              'bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+            }
           >
             Daftar sekarang
             <ExternalLink aria-hidden="true" className="size-4" />

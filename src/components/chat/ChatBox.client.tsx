@@ -45,7 +45,11 @@ export function ChatBox({
         aria-controls={panelId}
         data-testid="chat-toggle"
         onClick={() => setOpen((value) => !value)}
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800"
+        className={
+          'fixed right-4 bottom-4 z-40 flex size-14 items-center ' +
+          'justify-center rounded-full bg-brand-700 text-white ' +
+          'shadow-lg transition-colors hover:bg-brand-800'
+        }
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />
@@ -59,7 +63,12 @@ export function ChatBox({
         aria-labelledby={headingId}
         hidden={!open}
         data-testid="chat-panel"
-        className="fixed right-4 bottom-20 z-40 max-h-[calc(100vh-6rem)] w-[30vw] min-w-[280px] overflow-y-auto rounded-xl bg-white text-ink shadow-2xl ring-1 ring-black/10 max-[600px]:right-0 max-[600px]:w-full max-[600px]:min-w-0 max-[600px]:rounded-b-none"
+        className={
+          'fixed right-4 bottom-20 z-40 max-h-[calc(100vh-6rem)] w-[30vw] ' +
+          'min-w-[280px] overflow-y-auto rounded-xl bg-white text-ink ' +
+          'shadow-2xl ring-1 ring-black/10 max-[600px]:right-0 ' +
+          'max-[600px]:w-full max-[600px]:min-w-0 max-[600px]:rounded-b-none'
+        }
       >
         <div className="bg-brand-800 px-5 py-4 text-white">
           <h2 id={headingId} className="text-lg font-semibold">
@@ -76,7 +85,11 @@ export function ChatBox({
                 href={contact.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-2 inline-flex min-h-10 items-center gap-2 rounded-full bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
+                className={
+                  'mt-2 inline-flex min-h-10 items-center gap-2 ' +
+                  'rounded-full bg-emerald-700 px-4 text-sm ' +
+                  'font-semibold text-white hover:bg-emerald-800'
+                }
               >
                 <MessageCircle aria-hidden="true" className="size-4" />
                 Chat via WhatsApp

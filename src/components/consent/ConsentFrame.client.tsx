@@ -40,7 +40,10 @@ export function ConsentFrame({
   }
   return (
     <div
-      className={`flex flex-col items-center justify-center gap-3 rounded-lg bg-brand-50 p-6 text-center ${className ?? ''}`}
+      className={
+        `flex flex-col items-center justify-center gap-3 ` +
+        `rounded-lg bg-brand-50 p-6 text-center ${className ?? ''}`
+      }
       data-testid="consent-notice"
     >
       <p className="max-w-md text-sm text-ink">
@@ -50,7 +53,10 @@ export function ConsentFrame({
       <button
         type="button"
         onClick={() => void loadConsent().then((cc) => cc.showPreferences())}
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+        className={
+          'inline-flex min-h-11 items-center rounded-lg bg-brand-800 ' +
+          'px-5 font-semibold text-white hover:bg-brand-900'
+        }
       >
         Buka pengaturan cookie
       </button>

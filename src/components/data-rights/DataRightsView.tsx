@@ -13,19 +13,25 @@ const dateTime = (iso: string | null | undefined) =>
 const STORED: [string, string][] = [
   [
     'Akun',
-    'Nama lengkap, email, nomor WhatsApp dan kata sandi (tersimpan teracak; tidak dapat dibaca siapa pun). Untuk masuk ke akun dan menghubungi Anda.',
+    'Nama lengkap, email, nomor WhatsApp dan kata sandi (tersimpan teracak; ' +
+      'tidak dapat dibaca siapa pun). Untuk masuk ke akun dan menghubungi Anda.',
   ],
   [
     'Formulir pendaftaran',
-    'Jalur, data diri (jenis kelamin, tempat dan tanggal lahir, NIK, agama, tinggi badan, alamat), pendidikan terakhir, orang tua/wali, pernyataan kesehatan, buta warna dan SKCK, serta pilihan program studi. Untuk memeriksa persyaratan dan menyeleksi Anda.',
+    'Jalur, data diri (jenis kelamin, tempat dan tanggal lahir, NIK, ' +
+      'agama, tinggi badan, alamat), pendidikan terakhir, orang tua/wali, ' +
+      'pernyataan kesehatan, buta warna dan SKCK, serta pilihan program ' +
+      'studi. Untuk memeriksa persyaratan dan menyeleksi Anda.',
   ],
   [
     'Berkas',
-    'Bukti pembayaran, pas foto, KTP/Kartu Keluarga, ijazah atau surat keterangan lulus dan SKCK. Hanya dapat dibuka oleh Anda dan panitia penerimaan.',
+    'Bukti pembayaran, pas foto, KTP/Kartu Keluarga, ijazah atau surat keterangan ' +
+      'lulus dan SKCK. Hanya dapat dibuka oleh Anda dan panitia penerimaan.',
   ],
   [
     'Riwayat',
-    'Setiap perubahan status, jadwal tes, keputusan dan pengembalian biaya, beserta siapa dan kapan. Sebagai catatan proses yang dapat dipertanggungjawabkan.',
+    'Setiap perubahan status, jadwal tes, keputusan dan pengembalian biaya, beserta ' +
+      'siapa dan kapan. Sebagai catatan proses yang dapat dipertanggungjawabkan.',
   ],
   [
     'Permintaan data',
@@ -103,7 +109,10 @@ export function DataRightsView({
           href="/daftar/data-saya/unduh"
           download
           target="_self"
-          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900"
+          className={
+            'mt-4 inline-flex min-h-11 items-center rounded-lg ' +
+            'bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900'
+          }
           data-testid="download-data"
         >
           Unduh semua data saya

@@ -11,7 +11,9 @@ import { PendingButton } from '@/components/forms/PendingButton'
 const initial: DeletionFormState = { status: 'idle', message: '', errors: {}, reason: '' }
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-3 focus:ring-brand-600/40 aria-invalid:border-red-700'
+  'mt-1 block w-full rounded-lg border border-gray-400 bg-white ' +
+  'px-3 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-3 ' +
+  'focus:ring-brand-600/40 aria-invalid:border-red-700'
 
 export type OpenRequest = { statusLabel: string; createdAt: string }
 
@@ -40,7 +42,10 @@ export function DeletionRequest({
       tabIndex={-1}
       role={state.status === 'error' ? 'alert' : 'status'}
       data-testid="deletion-status"
-      className={`rounded-lg px-4 py-3 font-medium focus:outline-none ${state.status === 'sent' ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
+      className={
+        `rounded-lg px-4 py-3 font-medium focus:outline-none ` +
+        `${state.status === 'sent' ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`
+      }
     >
       {state.message}
     </div>

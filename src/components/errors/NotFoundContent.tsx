@@ -19,7 +19,10 @@ export function NotFoundContent() {
       <p className="mt-2 text-muted">Halaman yang Anda cari tidak ditemukan.</p>
       <Link
         href="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        className={
+          'mt-8 inline-flex min-h-11 items-center rounded-full ' +
+          'bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800'
+        }
       >
         Kembali ke beranda
       </Link>

@@ -18,7 +18,13 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
           <div className="mt-4 divide-y divide-brand-100 rounded-xl border border-brand-100">
             {g.items.map((item) => (
               <details key={item.id} data-testid="faq-item" className="group">
-                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+                <summary
+                  className={
+                    'flex min-h-11 cursor-pointer list-none items-center ' +
+                    'justify-between gap-4 px-5 py-4 font-semibold text-brand-900 ' +
+                    'hover:bg-brand-50 [&::-webkit-details-marker]:hidden'
+                  }
+                >
                   {item.question}
                   <ChevronDown
                     aria-hidden="true"

@@ -116,7 +116,11 @@ export function SiteFooter({ data }: { data: FooterData }) {
                     rel="noopener noreferrer"
                     aria-label={item.label}
                     aria-describedby={NEW_TAB_NOTE_ID}
-                    className="flex size-11 items-center justify-center overflow-hidden rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
+                    className={
+                      'flex size-11 items-center justify-center overflow-hidden ' +
+                      'rounded-full bg-white/10 text-white transition-colors ' +
+                      'hover:bg-accent-400 hover:text-brand-950'
+                    }
                   >
                     {item.image ? (
                       <Img
@@ -139,7 +143,12 @@ export function SiteFooter({ data }: { data: FooterData }) {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div
+          className={
+            'mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm ' +
+            'sm:px-6 md:flex-row md:items-center md:justify-between'
+          }
+        >
           <address className="not-italic">
             <span>{data.address}</span>
             {data.phone ? (
@@ -156,7 +165,12 @@ export function SiteFooter({ data }: { data: FooterData }) {
             ) : null}
           </address>
           <div className="flex flex-wrap items-center gap-x-4">
-            <CookieSettingsButton className="inline-flex min-h-10 items-center underline underline-offset-4 hover:text-accent-400" />
+            <CookieSettingsButton
+              className={
+                'inline-flex min-h-10 items-center underline ' +
+                'underline-offset-4 hover:text-accent-400'
+              }
+            />
             <p>{data.copyright}</p>
           </div>
         </div>

@@ -23,7 +23,10 @@ export function PendingButton({
       type="submit"
       disabled={pending}
       aria-busy={pending}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-6 font-semibold text-white disabled:cursor-wait disabled:opacity-75 ${TONES[tone]}`}
+      className={
+        `inline-flex min-h-11 items-center gap-2 rounded-lg px-6 font-semibold ` +
+        `text-white disabled:cursor-wait disabled:opacity-75 ${TONES[tone]}`
+      }
     >
       {pending ? (
         <span

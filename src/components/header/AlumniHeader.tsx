@@ -29,7 +29,11 @@ export function AlumniHeader({ topBar, anchors }: Props) {
             href={topBar.registerNow.href}
             {...newTabProps(true)}
             data-register-now
-            className="inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-md bg-accent-400 px-4 text-sm font-bold uppercase tracking-wide text-brand-950 hover:bg-accent-500 sm:hidden"
+            className={
+              'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap ' +
+              'rounded-md bg-accent-400 px-4 text-sm font-bold uppercase ' +
+              'tracking-wide text-brand-950 hover:bg-accent-500 sm:hidden'
+            }
           >
             {topBar.registerNow.label}
             <NewTabHint external />

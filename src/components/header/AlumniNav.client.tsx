@@ -27,7 +27,10 @@ export function AlumniNav({ anchors }: { anchors: NavLink[] }) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
         data-alumni-nav-toggle
-        className="group inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold hover:bg-white/10 md:hidden"
+        className={
+          'group inline-flex min-h-11 items-center gap-1 rounded-md ' +
+          'px-3 font-semibold hover:bg-white/10 md:hidden'
+        }
       >
         Menu
         <ChevronDown
@@ -37,7 +40,11 @@ export function AlumniNav({ anchors }: { anchors: NavLink[] }) {
       </button>
       <ul
         id={listId}
-        className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-40 flex-col gap-0.5 bg-brand-900 px-4 pb-4 pt-2 shadow-lg md:static md:flex md:flex-row md:flex-wrap md:items-center md:p-0 md:shadow-none`}
+        className={
+          `${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-40 flex-col ` +
+          `gap-0.5 bg-brand-900 px-4 pb-4 pt-2 shadow-lg md:static md:flex ` +
+          `md:flex-row md:flex-wrap md:items-center md:p-0 md:shadow-none`
+        }
       >
         {items.map((item) => (
           <li key={item.href}>

@@ -60,9 +60,17 @@ export const isCurrentPath = (pathname: string, link: MenuLeaf) =>
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
 const topClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-[0.95rem] font-semibold whitespace-nowrap transition-colors hover:bg-current/10 aria-expanded:bg-current/10 aria-[current=page]:underline aria-[current=page]:decoration-accent-500 aria-[current=page]:decoration-[3px] aria-[current=page]:underline-offset-8 data-current-section:underline data-current-section:decoration-accent-500 data-current-section:decoration-[3px] data-current-section:underline-offset-8 lg:px-3'
+  'inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-[0.95rem] ' +
+  'font-semibold whitespace-nowrap transition-colors hover:bg-current/10 ' +
+  'aria-expanded:bg-current/10 aria-[current=page]:underline ' +
+  'aria-[current=page]:decoration-accent-500 aria-[current=page]:decoration-[3px] ' +
+  'aria-[current=page]:underline-offset-8 data-current-section:underline ' +
+  'data-current-section:decoration-accent-500 data-current-section:decoration-[3px] ' +
+  'data-current-section:underline-offset-8 lg:px-3'
 const panelLinkClass =
-  'flex min-h-10 w-full items-center rounded px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800'
+  'flex min-h-10 w-full items-center rounded px-3 py-2 text-left text-sm text-ink ' +
+  'hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 ' +
+  'aria-[current=page]:font-semibold aria-[current=page]:text-brand-800'
 
 type Shared = { pathname: string; onComingSoon: () => void }
 

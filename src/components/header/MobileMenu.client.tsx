@@ -20,7 +20,9 @@ import { NewTabHint, SocialLinks, newTabProps } from './SocialIcon'
 type Actions = { pathname: string; onNavigate: () => void; onComingSoon: () => void }
 
 const rowClass =
-  'flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800'
+  'flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left ' +
+  'hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 ' +
+  'aria-[current=page]:font-semibold aria-[current=page]:text-brand-800'
 
 function SheetLink({
   link,
@@ -185,7 +187,11 @@ export function MobileMenuSheet({
             trigger.current?.focus()
           }}
           data-mobile-menu
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(85vw,360px)] flex-col bg-white text-ink shadow-2xl transition-transform duration-200 starting:-translate-x-full md:hidden"
+          className={
+            'fixed inset-y-0 left-0 z-50 flex w-[min(85vw,360px)] ' +
+            'flex-col bg-white text-ink shadow-2xl transition-transform ' +
+            'duration-200 starting:-translate-x-full md:hidden'
+          }
         >
           <div className="flex items-center justify-between gap-2 border-b border-brand-100 py-2 pl-4 pr-2">
             <Dialog.Title className="sr-only">Menu navigasi</Dialog.Title>
@@ -247,7 +253,10 @@ export function MobileMenuSheet({
               {...newTabProps(true)}
               onClick={actions.onNavigate}
               data-register-now
-              className="flex min-h-12 items-center justify-center rounded-md bg-accent-400 px-4 font-bold uppercase tracking-wide text-brand-950 hover:bg-accent-500"
+              className={
+                'flex min-h-12 items-center justify-center rounded-md bg-accent-400 px-4 ' +
+                'font-bold uppercase tracking-wide text-brand-950 hover:bg-accent-500'
+              }
             >
               {topBar.registerNow.label}
               <NewTabHint external />

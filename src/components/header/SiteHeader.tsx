@@ -35,9 +35,11 @@ export function SiteHeader({ site, topBar, menu, variant, actions }: Props) {
             >
               <span
                 aria-hidden
-                className={`grid size-11 place-items-center rounded-lg text-sm font-extrabold tracking-tight md:size-12 ${
-                  blog ? 'bg-accent-400 text-brand-950' : 'bg-brand-800 text-white'
-                }`}
+                className={
+                  'grid size-11 place-items-center rounded-lg text-sm font-extrabold ' +
+                  'tracking-tight md:size-12 ' +
+                  (blog ? 'bg-accent-400 text-brand-950' : 'bg-brand-800 text-white')
+                }
               >
                 {site.shortName}
               </span>

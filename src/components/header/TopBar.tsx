@@ -37,7 +37,12 @@ function Group({ group }: { group: LinkGroup }) {
           {group.title}
           <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
         </summary>
-        <ul className="absolute left-0 top-full z-50 mt-1 min-w-52 rounded-md bg-white py-1 text-ink shadow-lg ring-1 ring-black/10">
+        <ul
+          className={
+            'absolute left-0 top-full z-50 mt-1 min-w-52 rounded-md ' +
+            'bg-white py-1 text-ink shadow-lg ring-1 ring-black/10'
+          }
+        >
           {group.links.map((link) => (
             <li key={`${link.label}-${link.href}`}>
               <BarLink
@@ -74,7 +79,10 @@ export function TopBar({ topBar }: { topBar: TopBarData }) {
           <a
             href={topBar.registerNow.href}
             {...newTabProps(true)}
-            className="inline-flex min-h-8 items-center rounded bg-accent-400 px-3 font-semibold uppercase tracking-wide text-brand-950 hover:bg-accent-500"
+            className={
+              'inline-flex min-h-8 items-center rounded bg-accent-400 px-3 ' +
+              'font-semibold uppercase tracking-wide text-brand-950 hover:bg-accent-500'
+            }
             data-register-now
           >
             {topBar.registerNow.label}

@@ -20,7 +20,9 @@ export function CtaLink({
   variant?: keyof typeof STYLES
   arrow?: boolean
 }) {
-  const className = `inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-6 font-bold transition-colors ${STYLES[variant]}`
+  const className =
+    `inline-flex min-h-12 items-center justify-center gap-2 ` +
+    `rounded-lg px-6 font-bold transition-colors ${STYLES[variant]}`
   const content = (
     <>
       {link.label}
@@ -39,7 +41,10 @@ export function MoreLink({ href, children }: { href: string; children: React.Rea
   return (
     <Link
       href={href}
-      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+      className={
+        'inline-flex min-h-11 items-center gap-2 font-semibold ' +
+        'text-brand-700 hover:text-brand-900 hover:underline'
+      }
     >
       {children}
       <ArrowRight aria-hidden="true" className="size-4" />

@@ -29,11 +29,13 @@ export function HomeHero({
       data-section="sambutan"
       className="relative isolate overflow-hidden bg-brand-950 text-white"
     >
+      <div aria-hidden="true" className="hero-backdrop absolute inset-0 -z-10" />
       <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,rgba(251,191,36,0.16),transparent_35%),radial-gradient(circle_at_85%_75%,rgba(29,78,216,0.55),transparent_45%),linear-gradient(135deg,#07143a_0%,#0b1f57_55%,#102f80_100%)]"
-      />
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-20 pt-12 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:pb-28 md:pt-16 lg:gap-16">
+        className={
+          'mx-auto grid max-w-7xl items-center gap-10 px-4 pb-20 pt-12 ' +
+          'sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:pb-28 md:pt-16 lg:gap-16'
+        }
+      >
         <div>
           <p className="text-sm font-bold uppercase tracking-[0.2em] text-accent-400">
             Selamat datang di {site.shortName}

@@ -8,7 +8,10 @@ export function HomeNewsCard({ item, badge }: { item: NewsCard; badge?: React.Re
   return (
     <article
       data-testid="home-news-card"
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+      className={
+        'group relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 ' +
+        'bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg'
+      }
     >
       <div className="relative">
         {item.thumbnail ? (
@@ -24,7 +27,12 @@ export function HomeNewsCard({ item, badge }: { item: NewsCard; badge?: React.Re
           <div aria-hidden="true" className="aspect-video w-full bg-brand-100" />
         )}
         {badge ? (
-          <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-brand-950 shadow">
+          <span
+            className={
+              'absolute left-3 top-3 inline-flex items-center gap-1 rounded-full ' +
+              'bg-accent-400 px-3 py-1 text-xs font-bold text-brand-950 shadow'
+            }
+          >
             {badge}
           </span>
         ) : null}

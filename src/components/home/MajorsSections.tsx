@@ -39,7 +39,11 @@ export function MajorsGrid({ data }: { data: NonNullable<HomeData['majors']> }) 
             <li
               key={p.href}
               data-testid="programme-card"
-              className="group relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-lg"
+              className={
+                'group relative flex flex-col overflow-hidden rounded-2xl ' +
+                'border border-brand-100 bg-white transition ' +
+                'hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-lg'
+              }
             >
               {p.image ? (
                 <Img
@@ -66,7 +70,12 @@ export function MajorsGrid({ data }: { data: NonNullable<HomeData['majors']> }) 
                 <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-ink">
                   {p.summary}
                 </p>
-                <p className="mt-4 inline-flex items-center gap-1.5 self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800">
+                <p
+                  className={
+                    'mt-4 inline-flex items-center gap-1.5 self-start rounded-full ' +
+                    'bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800'
+                  }
+                >
                   <Award aria-hidden="true" className="size-3.5" />
                   Akreditasi {p.accreditation}
                 </p>

@@ -40,9 +40,17 @@ export function PartnerMarquee({ data }: { data: NonNullable<HomeData['partners'
   return (
     <Section name="mitra" className="border-b border-brand-100 bg-white">
       <div
-        className={`${styles.marquee} mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6`}
+        className={
+          `${styles.marquee} mx-auto flex max-w-7xl flex-col gap-3 ` +
+          `px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6`
+        }
       >
-        <div className="flex items-center justify-between gap-3 md:w-60 md:shrink-0 md:flex-col md:items-start md:gap-1">
+        <div
+          className={
+            'flex items-center justify-between gap-3 md:w-60 ' +
+            'md:shrink-0 md:flex-col md:items-start md:gap-1'
+          }
+        >
           <p id="beranda-mitra" className="text-sm font-bold text-brand-900">
             {data.title}
           </p>
@@ -53,7 +61,14 @@ export function PartnerMarquee({ data }: { data: NonNullable<HomeData['partners'
             >
               Lihat kerja sama
             </Link>
-            <label className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-muted hover:text-brand-800 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 motion-reduce:hidden">
+            <label
+              className={
+                'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full ' +
+                'px-2 text-sm font-semibold text-muted hover:text-brand-800 ' +
+                'has-[:checked]:text-brand-800 has-[:focus-visible]:outline-3 ' +
+                'has-[:focus-visible]:outline-accent-500 motion-reduce:hidden'
+              }
+            >
               <input type="checkbox" className={`${styles.toggle} sr-only`} />
               <Pause aria-hidden="true" className="size-4" />
               Jeda<span className="sr-only"> gerakan logo mitra</span>

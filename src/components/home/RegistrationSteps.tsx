@@ -23,7 +23,10 @@ export function RegistrationSteps({ data }: { data: NonNullable<HomeData['steps'
             >
               <span
                 aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-full bg-brand-800 text-xl font-extrabold text-white"
+                className={
+                  'flex size-12 items-center justify-center rounded-full ' +
+                  'bg-brand-800 text-xl font-extrabold text-white'
+                }
               >
                 {i + 1}
               </span>

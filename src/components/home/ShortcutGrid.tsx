@@ -54,9 +54,19 @@ export function ShortcutGrid({
               return (
                 <li
                   key={`${item.title}-${item.href}`}
-                  className="group relative flex gap-4 rounded-2xl border border-brand-100 bg-white p-5 transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
+                  className={
+                    'group relative flex gap-4 rounded-2xl border ' +
+                    'border-brand-100 bg-white p-5 transition ' +
+                    'hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md'
+                  }
                 >
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white">
+                  <span
+                    className={
+                      'flex size-12 shrink-0 items-center justify-center ' +
+                      'rounded-xl bg-brand-50 text-brand-700 transition ' +
+                      'group-hover:bg-brand-700 group-hover:text-white'
+                    }
+                  >
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <div>

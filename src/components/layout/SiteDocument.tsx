@@ -16,7 +16,10 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
       <body className="flex min-h-screen flex-col">
         <a
           href="#konten"
-          className="sr-only z-[100] rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className={
+            'sr-only z-[100] rounded bg-white px-4 py-2 font-semibold ' +
+            'text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4'
+          }
         >
           Lewati ke konten utama
         </a>

@@ -35,7 +35,10 @@ export function AchievementList({
         <Link
           href={`${path}/tampil/${shown + ACHIEVEMENTS_STEP}`}
           scroll={false}
-          className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+          className={
+            'mt-8 inline-flex min-h-11 items-center rounded-lg ' +
+            'bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+          }
         >
           Muat lebih banyak
         </Link>

@@ -28,7 +28,10 @@ export function CategorySidebar({ counts, current }: { counts: CategoryCounts; c
             <Link
               href={e.href}
               aria-current={e.active ? 'page' : undefined}
-              className={`flex min-h-11 items-center justify-between rounded-lg px-3 ${e.active ? 'bg-brand-800 font-semibold text-white' : 'text-brand-900 hover:bg-white'}`}
+              className={
+                `flex min-h-11 items-center justify-between rounded-lg px-3 ` +
+                `${e.active ? 'bg-brand-800 font-semibold text-white' : 'text-brand-900 hover:bg-white'}`
+              }
             >
               <span>{`${e.name} (${e.count})`}</span>
             </Link>

@@ -19,7 +19,10 @@ export function CopyLink({ url }: { url: string }) {
       <button
         type="button"
         onClick={copy}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-100 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50"
+        className={
+          'inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-100 ' +
+          'bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50'
+        }
       >
         <Link2 aria-hidden="true" className="size-4" />
         Salin tautan

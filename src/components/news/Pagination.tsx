@@ -23,11 +23,13 @@ export function Pagination({
               href={l.href}
               aria-current={l.current ? 'page' : undefined}
               aria-label={`Halaman ${l.page}`}
-              className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold ${
-                l.current
+              className={
+                'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border ' +
+                'px-3 font-semibold ' +
+                (l.current
                   ? 'border-brand-800 bg-brand-800 text-white'
-                  : 'border-brand-100 bg-white text-brand-800 hover:bg-brand-50'
-              }`}
+                  : 'border-brand-100 bg-white text-brand-800 hover:bg-brand-50')
+              }
             >
               {l.page}
             </Link>

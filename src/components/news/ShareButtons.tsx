@@ -15,7 +15,10 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             href={s.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-3 font-semibold text-white hover:bg-brand-900"
+            className={
+              'inline-flex min-h-11 items-center rounded-lg bg-brand-800 ' +
+              'px-3 font-semibold text-white hover:bg-brand-900'
+            }
           >
             {s.network}
             <span className="sr-only"> (bagikan, membuka tab baru)</span>

@@ -22,7 +22,10 @@ export function ComingSoon({ path }: { path: string }) {
         </p>
         <Link
           href="/"
-          className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+          className={
+            'mt-5 inline-flex min-h-11 items-center rounded-lg ' +
+            'bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+          }
         >
           Kembali ke beranda
         </Link>

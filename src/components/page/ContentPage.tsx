@@ -39,7 +39,11 @@ export async function ContentPage({
         ) : null}
         <RichText
           data={page.content}
-          className="prose-kampus max-w-3xl [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900 [&_li]:ml-6 [&_li]:list-disc [&_p]:mt-4 [&_p]:leading-relaxed [&_ul]:mt-4 [&_ul]:space-y-2"
+          className={
+            'prose-kampus max-w-3xl [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold ' +
+            '[&_h2]:text-brand-900 [&_li]:ml-6 [&_li]:list-disc [&_p]:mt-4 ' +
+            '[&_p]:leading-relaxed [&_ul]:mt-4 [&_ul]:space-y-2'
+          }
         />
         {children}
       </div>

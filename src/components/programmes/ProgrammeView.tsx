@@ -97,13 +97,19 @@ export function ProgrammeView({ programme: p }: { programme: Programme }) {
             <div className="mt-4 flex flex-col gap-3">
               <Link
                 href="/pendaftaran/biaya-pendidikan"
-                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-800 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+                className={
+                  'inline-flex min-h-11 items-center justify-center rounded-lg border ' +
+                  'border-brand-800 px-4 font-semibold text-brand-800 hover:bg-brand-50'
+                }
               >
                 Lihat biaya pendidikan
               </Link>
               <Link
                 href="/daftar/option"
-                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900"
+                className={
+                  'inline-flex min-h-11 items-center justify-center rounded-lg ' +
+                  'bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900'
+                }
               >
                 Daftar sekarang
               </Link>

@@ -26,7 +26,10 @@ export function RegistrationPanel({ track, panel }: { track: Track; panel: Track
             <li key={step.key} className="flex gap-3">
               <span
                 aria-hidden="true"
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-950"
+                className={
+                  'flex size-7 shrink-0 items-center justify-center ' +
+                  'rounded-full bg-accent-400 text-sm font-bold text-brand-950'
+                }
               >
                 {i + 1}
               </span>
@@ -89,7 +92,10 @@ export function RegistrationPanel({ track, panel }: { track: Track; panel: Track
       {panel.link ? (
         <a
           href={panel.link.url}
-          className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-4 font-semibold text-brand-950 hover:bg-accent-500"
+          className={
+            'mt-5 inline-flex min-h-11 items-center rounded-lg bg-accent-400 ' +
+            'px-4 font-semibold text-brand-950 hover:bg-accent-500'
+          }
         >
           {panel.link.label}
         </a>

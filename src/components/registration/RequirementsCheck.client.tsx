@@ -23,7 +23,8 @@ export type RequirementsCheckProps = {
 }
 
 const input =
-  'mt-1 block w-full min-h-11 rounded-lg border border-gray-400 bg-white px-3 text-ink focus-visible:outline-3 aria-[invalid=true]:border-red-700'
+  'mt-1 block w-full min-h-11 rounded-lg border border-gray-400 bg-white ' +
+  'px-3 text-ink focus-visible:outline-3 aria-[invalid=true]:border-red-700'
 
 /** "Persyaratan utama": the requirement questions of this track, checked on the server as soon as they are sent. */
 export function RequirementsCheck({
@@ -198,7 +199,10 @@ export function RequirementsCheck({
       <button
         type="submit"
         disabled={pending}
-        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+        className={
+          'mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 ' +
+          'font-semibold text-white hover:bg-brand-900 disabled:opacity-60'
+        }
       >
         {pending ? 'Memeriksa…' : 'Periksa persyaratan'}
       </button>

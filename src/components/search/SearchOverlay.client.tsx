@@ -95,7 +95,12 @@ export function SearchOverlay({ open, onOpenChange, trigger }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-brand-950 transition-opacity duration-200 starting:opacity-0" />
+        <Dialog.Overlay
+          className={
+            'fixed inset-0 z-[60] bg-brand-950 ' +
+            'transition-opacity duration-200 starting:opacity-0'
+          }
+        />
         <Dialog.Content
           aria-describedby={hintId}
           data-search-overlay
@@ -115,7 +120,10 @@ export function SearchOverlay({ open, onOpenChange, trigger }: Props) {
           <Dialog.Close
             aria-label="Tutup pencarian"
             data-search-close
-            className="fixed right-3 top-3 z-10 inline-flex size-12 items-center justify-center rounded-full text-white hover:bg-white/10"
+            className={
+              'fixed right-3 top-3 z-10 inline-flex size-12 items-center ' +
+              'justify-center rounded-full text-white hover:bg-white/10'
+            }
           >
             <X aria-hidden className="size-7" />
           </Dialog.Close>
@@ -124,7 +132,10 @@ export function SearchOverlay({ open, onOpenChange, trigger }: Props) {
             data-search-panel
             data-raised={raised}
             style={{ top: raised ? '100px' : '50%' }}
-            className={`absolute inset-x-0 mx-auto w-full max-w-3xl px-4 pb-16 transition-[top,translate] duration-300 ${raised ? '' : '-translate-y-1/2'}`}
+            className={
+              `absolute inset-x-0 mx-auto w-full max-w-3xl px-4 pb-16 ` +
+              `transition-[top,translate] duration-300 ${raised ? '' : '-translate-y-1/2'}`
+            }
           >
             <form
               role="search"
@@ -146,7 +157,10 @@ export function SearchOverlay({ open, onOpenChange, trigger }: Props) {
                 enterKeyHint="search"
                 autoComplete="off"
                 data-search-input
-                className="min-h-14 w-full bg-transparent text-xl text-white placeholder:text-white/70 focus:outline-none md:text-3xl"
+                className={
+                  'min-h-14 w-full bg-transparent text-xl text-white ' +
+                  'placeholder:text-white/70 focus:outline-none md:text-3xl'
+                }
               />
               <button
                 type="submit"

@@ -54,12 +54,22 @@ export function OnlineStatus() {
       className="pointer-events-none fixed bottom-4 left-4 z-50 max-w-[calc(100%-6.5rem)]"
     >
       {state === 'offline' ? (
-        <p className="pointer-events-auto flex items-center gap-3 rounded-lg bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg">
+        <p
+          className={
+            'pointer-events-auto flex items-center gap-3 rounded-lg ' +
+            'bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg'
+          }
+        >
           <WifiOff aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
           Anda sedang offline. Periksa koneksi internet Anda.
         </p>
       ) : state === 'restored' ? (
-        <p className="pointer-events-auto flex items-center gap-3 rounded-lg bg-emerald-700 px-4 py-3 text-sm font-medium text-white shadow-lg">
+        <p
+          className={
+            'pointer-events-auto flex items-center gap-3 rounded-lg ' +
+            'bg-emerald-700 px-4 py-3 text-sm font-medium text-white shadow-lg'
+          }
+        >
           <Wifi aria-hidden="true" className="size-5 shrink-0" />
           Koneksi tersambung kembali.
         </p>

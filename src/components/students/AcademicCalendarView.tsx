@@ -34,7 +34,10 @@ export function AcademicCalendarView({ events, now }: { events: CalendarEvent[];
         <a
           href={CALENDAR_ICS_PATH}
           download
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-800 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+          className={
+            'inline-flex min-h-11 items-center gap-2 rounded-lg border ' +
+            'border-brand-800 px-4 font-semibold text-brand-800 hover:bg-brand-50'
+          }
         >
           <Download aria-hidden="true" className="size-4" />
           Unduh kalender (.ics)

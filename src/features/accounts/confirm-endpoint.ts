@@ -7,7 +7,9 @@ const PATH = '/konfirmasi-email'
 
 const page = (body: string, status = 200) =>
   new Response(
-    `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Konfirmasi email</title></head><body><main>${body}<p><a href="/admin/login">Masuk ke CMS</a></p></main></body></html>`,
+    `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="referrer" ` +
+      `content="no-referrer"><title>Konfirmasi email</title></head><body><main>${body}` +
+      `<p><a href="/admin/login">Masuk ke CMS</a></p></main></body></html>`,
     {
       status,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },

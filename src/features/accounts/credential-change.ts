@@ -134,8 +134,13 @@ export async function guardCredentialChange(
   if (!own) {
     // Staff on someone else's account: allowed by the collection's access, told and logged.
     const actor = req.user as { email?: string; collection?: string }
+    const changes = [
+      wantsEmail && `email diganti menjadi ${newEmail}`,
+      wantsPassword && 'kata sandi diganti',
+    ]
     req.payload.logger.info(
-      `Akun ${kind} ${account.email} (id ${account.id}): ${[wantsEmail && `email diganti menjadi ${newEmail}`, wantsPassword && 'kata sandi diganti'].filter(Boolean).join(', ')} oleh ${actor.collection}:${actor.email}`,
+      `Akun ${kind} ${account.email} (id ${account.id}): ` +
+        `${changes.filter(Boolean).join(', ')} oleh ${actor.collection}:${actor.email}`,
     )
     req.context[CREDENTIAL_NOTICE] = {
       oldEmail: account.email,

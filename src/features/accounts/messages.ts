@@ -26,7 +26,9 @@ const loginUrl = (kind: AccountKind) =>
 const resetUrl = (kind: AccountKind) =>
   `${site()}${kind === 'users' ? '/admin/forgot' : '/daftar/lupa-sandi'}`
 export const emailChangeUrl = (kind: AccountKind, token: string) =>
-  `${site()}${kind === 'users' ? '/api/cms/users/konfirmasi-email' : '/daftar/verifikasi-email'}?token=${encodeURIComponent(token)}`
+  `${site()}` +
+  `${kind === 'users' ? '/api/cms/users/konfirmasi-email' : '/daftar/verifikasi-email'}` +
+  `?token=${encodeURIComponent(token)}`
 
 const a = (url: string) => `<a href="${url}">${url}</a>`
 const hello = (name: unknown) =>
@@ -43,8 +45,11 @@ export const ACCOUNT_MAILS = {
     subject: 'Konfirmasi email baru akun UTB',
     html:
       hello(name) +
-      `<p>Ada permintaan untuk memakai alamat ini sebagai email akun Anda di Universitas Teknologi Bandung. Buka tautan berikut untuk mengonfirmasinya (berlaku ${EMAIL_CHANGE_HOURS} jam):</p>` +
-      `<p>${a(emailChangeUrl(kind, token))}</p><p>Abaikan email ini jika Anda tidak memintanya; email akun tidak akan berubah.</p>` +
+      `<p>Ada permintaan untuk memakai alamat ini sebagai email akun ` +
+      `Anda di Universitas Teknologi Bandung. Buka tautan berikut ` +
+      `untuk mengonfirmasinya (berlaku ${EMAIL_CHANGE_HOURS} jam):</p>` +
+      `<p>${a(emailChangeUrl(kind, token))}</p><p>Abaikan email ini ` +
+      `jika Anda tidak memintanya; email akun tidak akan berubah.</p>` +
       sign,
   }),
   emailChangeRequested: (kind: AccountKind, to: string, name: unknown, newEmail: string): Mail => ({
@@ -52,7 +57,9 @@ export const ACCOUNT_MAILS = {
     subject: 'Permintaan penggantian email akun UTB',
     html:
       hello(name) +
-      `<p>Ada permintaan untuk mengganti email akun Anda menjadi ${escapeHtml(newEmail)}. Email akun baru berganti setelah tautan yang kami kirim ke alamat baru itu dibuka.</p>` +
+      `<p>Ada permintaan untuk mengganti email akun Anda menjadi ` +
+      `${escapeHtml(newEmail)}. Email akun baru berganti setelah ` +
+      `tautan yang kami kirim ke alamat baru itu dibuka.</p>` +
       notYou(kind) +
       sign,
   }),
@@ -67,7 +74,9 @@ export const ACCOUNT_MAILS = {
     subject: 'Email akun UTB Anda telah diganti',
     html:
       hello(name) +
-      `<p>Email akun Anda telah diganti menjadi ${escapeHtml(newEmail)}${byStaff ? ' oleh staf kami' : ''}. Alamat ini tidak lagi dipakai untuk masuk.</p>` +
+      `<p>Email akun Anda telah diganti menjadi ` +
+      `${escapeHtml(newEmail)}${byStaff ? ' oleh staf kami' : ''}` +
+      `. Alamat ini tidak lagi dipakai untuk masuk.</p>` +
       notYou(kind) +
       sign,
   }),
@@ -85,7 +94,8 @@ export const ACCOUNT_MAILS = {
     subject: 'Anda sudah memiliki akun pendaftaran UTB',
     html:
       hello(name) +
-      `<p>Seseorang (mungkin Anda) mencoba membuat akun pendaftaran baru dengan alamat email ini, padahal akun dengan email ini sudah ada.</p>` +
+      `<p>Seseorang (mungkin Anda) mencoba membuat akun pendaftaran baru ` +
+      `dengan alamat email ini, padahal akun dengan email ini sudah ada.</p>` +
       `<p>Masuk di ${a(loginUrl(kind))}, atau atur ulang kata sandi di ${a(resetUrl(kind))} bila Anda lupa.</p>` +
       `<p>Abaikan email ini jika Anda tidak mencoba mendaftar.</p>` +
       sign,

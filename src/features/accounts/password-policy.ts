@@ -15,7 +15,9 @@ export const PASSWORD_MESSAGES = {
   tooLong: `Kata sandi maksimal ${PASSWORD_MAX} karakter.`,
   common:
     'Kata sandi ini termasuk kata sandi yang paling sering dipakai dan mudah ditebak. Pilih kata sandi lain.',
-  weak: 'Kata sandi terlalu mudah ditebak. Gabungkan beberapa kata yang tidak berhubungan atau tambahkan karakter lain.',
+  weak:
+    'Kata sandi terlalu mudah ditebak. Gabungkan beberapa ' +
+    'kata yang tidak berhubungan atau tambahkan karakter lain.',
   containsEmail: 'Kata sandi tidak boleh memuat nama email Anda.',
 } as const
 

@@ -12,7 +12,9 @@ import { formatDate, formatDateRange, formatRupiah, jakartaDay } from '@/lib/for
  * The registration fee, refunded in full when the applicant is not accepted or fails the test.
  */
 export const REGISTRATION_FEE = 300_000
-export const REGISTRATION_FEE_RULE = `Biaya pendaftaran ${formatRupiah(REGISTRATION_FEE)} dikembalikan 100% apabila pendaftar tidak diterima atau tidak lulus tes seleksi.`
+export const REGISTRATION_FEE_RULE =
+  `Biaya pendaftaran ${formatRupiah(REGISTRATION_FEE)} dikembalikan ` +
+  `100% apabila pendaftar tidak diterima atau tidak lulus tes seleksi.`
 
 // ---------------------------------------------------------------------------- scholarships
 

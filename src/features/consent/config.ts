@@ -32,7 +32,9 @@ export const consentConfig: CookieConsentConfig = {
         consentModal: {
           title: 'Kami menggunakan cookie',
           description:
-            'Cookie wajib menjaga situs tetap berjalan. Dengan izin Anda, cookie fungsional menampilkan video dan peta, dan cookie analitik membantu kami memahami kunjungan (alamat IP disamarkan).',
+            'Cookie wajib menjaga situs tetap berjalan. Dengan izin Anda, ' +
+            'cookie fungsional menampilkan video dan peta, dan cookie ' +
+            'analitik membantu kami memahami kunjungan (alamat IP disamarkan).',
           acceptAllBtn: 'Terima semua',
           acceptNecessaryBtn: 'Tolak yang opsional',
           showPreferencesBtn: 'Atur pilihan',
@@ -46,7 +48,8 @@ export const consentConfig: CookieConsentConfig = {
           sections: [
             {
               description:
-                'Pilihan Anda disimpan selama satu tahun dan dapat diubah kapan saja melalui tautan "Pengaturan cookie" di bagian bawah halaman.',
+                'Pilihan Anda disimpan selama satu tahun dan dapat diubah kapan ' +
+                'saja melalui tautan "Pengaturan cookie" di bagian bawah halaman.',
             },
             {
               title: 'Cookie wajib',

@@ -18,7 +18,8 @@ export type ContactOutcome = {
 }
 
 export const SENT =
-  'Terima kasih, pesan Anda sudah kami terima. Pengurus Ikatan Alumni akan menghubungi Anda melalui email atau nomor HP.'
+  'Terima kasih, pesan Anda sudah kami terima. Pengurus Ikatan ' +
+  'Alumni akan menghubungi Anda melalui email atau nomor HP.'
 export const TOO_MANY =
   'Terlalu banyak pesan dari alamat Anda. Silakan coba lagi dalam beberapa menit.'
 

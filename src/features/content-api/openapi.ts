@@ -120,9 +120,12 @@ function build() {
       title: 'API Konten Kampus',
       version: '1.0.0',
       description:
-        'Seluruh isi situs dalam bentuk JSON (spesifikasi §7), dalam amplop `{ meta: { status, message }, data: { data_component } }`. ' +
-        'Parameter ditulis di jalur (`limit=21&offset=0&category=null`), urutannya bebas; kunci yang tidak ada memakai nilai bawaannya. ' +
-        'Hanya isi yang sudah terbit yang muncul. Penulisan isi oleh staf memakai REST API Payload yang terautentikasi di /api/cms, bukan API ini.',
+        'Seluruh isi situs dalam bentuk JSON (spesifikasi §7), dalam ' +
+        'amplop `{ meta: { status, message }, data: { data_component } }`. ' +
+        'Parameter ditulis di jalur (`limit=21&offset=0&category=null`), ' +
+        'urutannya bebas; kunci yang tidak ada memakai nilai bawaannya. ' +
+        'Hanya isi yang sudah terbit yang muncul. Penulisan isi oleh staf ' +
+        'memakai REST API Payload yang terautentikasi di /api/cms, bukan API ini.',
     },
     servers: [{ url: '/api', description: 'Situs ini' }],
     tags: tags.map((name) => ({ name })),

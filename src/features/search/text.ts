@@ -8,9 +8,11 @@ import { Stemmer } from 'sastrawijs'
 
 // Function words that carry no meaning in a search ("biaya kuliah di utb" = "biaya kuliah utb").
 const STOP_WORDS = new Set(
-  'di ke dari dan yang untuk pada dengan dalam atau ini itu adalah juga akan oleh sebagai bagi para serta agar karena bisa dapat apa apakah bagaimana berapa kapan mana siapa saja'.split(
-    ' ',
-  ),
+  (
+    'di ke dari dan yang untuk pada dengan dalam atau ini itu ' +
+    'adalah juga akan oleh sebagai bagi para serta agar karena ' +
+    'bisa dapat apa apakah bagaimana berapa kapan mana siapa saja'
+  ).split(' '),
 )
 
 // Sastrawi is dictionary based: where a root is missing from its dictionary it keeps the word

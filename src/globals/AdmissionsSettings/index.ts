@@ -169,7 +169,8 @@ export const AdmissionsSettings: GlobalConfig = {
               type: 'textarea',
               required: true,
               defaultValue:
-                'Data Anda dipakai hanya untuk proses penerimaan mahasiswa baru UTB sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi.',
+                'Data Anda dipakai hanya untuk proses penerimaan mahasiswa baru ' +
+                'UTB sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi.',
             },
           ],
         },

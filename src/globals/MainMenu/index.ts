@@ -8,7 +8,8 @@ const urlField = (label: string) => ({
   type: 'text' as const,
   admin: {
     description:
-      'Segmen alamat tanpa garis miring, mis. "tentang-utb". Untuk menu Fakultas isi alamat lengkap (/akademik/program-studi/…) atau URL luar.',
+      'Segmen alamat tanpa garis miring, mis. "tentang-utb". Untuk menu ' +
+      'Fakultas isi alamat lengkap (/akademik/program-studi/…) atau URL luar.',
   },
 })
 
@@ -30,7 +31,8 @@ export const MainMenu = shellGlobal({
       type: 'array',
       admin: {
         description:
-          'Tautan dibentuk /induk, /induk/sub, /induk/sub/sub-sub. Menu "Alumni" mengisi header alumni; menu "Fakultas" memakai tautan apa adanya.',
+          'Tautan dibentuk /induk, /induk/sub, /induk/sub/sub-sub. Menu "Alumni" ' +
+          'mengisi header alumni; menu "Fakultas" memakai tautan apa adanya.',
       },
       fields: [
         nameField,

@@ -14,7 +14,8 @@ CacheHandler.onCreation((context) => {
   // not the app's server and gets a cache in this process only.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     console.warn(
-      'REDIS_URL diisi, tetapi server ini tidak dijalankan lewat `npm start`: cache Next.js hanya di memori proses ini.',
+      'REDIS_URL diisi, tetapi server ini tidak dijalankan lewat ' +
+        '`npm start`: cache Next.js hanya di memori proses ini.',
     )
   }
   return { handlers: [createLruHandler()] }

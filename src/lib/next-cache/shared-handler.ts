@@ -108,7 +108,8 @@ export function createSharedCacheHandler({
       } catch (error) {
         if (!unsent.size)
           log(
-            `Redis: kedaluwarsa tag cache "${tag}" belum terkirim (${(error as Error).message}); dicoba lagi tiap ${retrySeconds} detik.`,
+            `Redis: kedaluwarsa tag cache "${tag}" belum terkirim (` +
+              `${(error as Error).message}); dicoba lagi tiap ${retrySeconds} detik.`,
           )
         unsent.set(tag, Math.max(unsent.get(tag) ?? 0, at))
         retry ??= setInterval(() => void sendUnsent(), retrySeconds * 1000).unref()

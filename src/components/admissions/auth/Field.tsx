@@ -1,7 +1,9 @@
 import type { InputHTMLAttributes } from 'react'
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-3 focus:ring-brand-600/40 aria-invalid:border-red-700'
+  'mt-1 block w-full rounded-lg border border-gray-400 bg-white ' +
+  'px-3 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-3 ' +
+  'focus:ring-brand-600/40 aria-invalid:border-red-700'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   formId: string
@@ -100,7 +102,10 @@ export function FormMessage({
 }
 
 export const submitClass =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70'
+  'inline-flex min-h-11 w-full items-center justify-center rounded-lg ' +
+  'bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900 ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70'
 
 export const linkClass =
   'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'

@@ -85,7 +85,10 @@ export function RegisterForm({ privacyNotice, privacyNoticeVersion, loginHref }:
         autoComplete="new-password"
         maxLength={PASSWORD_MAX * 2}
         error={errors.password}
-        hint={`Minimal ${PASSWORD_MIN} karakter (boleh sampai ${PASSWORD_MAX}, spasi boleh). Kata sandi yang umum atau memuat nama email Anda ditolak.`}
+        hint={
+          `Minimal ${PASSWORD_MIN} karakter (boleh sampai ${PASSWORD_MAX}, spasi ` +
+          `boleh). Kata sandi yang umum atau memuat nama email Anda ditolak.`
+        }
       />
       <Field
         formId={formId}

@@ -38,7 +38,11 @@ export function ResendVerification({ email }: { email: string }) {
         type="submit"
         disabled={pending}
         aria-busy={pending || undefined}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-100 disabled:cursor-wait disabled:opacity-70"
+        className={
+          'inline-flex min-h-11 items-center justify-center rounded-lg border ' +
+          'border-brand-700 bg-white px-5 font-semibold text-brand-800 ' +
+          'hover:bg-brand-100 disabled:cursor-wait disabled:opacity-70'
+        }
       >
         {pending ? 'Mengirim…' : 'Kirim ulang email verifikasi'}
       </button>

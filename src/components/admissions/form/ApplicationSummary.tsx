@@ -36,7 +36,10 @@ export function ApplicationSummary({
               <div key={row.field} className="contents">
                 <dt className="text-muted">{row.label}</dt>
                 <dd
-                  className={`font-medium ${row.value === 'Belum diisi' || row.value === 'Belum diunggah' ? 'text-red-800' : 'text-ink'}`}
+                  className={
+                    `font-medium ` +
+                    `${row.value === 'Belum diisi' || row.value === 'Belum diunggah' ? 'text-red-800' : 'text-ink'}`
+                  }
                 >
                   {row.value}
                 </dd>

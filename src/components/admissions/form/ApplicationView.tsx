@@ -76,7 +76,10 @@ export async function ApplicationView({ application, track, stepParam, justSubmi
           </p>
           <Link
             href="/daftar"
-            className="inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+            className={
+              'inline-flex min-h-11 w-fit items-center rounded-lg ' +
+              'bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+            }
           >
             Ke dasbor pendaftaran
           </Link>

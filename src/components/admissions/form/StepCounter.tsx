@@ -26,7 +26,10 @@ export function StepCounter({ current }: { current: StepNumber }) {
             <li
               key={s.id}
               aria-current={state === 'current' ? 'step' : undefined}
-              className={`flex items-center gap-2 rounded-lg px-2 py-1 ${state === 'current' ? 'bg-brand-50 font-bold text-brand-900' : 'text-muted'}`}
+              className={
+                `flex items-center gap-2 rounded-lg px-2 py-1 ` +
+                `${state === 'current' ? 'bg-brand-50 font-bold text-brand-900' : 'text-muted'}`
+              }
             >
               <span
                 aria-hidden="true"

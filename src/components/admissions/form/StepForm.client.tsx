@@ -214,7 +214,11 @@ function StepButtons({
         value="lanjut"
         disabled={pending}
         aria-busy={pending && !goingBack}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75"
+        className={
+          'inline-flex min-h-11 items-center gap-2 rounded-lg ' +
+          'bg-brand-800 px-6 font-semibold text-white ' +
+          'hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75'
+        }
       >
         {pending && !goingBack ? (
           <span
@@ -231,7 +235,11 @@ function StepButtons({
           value="kembali"
           disabled={pending}
           aria-busy={pending && goingBack}
-          className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand-800 px-6 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-75"
+          className={
+            'inline-flex min-h-11 items-center rounded-lg border-2 ' +
+            'border-brand-800 px-6 font-semibold text-brand-800 ' +
+            'hover:bg-brand-50 disabled:cursor-wait disabled:opacity-75'
+          }
         >
           {pending && goingBack ? 'Menyimpan…' : 'Kembali'}
         </button>

@@ -6,7 +6,9 @@ import { useField } from './StepForm.client'
 export type Option = { label: string; value: string }
 
 export const inputClass =
-  'mt-1 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-3 focus:ring-brand-600/40 aria-invalid:border-2 aria-invalid:border-red-700'
+  'mt-1 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 ' +
+  'text-ink shadow-sm focus:outline-none focus:ring-3 ' +
+  'focus:ring-brand-600/40 aria-invalid:border-2 aria-invalid:border-red-700'
 const labelClass = 'block font-semibold text-brand-900'
 
 const describedBy = (...ids: (string | false | undefined)[]) =>
@@ -181,7 +183,12 @@ export function RadioField({
         {options.map((o) => (
           <label
             key={o.value}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-500 bg-white px-4 has-checked:border-brand-800 has-checked:bg-brand-50 has-focus-visible:ring-3 has-focus-visible:ring-accent-500"
+            className={
+              'inline-flex min-h-11 cursor-pointer items-center gap-2 ' +
+              'rounded-lg border border-gray-500 bg-white px-4 ' +
+              'has-checked:border-brand-800 has-checked:bg-brand-50 ' +
+              'has-focus-visible:ring-3 has-focus-visible:ring-accent-500'
+            }
           >
             <input
               type="radio"

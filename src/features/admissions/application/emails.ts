@@ -31,7 +31,8 @@ export function statusEmail(input: StatusEmailInput): { subject: string; html: s
   switch (input.status) {
     case 'registered':
       lines.push(
-        'Pendaftaran Anda telah tercatat. Langkah berikutnya: transfer biaya pendaftaran dan unggah bukti pembayarannya.',
+        'Pendaftaran Anda telah tercatat. Langkah berikutnya: ' +
+          'transfer biaya pendaftaran dan unggah bukti pembayarannya.',
       )
       break
     case 'proof_uploaded':

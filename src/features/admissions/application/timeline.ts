@@ -50,7 +50,9 @@ export function applicationTimeline(input: TimelineInput): TimelineItem[] {
       title: 'Pembayaran ditolak',
       state: 'problem',
       at: enteredAt.payment_rejected,
-      detail: `${input.paymentRejectionReason ? `Alasan: ${input.paymentRejectionReason} ` : ''}Unggah ulang bukti pembayaran yang benar.`,
+      detail:
+        `${input.paymentRejectionReason ? `Alasan: ${input.paymentRejectionReason} ` : ''}` +
+        `Unggah ulang bukti pembayaran yang benar.`,
     }
   } else if (reached('payment_verified')) {
     payment = {

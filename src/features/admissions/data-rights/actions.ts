@@ -53,7 +53,8 @@ export async function requestDeletionAction(
   return {
     status: 'sent',
     message:
-      'Permintaan penghapusan data Anda sudah kami terima. Panitia menanggapinya paling lambat 3 × 24 jam; statusnya tampil di daftar di bawah.',
+      'Permintaan penghapusan data Anda sudah kami terima. Panitia menanggapinya ' +
+      'paling lambat 3 × 24 jam; statusnya tampil di daftar di bawah.',
     errors: {},
     reason: '',
   }

@@ -98,7 +98,9 @@ export function exportDocument({
   const { events: _events, ...applicationFields } = application ?? ({} as Partial<Application>)
   return {
     keterangan:
-      'Salinan semua data pribadi Anda yang disimpan Universitas Teknologi Bandung untuk penerimaan mahasiswa baru (UU No. 27 Tahun 2022). Berkas yang Anda unggah ada di folder "berkas".',
+      'Salinan semua data pribadi Anda yang disimpan Universitas ' +
+      'Teknologi Bandung untuk penerimaan mahasiswa baru (UU No. 27 ' +
+      'Tahun 2022). Berkas yang Anda unggah ada di folder "berkas".',
     dibuatPada: exportedAt.toISOString(),
     akun: accountForExport(account),
     pendaftaran: application ? applicationFields : null,

@@ -23,7 +23,8 @@ export const isOpenDataRequest = (status: DataRequestStatus) =>
   OPEN_DATA_REQUEST_STATUSES.includes(status)
 
 export const SECOND_OPEN_REQUEST =
-  'Anda sudah memiliki permintaan penghapusan data yang sedang kami tangani. Mohon tunggu sampai permintaan itu selesai; statusnya tampil di halaman ini.'
+  'Anda sudah memiliki permintaan penghapusan data yang sedang kami tangani. ' +
+  'Mohon tunggu sampai permintaan itu selesai; statusnya tampil di halaman ini.'
 
 export const REASON_MAX_LENGTH = 1000
 

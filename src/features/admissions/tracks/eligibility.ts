@@ -108,7 +108,9 @@ export function checkEligibility(
         problems.push({
           field: 'birthDate',
           requirement: 'age',
-          message: `Usia Anda ${age} tahun pada ${formatDate(rules.referenceDate)}. Syarat usia jalur ini ${rules.minAge}–${rules.maxAge} tahun.`,
+          message:
+            `Usia Anda ${age} tahun pada ${formatDate(rules.referenceDate)}` +
+            `. Syarat usia jalur ini ${rules.minAge}–${rules.maxAge} tahun.`,
         })
       }
     }

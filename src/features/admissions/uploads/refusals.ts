@@ -34,7 +34,8 @@ export const REFUSALS = {
   pdfActive: {
     status: 415,
     message:
-      'PDF ini berisi skrip, lampiran atau tindakan otomatis yang tidak diizinkan. Simpan ulang sebagai PDF biasa (mis. lewat Cetak ke PDF) lalu unggah kembali.',
+      'PDF ini berisi skrip, lampiran atau tindakan otomatis yang tidak diizinkan. ' +
+      'Simpan ulang sebagai PDF biasa (mis. lewat Cetak ke PDF) lalu unggah kembali.',
   },
   pdfEncrypted: {
     status: 415,

@@ -23,7 +23,9 @@ export const UPLOAD_MESSAGES = {
   noApplication: NO_APPLICATION,
   proofLocked: 'Pembayaran Anda sudah diverifikasi; bukti pembayaran tidak dapat diganti lagi.',
   formLocked: 'Formulir sudah dikirim; berkas tidak dapat diubah lagi.',
-  tooManyUnattached: `Anda sudah mengunggah ${MAX_UNATTACHED_FILES} berkas yang belum dipakai di formulir. Berkas yang tidak dipakai dihapus otomatis setelah 1 hari; silakan coba lagi nanti.`,
+  tooManyUnattached:
+    `Anda sudah mengunggah ${MAX_UNATTACHED_FILES} berkas yang belum dipakai di formulir. ` +
+    `Berkas yang tidak dipakai dihapus otomatis setelah 1 hari; silakan coba lagi nanti.`,
 } as const
 
 export const tooManyUploadsMessage = (retryAfterSeconds: number) =>

@@ -109,7 +109,8 @@ export const accreditation = defineCall({
   tag: TAG,
   summary: 'Akreditasi tiap program studi (peringkat dan lembaga), urut nama.',
   description:
-    'Dari data program studi yang terbit, seperti di halaman tiap program studi. Akreditasi institusi: `/page-campus-accreditation`.',
+    'Dari data program studi yang terbit, seperti di halaman tiap ' +
+    'program studi. Akreditasi institusi: `/page-campus-accreditation`.',
   what: 'akreditasi',
   data: listData(accreditationItem),
   load: async () => ({ data_component: reshapeAccreditations(await readProgrammes()) }),
@@ -120,7 +121,9 @@ export const organisationStructure = defineCall({
   path: '/page-organization-structure',
   tag: TAG,
   summary: 'Struktur organisasi: bagan dan penjelasannya.',
-  description: `Halaman /tentang-utb/struktur-organisasi dari CMS (0 atau 1 entri). ${EMPTY_PAGE} Orang-orangnya: \`/management/all\`.`,
+  description:
+    `Halaman /tentang-utb/struktur-organisasi dari CMS (0 atau 1 ` +
+    `entri). ${EMPTY_PAGE} Orang-orangnya: \`/management/all\`.`,
   what: 'struktur organisasi',
   data: listData(organisationStructureItem),
   load: async () => ({
@@ -180,7 +183,8 @@ export const academicCalendar = defineCall({
   tag: 'Akademik',
   summary: 'Kalender akademik: agenda per tahun akademik dan semester, urut tanggal.',
   description:
-    'Keadaan tiap agenda (selesai, berlangsung, berikutnya, akan datang) dihitung pada hari permintaan, zona Asia/Jakarta.',
+    'Keadaan tiap agenda (selesai, berlangsung, berikutnya, akan ' +
+    'datang) dihitung pada hari permintaan, zona Asia/Jakarta.',
   what: 'kalender akademik',
   data: listData(academicCalendarItem),
   load: async () => ({
@@ -194,7 +198,8 @@ export const studentOrganisations = defineCall({
   tag: 'Kemahasiswaan',
   summary: 'Organisasi mahasiswa yang terbit, per kelompok.',
   description:
-    'Satu entri; `data_component[0].group_student_organization` berisi kelompok dalam urutan halaman, tanpa kelompok kosong.',
+    'Satu entri; `data_component[0].group_student_organization` ' +
+    'berisi kelompok dalam urutan halaman, tanpa kelompok kosong.',
   what: 'organisasi mahasiswa',
   data: listData(studentOrganisationsEntry),
   load: async () => ({ data_component: reshapeOrganisations(await readOrganisations()) }),
@@ -206,7 +211,9 @@ export const selectionSchedule = defineCall({
   tag: 'Pendaftaran',
   summary: 'Jadwal seleksi: gelombang pendaftaran urut tanggal mulai, dengan keadaannya.',
   description:
-    'Keadaan (segera dibuka, dibuka, ditutup) dihitung pada hari permintaan, zona Asia/Jakarta; `selection_schedule_current` menandai gelombang yang dibuka, atau yang berikutnya.',
+    'Keadaan (segera dibuka, dibuka, ditutup) dihitung pada hari ' +
+    'permintaan, zona Asia/Jakarta; `selection_schedule_current` ' +
+    'menandai gelombang yang dibuka, atau yang berikutnya.',
   what: 'jadwal seleksi',
   data: listData(selectionScheduleItem),
   load: async () => ({

@@ -48,8 +48,10 @@ export const lockerInformationList = defineCall({
   summary:
     'Lowongan kerja, info magang, atau pengembangan dan pelatihan: terbaru dulu, per halaman.',
   description:
-    '`category`: `Lowongan Kerja`, `Informasi Magang`, `Pengembangan dan Pelatihan` (atau nama URL-nya: `lowongan-kerja`, `info-magang`, ' +
-    '`pengembangan-dan-pelatihan`), `null` untuk semua. Kategori lain: 404. `data_component_length`: jumlah semua info kategori itu.',
+    '`category`: `Lowongan Kerja`, `Informasi Magang`, `Pengembangan dan ' +
+    'Pelatihan` (atau nama URL-nya: `lowongan-kerja`, `info-magang`, ' +
+    '`pengembangan-dan-pelatihan`), `null` untuk semua. Kategori lain: ' +
+    '404. `data_component_length`: jumlah semua info kategori itu.',
   what: 'info karier',
   params: z.object({
     limit: limitParam(CAREER_PAGE_SIZE),

@@ -68,7 +68,9 @@ export const newsHeadline = defineCall({
   operationId: 'newsHeadline',
   path: '/page-news/headline',
   tag: TAG,
-  summary: `Berita utama, terbaru dulu (${HEADLINE_NEWS_LIMIT} berita; bila yang ditandai utama kurang, ditambah berita terbaru), seperti di beranda.`,
+  summary:
+    `Berita utama, terbaru dulu (${HEADLINE_NEWS_LIMIT} berita; bila yang ` +
+    `ditandai utama kurang, ditambah berita terbaru), seperti di beranda.`,
   what: 'berita utama',
   data: listData(newsItem),
   load: async () => ({
@@ -92,9 +94,11 @@ export const getNews = defineCall({
   tag: TAG,
   summary: 'Daftar berita terbit, terbaru dulu, per halaman, semua kategori atau satu kategori.',
   description:
-    `Bawaan: limit=${NEWS_PAGE_SIZE}, offset=0, category=null (§9); daftar tetap beranda memakai limit=71 dan satu kategori. ` +
+    `Bawaan: limit=${NEWS_PAGE_SIZE}, offset=0, category=null (§9); ` +
+    `daftar tetap beranda memakai limit=71 dan satu kategori. ` +
     `Kategori boleh ditulis dengan id, nama URL (\`kampus\`) atau nama (\`Kampus\`). ${UNKNOWN_CATEGORY} ` +
-    '`All_Length` menghitung semua berita, `Category_length` daftar yang dipaginasi; dengan satu kategori, `data_component_length` jumlah butir di jawaban ini.',
+    '`All_Length` menghitung semua berita, `Category_length` daftar yang dipaginasi; ' +
+    'dengan satu kategori, `data_component_length` jumlah butir di jawaban ini.',
   what: 'berita',
   params: z.object({
     limit: limitParam(NEWS_PAGE_SIZE, MAX_LIMIT),
@@ -211,7 +215,9 @@ const pagedAchievements = (kind: AchievementKind, path: string, label: string) =
       kind === 'institutional' ? 'institutionalAchievementsPaged' : 'studentAchievements',
     path,
     tag: TAG,
-    summary: `${label[0]!.toUpperCase()}${label.slice(1)}, terbaru dulu, per halaman (bawaan limit=${ACHIEVEMENTS_STEP}, offset=0).`,
+    summary:
+      `${label[0]!.toUpperCase()}${label.slice(1)}, terbaru dulu, ` +
+      `per halaman (bawaan limit=${ACHIEVEMENTS_STEP}, offset=0).`,
     what: label,
     params: pagingParams,
     data: achievementData,

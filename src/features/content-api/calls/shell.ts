@@ -62,7 +62,9 @@ export const navbar = defineCall({
   tag: TAG,
   summary: 'Menu utama bertingkat: induk, sub-menu, sub-sub-menu.',
   description:
-    'Tautan dibentuk seperti di situs: /{induk}, /{induk}/{sub}, /{induk}/{sub}/{sub-sub}; menu "Fakultas" memakai tautan apa adanya. Sub-menu menu "Alumni" ikut dikirim (situs memakainya untuk header alumni).',
+    'Tautan dibentuk seperti di situs: /{induk}, /{induk}/{sub}, ' +
+    '/{induk}/{sub}/{sub-sub}; menu "Fakultas" memakai tautan apa adanya. ' +
+    'Sub-menu menu "Alumni" ikut dikirim (situs memakainya untuk header alumni).',
   what: 'menu',
   data: listData(navbarItem),
   load: async () => ({ data_component: reshapeNavbar(await readMainMenu()) }),
@@ -104,7 +106,8 @@ export const contactAdmin = defineCall({
   tag: TAG,
   summary: 'Kontak bantuan di kotak obrolan, dengan tautan obrolan WhatsApp.',
   description:
-    'Urut menurut urutan yang diatur staf; nomor yang tidak dapat dipakai WhatsApp tidak dikirim (seperti di kotak obrolan).',
+    'Urut menurut urutan yang diatur staf; nomor yang tidak dapat ' +
+    'dipakai WhatsApp tidak dikirim (seperti di kotak obrolan).',
   what: 'kontak admin',
   data: listData(contactAdminItem),
   load: async () => {

@@ -6,7 +6,9 @@ import { defineContentBodyPage } from './page'
 export const costEducation = defineContentBodyPage({
   name: 'Cost Education',
   summary:
-    'Biaya pendidikan tahun akademik terbaru: satu tabel per jalur (`cost_education_*`), baris per program studi dengan jumlah (rupiah) dan teksnya, serta biaya pendaftaran dan aturan pengembaliannya.',
+    'Biaya pendidikan tahun akademik terbaru: satu tabel per jalur ' +
+    '(`cost_education_*`), baris per program studi dengan jumlah (rupiah) ' +
+    'dan teksnya, serta biaya pendaftaran dan aturan pengembaliannya.',
   data: costEducationData.meta({ id: 'ContentBodyCostEducation' }),
   load: async () => reshapeTuitionFees(await readTuitionFees()),
 })

@@ -24,7 +24,8 @@ export const contentBody = defineCall({
   path: '/content-body/page/page={page}&group={group}',
   tag: 'Situs',
   summary:
-    'Isi satu halaman utuh: beranda (Main Page), biaya pendidikan, tracer study, ikatan alumni, penelitian dan pengabdian.',
+    'Isi satu halaman utuh: beranda (Main Page), biaya pendidikan, ' +
+    'tracer study, ikatan alumni, penelitian dan pengabdian.',
   description: CONTENT_BODY_PAGES.map((p) => `- **${p.name}**: ${p.summary}`).join('\n'),
   what: 'halaman',
   params: z.object({

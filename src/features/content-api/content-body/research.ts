@@ -6,7 +6,8 @@ import { defineContentBodyPage } from './page'
 export const research = defineContentBodyPage({
   name: 'Penelitian dan Pengabdian',
   summary:
-    'Halaman Penelitian dan Pengabdian: galeri kegiatan di `data_component[0]["Pengabdian dan Penelitian"]`, dokumennya di `data_file_menu`, ' +
+    'Halaman Penelitian dan Pengabdian: galeri kegiatan di ' +
+    '`data_component[0]["Pengabdian dan Penelitian"]`, dokumennya di `data_file_menu`, ' +
     'tautan pengabdian di `link_community_dedication`.',
   data: z.object({ data_component: z.array(researchGroup) }).meta({ id: 'ContentBodyResearch' }),
   load: async () => {

@@ -47,9 +47,11 @@ export const FORM_OPERATIONS: DocumentedOperation[] = [
     tag: 'Formulir',
     summary: 'Kirim pesan ke Ikatan Alumni.',
     description:
-      'Menerima nama kolom situs (`name`, `email`, `phone`, `message`) atau nama §3 (`contact_name`, `contact_email`, ' +
+      'Menerima nama kolom situs (`name`, `email`, `phone`, ' +
+      '`message`) atau nama §3 (`contact_name`, `contact_email`, ' +
       '`contact_handphone`, `contact_description`, `category_contact_id` = 3), sebagai JSON atau formulir. ' +
-      'Validasi, jebakan bot dan batas per alamat sama dengan formulir di /ikatan-alumni. Pesan per kolom ada di `data.errors`, ' +
+      'Validasi, jebakan bot dan batas per alamat sama dengan formulir ' +
+      'di /ikatan-alumni. Pesan per kolom ada di `data.errors`, ' +
       'dengan nama kolom yang dikirim.',
     body: {
       'application/json': z.union([siteForm, describeWire()]),
@@ -66,7 +68,8 @@ export const FORM_OPERATIONS: DocumentedOperation[] = [
     summary:
       'Catat satu kunjungan halaman (statistik pengunjung), beserta user agent dari permintaan.',
     description:
-      'Hanya dicatat bila cookie persetujuan mengizinkan kategori analitik; IP disimpan teranonimkan, bot tidak dicatat. ' +
+      'Hanya dicatat bila cookie persetujuan mengizinkan kategori ' +
+      'analitik; IP disimpan teranonimkan, bot tidak dicatat. ' +
       'Ejaan jalur mengikuti API asli.',
     body: { 'application/json': visitInput.meta({ id: 'VisitRecord' }) },
     success: {

@@ -85,7 +85,8 @@ export const lockerInformationItem = z
           .meta({ description: 'Batas pendaftaran (ISO 8601); null bila tanpa batas.' }),
         locker_information_status: z.string().meta({
           description:
-            '`Dibuka` atau `Ditutup`: ditutup bila ditutup lebih awal oleh staf atau hari batasnya (WIB) sudah lewat; dihitung saat dijawab.',
+            '`Dibuka` atau `Ditutup`: ditutup bila ditutup lebih awal oleh ' +
+            'staf atau hari batasnya (WIB) sudah lewat; dihitung saat dijawab.',
           example: 'Dibuka',
         }),
         locker_information_summary: z.string().meta({ description: 'Ringkasan, teks biasa.' }),

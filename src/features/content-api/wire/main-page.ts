@@ -183,7 +183,8 @@ export const mainPageData = z
       ])
       .meta({
         description:
-          'Tepat 13 posisi (0–12). Bagian yang disembunyikan staf atau daftarnya kosong bernilai null; posisi 10 selalu null.',
+          'Tepat 13 posisi (0–12). Bagian yang disembunyikan staf ' +
+          'atau daftarnya kosong bernilai null; posisi 10 selalu null.',
       }),
     data_component_length: z
       .number()

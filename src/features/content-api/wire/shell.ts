@@ -131,10 +131,14 @@ export const headerItem = z
         description:
           'URL absolut: /{headerUrl} di situs untuk kampus dan alumni, URL luar untuk media sosial dan grup tautan.',
       }),
-      header_icon: z.string().nullable().meta({
-        description:
-          'Nama ikon media sosial (facebook, instagram, youtube, tiktok, x, linkedin, whatsapp, globe); null di grup lain.',
-      }),
+      header_icon: z
+        .string()
+        .nullable()
+        .meta({
+          description:
+            'Nama ikon media sosial (facebook, instagram, youtube, ' +
+            'tiktok, x, linkedin, whatsapp, globe); null di grup lain.',
+        }),
       header_external: yesNo.meta({ description: '"yes" bila dibuka di tab baru.' }),
     }),
   })

@@ -99,7 +99,10 @@ export default async function Page() {
                 <p className="mt-1 text-sm text-brand-50">{next.text}</p>
                 <Link
                   href={next.href}
-                  className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-4 font-semibold text-brand-950 hover:bg-accent-500"
+                  className={
+                    'mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent-400 ' +
+                    'px-4 font-semibold text-brand-950 hover:bg-accent-500'
+                  }
                 >
                   {next.label}
                 </Link>

@@ -46,7 +46,10 @@ export default async function Page({ searchParams }: QueryPageProps) {
           </p>
           <Link
             href="/daftar/option"
-            className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+            className={
+              'mt-5 inline-flex min-h-11 items-center rounded-lg ' +
+              'bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+            }
           >
             Pilih jalur pendaftaran
           </Link>

@@ -26,7 +26,10 @@ export default async function Page() {
           return (
             <li
               key={track}
-              className={`flex flex-col rounded-2xl border p-6 ${current ? 'border-brand-700 ring-2 ring-brand-700' : 'border-brand-100'}`}
+              className={
+                `flex flex-col rounded-2xl border p-6 ` +
+                `${current ? 'border-brand-700 ring-2 ring-brand-700' : 'border-brand-100'}`
+              }
             >
               <h2 className="text-xl font-semibold text-brand-900">{name}</h2>
               {current ? (
@@ -48,7 +51,10 @@ export default async function Page() {
               <div className="min-h-6 flex-1" />
               <Link
                 href={path}
-                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+                className={
+                  'inline-flex min-h-11 items-center justify-center rounded-lg ' +
+                  'bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+                }
               >
                 {current ? 'Lanjutkan' : 'Lihat jalur ini'}
                 <span className="sr-only"> {name}</span>

@@ -29,12 +29,17 @@ export default async function Page() {
           <h2 className="text-xl font-semibold text-brand-900">Jadwal tes belum tersedia</h2>
           <p className="mt-2">
             {application
-              ? `Status pendaftaran Anda: ${STATUS_LABELS[application.status]}. Jadwal tes ditetapkan panitia setelah formulir Anda dikirim dan akan diberitahukan melalui email.`
+              ? `Status pendaftaran Anda: ${STATUS_LABELS[application.status]}` +
+                `. Jadwal tes ditetapkan panitia setelah formulir Anda ` +
+                `dikirim dan akan diberitahukan melalui email.`
               : 'Anda belum memilih jalur pendaftaran.'}
           </p>
           <Link
             href="/daftar"
-            className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+            className={
+              'mt-4 inline-flex min-h-11 items-center rounded-lg ' +
+              'bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
+            }
           >
             Kembali ke dasbor
           </Link>
@@ -120,7 +125,10 @@ export default async function Page() {
           <PrintButton />
           <Link
             href="/daftar"
-            className="inline-flex min-h-11 items-center rounded-lg border border-brand-800 px-5 font-semibold text-brand-900 hover:bg-brand-50"
+            className={
+              'inline-flex min-h-11 items-center rounded-lg border ' +
+              'border-brand-800 px-5 font-semibold text-brand-900 hover:bg-brand-50'
+            }
           >
             Kembali ke dasbor
           </Link>
