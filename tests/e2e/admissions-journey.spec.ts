@@ -41,11 +41,13 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   const email = `perjalanan-${stamp}@contoh.id`
   const password = 'Perjalanan-Pendaftar-2026'
   const staffEmail = `pmb-${stamp}@utb.test`
+  // Unique per attempt: a retry must not find the first attempt's applicant in the staff list.
+  const fullName = `Dewi Anggraini ${[...stamp.slice(-5)].map((d) => 'abcdefghij'[Number(d)]).join('')}`
 
   // 1. Register, verify the email from the mail, log in and come back to the track choice.
   await openPage(page, '/daftar/buat-akun')
   const form = page.getByTestId('register-form')
-  await form.getByLabel('Nama lengkap').fill('Dewi Anggraini')
+  await form.getByLabel('Nama lengkap').fill(fullName)
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Nomor WhatsApp').fill('0812 7777 1234')
   await form.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(password)
@@ -136,7 +138,7 @@ test('from registration to the decision', async ({ page, browser, request, baseU
     .getByTestId('admissions-queue')
     .filter({ hasText: 'Bukti bayar menunggu verifikasi' })
     .click()
-  await admin.getByRole('link', { name: 'Dewi Anggraini' }).click()
+  await admin.getByRole('link', { name: fullName }).click()
   await expect(admin.getByTestId('status-guide')).toContainText('Pembayaran terverifikasi', {
     timeout: 30_000,
   })
@@ -243,7 +245,7 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   await expect(card.getByTestId('test-date')).toHaveText('Senin, 10 Mei 2027 pukul 09.00 WIB')
   await expect(card.getByTestId('test-place')).toHaveText('Gedung A Lt. 2, Kampus UTB')
   await expect(card.getByTestId('exam-number')).toHaveText(`UTB-27-${stamp.slice(-4)}`)
-  await expect(card.getByRole('img', { name: /Pas foto Dewi Anggraini/ })).toBeVisible()
+  await expect(card.getByRole('img', { name: `Pas foto ${fullName}` })).toBeVisible()
   await expect(again.getByRole('button', { name: 'Cetak kartu tes' })).toBeVisible()
   expect(await severeA11yViolations(again)).toEqual([])
 
