@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { adminHeaders } from './admin-api'
 import { expect, test, type APIRequestContext } from './fixtures'
 import { PARAMETERISED_EXAMPLES, PUBLIC_STATIC_ROUTES } from '../../src/features/shell/routes'
 
@@ -109,6 +110,37 @@ test.describe('share images', () => {
     const [post] = ((await found.json()) as { docs: { slug: string; type: string }[] }).docs
     expect(post).toBeTruthy()
     await checkPage(request, baseURL!, `/pusat-karir/${post!.type}/${post!.slug}`)
+  })
+
+  test("an edit reaches the card without a rebuild (the page's cache tags)", async ({
+    request,
+  }) => {
+    const headers = await adminHeaders(request)
+    // The oldest post without a picture: no other spec looks at it.
+    const found = await request.get(
+      '/api/cms/career-posts?where[image][exists]=false&sort=date&limit=1&depth=0',
+      { headers },
+    )
+    const [post] = ((await found.json()) as { docs: { id: number; slug: string; type: string }[] })
+      .docs
+    const [media] = (
+      (await (await request.get('/api/cms/media?limit=1&depth=0', { headers })).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs
+    const image = `/og/pusat-karir/${post!.type}/${post!.slug}`
+    const bytes = async () => (await request.get(image)).body()
+    const before = await bytes()
+    const patch = (data: object) =>
+      request.patch(`/api/cms/career-posts/${post!.id}`, { headers, data })
+    try {
+      expect((await patch({ image: media!.id })).ok()).toBe(true)
+      await expect.poll(async () => (await bytes()).equals(before), { timeout: 10_000 }).toBe(false)
+    } finally {
+      expect((await patch({ image: null })).ok()).toBe(true)
+    }
+    // Drawn again without the picture: the same card as before.
+    await expect.poll(async () => (await bytes()).equals(before), { timeout: 10_000 }).toBe(true)
   })
 
   test('a later page of a list shares the list card; an unknown image path is a 404', async ({
