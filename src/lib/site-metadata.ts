@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Metadata, Viewport } from 'next'
 import { getSite } from '@/features/shell/load'
+import { shareMetadata } from '@/features/share/metadata'
+import { SHARE_IMAGE_ROOT } from '@/features/share/paths'
 import { env } from './env'
 
 export async function siteMetadata(): Promise<Metadata> {
@@ -11,6 +13,14 @@ export async function siteMetadata(): Promise<Metadata> {
     description: site.description || undefined,
     robots: { index: true, follow: true },
     applicationName: site.collegeName || undefined,
+    // Pages state their own (features/shell/metadata.ts); an error page shares the site's card.
+    ...shareMetadata({
+      title: site.collegeName,
+      description: site.description,
+      image: SHARE_IMAGE_ROOT,
+      imageAlt: site.collegeName,
+      siteName: site.collegeName,
+    }),
   }
 }
 

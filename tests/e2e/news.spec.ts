@@ -86,9 +86,8 @@ test.describe('news routes', () => {
     expect(html).toMatch(
       /<meta name="description" content="[^"]*Laboratorium AI seluas 240 meter persegi/,
     )
-    expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/[^"]+\/api\/cms\/media\/file\/[^"]+"/,
-    )
+    // Its share card (tests/e2e/share-images.spec.ts), drawn with the article's picture.
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+/og${DETAIL}"`))
     expect(html).toContain('<meta property="og:type" content="article"')
   })
 

@@ -54,6 +54,8 @@ export function careerDetailRoute(type: CareerType) {
       return pageMetadata(
         `${CAREER_SECTIONS[type].path}/${(await props.params).detail}`,
         post ? `${post.organization}. ${post.summary}` : undefined,
+        undefined,
+        post ? { title: post.title } : undefined,
       )
     },
     Page: async function CareerDetailPage(props: DetailProps) {

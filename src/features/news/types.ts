@@ -20,6 +20,8 @@ export type NewsCard = {
 export type NewsList = { items: NewsCard[]; page: number; totalPages: number; totalDocs: number }
 
 export type NewsDetail = NewsCard & {
+  /** ISO time of the last edit (the share tags' og:article:modified_time). */
+  updatedAt: string
   content: unknown
   images: ImageData[]
   videos: { title: string; embedUrl: string }[]

@@ -39,6 +39,21 @@ export const STATIC_ROUTES = [
   '/tentang-utb/visi-misi',
 ] as const
 
+/**
+ * Not for search engines: the applicant area, the form, and /index.html (only an alias of /).
+ * The sitemap leaves them out; they share the site's default share image.
+ */
+export const isPrivatePath = (path: string) =>
+  path === '/index.html' ||
+  path === '/daftar' ||
+  path.startsWith('/daftar/') ||
+  path === '/multi-step-form'
+
+/** The static routes a visitor may find and share: every static route but the private ones. */
+export const PUBLIC_STATIC_ROUTES: readonly string[] = STATIC_ROUTES.filter(
+  (path) => !isPrivatePath(path),
+)
+
 /** One example of each parameterised route (the items themselves arrive with the content issue). */
 export const PARAMETERISED_EXAMPLES = [
   '/akademik/program-studi/teknik-informatika',

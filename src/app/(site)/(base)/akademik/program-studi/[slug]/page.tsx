@@ -13,7 +13,12 @@ export const generateStaticParams = getProgrammeSlugs
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const programme = await getProgramme((await props.params).slug)
-  return pageMetadata(await pathOf(props), programme?.summary)
+  return pageMetadata(
+    await pathOf(props),
+    programme?.summary,
+    undefined,
+    programme ? { title: programme.name } : undefined,
+  )
 }
 
 export default async function Page(props: Props) {

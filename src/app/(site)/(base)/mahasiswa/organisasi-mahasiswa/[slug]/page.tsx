@@ -13,7 +13,13 @@ export const generateStaticParams = getOrganisationSlugs
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  return pageMetadata(organisationPath(slug), (await getOrganisation(slug))?.summary)
+  const org = await getOrganisation(slug)
+  return pageMetadata(
+    organisationPath(slug),
+    org?.summary,
+    undefined,
+    org ? { title: org.name } : undefined,
+  )
 }
 
 export default async function Page({ params }: Props) {

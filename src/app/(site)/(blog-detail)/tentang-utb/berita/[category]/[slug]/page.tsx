@@ -7,8 +7,6 @@ import { getArticlePreview } from '@/features/preview/news'
 import { previewUser } from '@/features/preview/staff'
 import { getArticle, getLatestArticleParams } from '@/features/news/load'
 import { pageMetadata } from '@/features/shell/metadata'
-import { pageDescription } from '@/features/shell/title'
-import { getSite } from '@/features/shell/load'
 import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ category: string; slug: string }> }
@@ -26,37 +24,25 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { category, slug } = await props.params
-  const [base, article, site] = await Promise.all([
-    pageMetadata(`/tentang-utb/berita/${category}/${slug}`),
-    load(props),
-    getSite(),
-  ])
-  if (!article) return base
+  const article = await load(props)
   // The title keeps the site rule (the last path segment); the description leads with the same
-  // words, then the article's own summary.
-  const title = typeof base.title === 'string' ? base.title.replace(/ \| .*$/, '') : article.title
-  return {
-    ...base,
-    description: pageDescription(title, site.collegeName, article.excerpt),
-    openGraph: {
-      ...base.openGraph,
-      type: 'article',
-      publishedTime: article.publishedAt,
-      authors: [article.author],
-      ...(article.thumbnail
-        ? {
-            images: [
-              {
-                url: article.thumbnail.url,
-                alt: article.thumbnail.alt,
-                width: article.thumbnail.width,
-                height: article.thumbnail.height,
-              },
-            ],
-          }
-        : {}),
-    },
-  }
+  // words, then the article's own summary; the share tags name the article itself.
+  return pageMetadata(
+    `/tentang-utb/berita/${category}/${slug}`,
+    article?.excerpt,
+    undefined,
+    article
+      ? {
+          title: article.title,
+          article: {
+            publishedTime: article.publishedAt,
+            modifiedTime: article.updatedAt,
+            authors: [article.author],
+            section: article.category.name,
+          },
+        }
+      : undefined,
+  )
 }
 
 /**
