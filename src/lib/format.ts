@@ -23,6 +23,11 @@ const DAY_TIME = new Intl.DateTimeFormat('id-ID', {
   minute: '2-digit',
   timeZone: 'Asia/Jakarta',
 })
+const TIME = new Intl.DateTimeFormat('id-ID', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+})
 const RUPIAH = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
 
 const valid = (iso: string | null | undefined): Date | null => {
@@ -41,6 +46,23 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   const date = valid(iso)
   return date ? `${DAY_TIME.format(date)} WIB` : ''
+}
+
+/**
+ * "Kamis, 10 Desember 2026 pukul 09.00–16.00 WIB" within one day, both in full across days;
+ * the start alone without a (valid) end.
+ */
+export function formatDateTimeRange(
+  startIso: string | null | undefined,
+  endIso?: string | null,
+): string {
+  const start = valid(startIso)
+  const end = valid(endIso)
+  if (!start) return ''
+  if (!end) return formatDateTime(startIso)
+  if (jakartaDay(startIso) !== jakartaDay(endIso))
+    return `${formatDateTime(startIso)} – ${formatDateTime(endIso)}`
+  return `${DAY_TIME.format(start)}–${TIME.format(end)} WIB`
 }
 
 /** The Jakarta calendar day as YYYY-MM-DD, for comparing days and for <time dateTime>. */

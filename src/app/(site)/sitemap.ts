@@ -1,30 +1,17 @@
 import type { MetadataRoute } from 'next'
-import { STATIC_ROUTES } from '@/features/shell/routes'
-import { getItemPaths } from '@/features/shell/sitemap'
-import { env } from '@/lib/env'
+import { getSitemapEntries, getSitemapIds } from '@/features/shell/sitemap'
 
-// The applicant area is not for search engines, and /index.html is only an alias of /.
-const isPrivate = (path: string) =>
-  path === '/index.html' ||
-  path === '/daftar' ||
-  path.startsWith('/daftar/') ||
-  path === '/multi-step-form'
+/**
+ * One sitemap per content type at `/sitemap/{kind}-{n}.xml` (static pages, news, programmes,
+ * career posts, student organisations), named by the index at `/sitemap.xml`. Pre-rendered,
+ * then expired by the tags of the collections each one lists.
+ */
+export const generateSitemaps = async () => (await getSitemapIds()).map((id) => ({ id }))
 
-export const revalidate = 3600
-
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const site = env().siteUrl
-  const pages = STATIC_ROUTES.filter((path) => !isPrivate(path)).map((path) => ({
-    url: `${site}${path === '/' ? '' : path}`,
-    changeFrequency: path.startsWith('/tentang-utb/berita')
-      ? ('daily' as const)
-      : ('weekly' as const),
-    priority: path === '/' ? 1 : 0.6,
-  }))
-  const items = (await getItemPaths()).map((path) => ({
-    url: `${site}${path}`,
-    changeFrequency: 'monthly' as const,
-    priority: 0.5,
-  }))
-  return [...pages, ...items]
+export default async function sitemap({
+  id,
+}: {
+  id: Promise<string>
+}): Promise<MetadataRoute.Sitemap> {
+  return getSitemapEntries(await id)
 }

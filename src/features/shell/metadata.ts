@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Metadata } from 'next'
+import { newsFeedAlternates } from '@/features/news/feed-links'
 import { getSite } from './load'
 import { pageDescription, titleFromPath, withCollege } from './title'
 
@@ -19,7 +20,11 @@ export async function pageMetadata(
     title: withCollege(title, site.collegeName),
     description: pageDescription(title, site.collegeName, about ?? site.description),
     // A later page of a list keeps its list's title but is its own canonical page.
-    alternates: { canonical: canonical ?? (pathname === '/index.html' ? '/' : pathname) },
+    alternates: {
+      canonical: canonical ?? (pathname === '/index.html' ? '/' : pathname),
+      // Every page names the news feed, so a reader finds it from any page of the site.
+      types: newsFeedAlternates(site.collegeName),
+    },
     openGraph: {
       title: withCollege(title, site.collegeName),
       siteName: site.collegeName || undefined,

@@ -61,3 +61,23 @@ export const ACCOUNT_ROUTES = [
   '/daftar/lupa-sandi',
   '/daftar/atur-ulang-sandi',
 ] as const
+
+/**
+ * The applicant area (every page under /daftar, which asks for a login, and the application
+ * form): not for search engines. robots.txt names it by prefix, so no single private page is
+ * advertised, and the sitemap leaves it out. `/index.html` is only an alias of `/`.
+ */
+export const ROBOTS_DISALLOW = ['/admin', '/api/', '/daftar$', '/daftar/', '/multi-step-form']
+
+export const isApplicantArea = (path: string) =>
+  path === '/daftar' || path.startsWith('/daftar/') || path === '/multi-step-form'
+
+export type StaticRoute = (typeof STATIC_ROUTES)[number]
+/** The static routes a sitemap lists: all but the applicant area and the alias of `/`. */
+export type PublicStaticRoute = Exclude<
+  StaticRoute,
+  '/index.html' | '/multi-step-form' | `/daftar${string}`
+>
+
+export const isPublicStaticRoute = (path: StaticRoute): path is PublicStaticRoute =>
+  path !== '/index.html' && !isApplicantArea(path)
