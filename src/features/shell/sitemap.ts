@@ -1,6 +1,6 @@
 import 'server-only'
 import type { MetadataRoute } from 'next'
-import type { CollectionSlug, GlobalSlug, Where } from 'payload'
+import type { CollectionSlug, GlobalSlug } from 'payload'
 import { cached } from '@/lib/cached'
 import { TAGS, type CacheTag } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
