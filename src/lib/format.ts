@@ -56,13 +56,12 @@ export function formatDateTimeRange(
   startIso: string | null | undefined,
   endIso?: string | null,
 ): string {
-  const start = valid(startIso)
   const end = valid(endIso)
-  if (!start) return ''
-  if (!end) return formatDateTime(startIso)
-  if (jakartaDay(startIso) !== jakartaDay(endIso))
-    return `${formatDateTime(startIso)} – ${formatDateTime(endIso)}`
-  return `${DAY_TIME.format(start)}–${TIME.format(end)} WIB`
+  const sameDay = end && jakartaDay(startIso) === jakartaDay(endIso)
+  if (!valid(startIso) || !end) return formatDateTime(startIso)
+  return sameDay
+    ? `${formatDateTime(startIso).replace(/ WIB$/, '')}–${TIME.format(end)} WIB`
+    : `${formatDateTime(startIso)} – ${formatDateTime(endIso)}`
 }
 
 /** The Jakarta calendar day as YYYY-MM-DD, for comparing days and for <time dateTime>. */
