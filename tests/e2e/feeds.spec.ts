@@ -127,7 +127,7 @@ test.describe('news feeds', () => {
     const id = ((await created.json()) as { doc: { id: number } }).doc.id
     const titles = async (path: string) => (await readFeed(request, path)).item!.map((i) => i.title)
     const sitemapHas = async () =>
-      (await (await request.get('/sitemap/berita-1.xml')).text()).includes(
+      (await (await request.get('/peta-situs/sitemap/berita-1.xml')).text()).includes(
         `/tentang-utb/berita/kampus/${slug}</loc>`,
       )
     try {

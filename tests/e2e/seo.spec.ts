@@ -21,11 +21,11 @@ test.describe('for search engines', () => {
       lastmod: string
     }[]
     expect(files.map((f) => new URL(f.loc).pathname)).toEqual([
-      '/sitemap/halaman-1.xml',
-      '/sitemap/berita-1.xml',
-      '/sitemap/program-studi-1.xml',
-      '/sitemap/karier-1.xml',
-      '/sitemap/organisasi-mahasiswa-1.xml',
+      '/peta-situs/sitemap/halaman-1.xml',
+      '/peta-situs/sitemap/berita-1.xml',
+      '/peta-situs/sitemap/program-studi-1.xml',
+      '/peta-situs/sitemap/karier-1.xml',
+      '/peta-situs/sitemap/organisasi-mahasiswa-1.xml',
     ])
     const urls: string[] = []
     for (const file of files) {

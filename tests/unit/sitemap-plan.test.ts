@@ -94,13 +94,19 @@ describe('lastmod of the static pages', () => {
 describe('the sitemap index', () => {
   it('lists each file with its lastmod, escaped and parseable', () => {
     const xml = sitemapIndexXml([
-      { url: 'https://utb.ac.id/sitemap/halaman-1.xml', lastModified: '2026-11-20T08:00:00.000Z' },
-      { url: 'https://utb.ac.id/sitemap/berita-1.xml?a=1&b=2' },
+      {
+        url: 'https://utb.ac.id/peta-situs/sitemap/halaman-1.xml',
+        lastModified: '2026-11-20T08:00:00.000Z',
+      },
+      { url: 'https://utb.ac.id/peta-situs/sitemap/berita-1.xml?a=1&b=2' },
     ])
     const parsed = new XMLParser({ isArray: (n) => n === 'sitemap' }).parse(xml)
     expect(parsed.sitemapindex.sitemap).toEqual([
-      { loc: 'https://utb.ac.id/sitemap/halaman-1.xml', lastmod: '2026-11-20T08:00:00.000Z' },
-      { loc: 'https://utb.ac.id/sitemap/berita-1.xml?a=1&b=2' },
+      {
+        loc: 'https://utb.ac.id/peta-situs/sitemap/halaman-1.xml',
+        lastmod: '2026-11-20T08:00:00.000Z',
+      },
+      { loc: 'https://utb.ac.id/peta-situs/sitemap/berita-1.xml?a=1&b=2' },
     ])
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
   })

@@ -2,7 +2,7 @@ import { TAGS, type CacheTag } from '@/lib/cache-tags'
 import type { PublicStaticRoute } from './routes'
 
 /**
- * The sitemaps: one per content type (`/sitemap/{kind}-{n}.xml`, split into files of
+ * The sitemaps: one per content type (`/peta-situs/sitemap/{kind}-{n}.xml`, split into files of
  * `SITEMAP_CHUNK` URLs when a type grows), named by the index at `/sitemap.xml`. Every entry
  * carries `lastmod` from the CMS's `updatedAt`. Pure, unit-tested.
  */
@@ -20,7 +20,11 @@ export type SitemapKind = (typeof SITEMAP_KINDS)[number]
 /** URLs per file: well under the protocol's 50,000 and 50 MB, and quick to render. */
 export const SITEMAP_CHUNK = 5000
 
-export const sitemapPath = (id: string) => `/sitemap/${id}.xml`
+/**
+ * Where Next serves `src/app/(site)/peta-situs/sitemap.ts`'s files. Not at the root: a root
+ * `sitemap.ts` claims `/sitemap.xml` even with `generateSitemaps`, and that is the index's address.
+ */
+export const sitemapPath = (id: string) => `/peta-situs/sitemap/${id}.xml`
 
 /** `{kind}-{n}` for each file a type needs (at least one, also when empty). */
 export function sitemapIds(counts: Record<SitemapKind, number>): string[] {

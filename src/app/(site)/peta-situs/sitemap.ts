@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 import { getSitemapEntries, getSitemapIds } from '@/features/shell/sitemap'
 
 /**
- * One sitemap per content type at `/sitemap/{kind}-{n}.xml` (static pages, news, programmes,
+ * One sitemap per content type at `/peta-situs/sitemap/{kind}-{n}.xml` (static pages, news, programmes,
  * career posts, student organisations), named by the index at `/sitemap.xml`. Pre-rendered,
  * then expired by the tags of the collections each one lists.
  */
