@@ -31,9 +31,7 @@ export function CareerDetailView({ post }: { post: CareerDetail }) {
           <StatusBadge status={status} />
         </div>
         <CareerMeta post={post} />
-        {post.event ? (
-          <AddToCalendar href={trainingIcsPath(post)} what={post.title} />
-        ) : null}
+        {post.event ? <AddToCalendar href={trainingIcsPath(post)} what={post.title} /> : null}
       </div>
       <LeadImage image={post.image} />
       <RichText

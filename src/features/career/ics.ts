@@ -33,5 +33,11 @@ export function trainingIcs(
 ): string | null {
   const event = trainingIcsEvent(post, siteUrl)
   if (!event) return null
-  return icsCalendar({ name: post.title, company: name, product: 'Pelatihan', stamp, events: [event] })
+  return icsCalendar({
+    name: post.title,
+    company: name,
+    product: 'Pelatihan',
+    stamp,
+    events: [event],
+  })
 }

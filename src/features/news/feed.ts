@@ -41,7 +41,10 @@ export function toNewsFeedItem(doc: News, siteUrl: string): NewsFeedItem {
     url: absolute(card.href, siteUrl),
     excerpt: stripMarkup(card.excerpt),
     published: new Date(card.publishedAt),
-    category: { name: card.category.name, url: absolute(categoryPath(card.category.slug), siteUrl) },
+    category: {
+      name: card.category.name,
+      url: absolute(categoryPath(card.category.slug), siteUrl),
+    },
     ...(image ? { image } : {}),
   }
 }
