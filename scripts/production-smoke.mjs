@@ -199,13 +199,18 @@ async function run() {
     String(broken.status),
   )
 
-  // Every page the sitemap lists, with the CMS empty: 200 or 404, never a server error.
-  const sitemap = await fetch(`${base}/sitemap.xml`)
-  const xml = await sitemap.text()
-  check('sitemap.xml menjawab 200', sitemap.status === 200, String(sitemap.status))
-  const pages = [
-    ...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)),
-  ]
+  // Every page the sitemaps list, with the CMS empty: 200 or 404, never a server error.
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const index = await fetch(`${base}/sitemap.xml`)
+  check('sitemap.xml menjawab 200', index.status === 200, String(index.status))
+  const files = locs(await index.text())
+  const listed = []
+  for (const file of files) {
+    const response = await fetch(base + file)
+    check(`${file} menjawab 200`, response.status === 200, String(response.status))
+    listed.push(...locs(await response.text()))
+  }
+  const pages = [...new Set(listed)]
   const errors = []
   for (const pathname of pages) {
     const response = await fetch(base + pathname, { redirect: 'manual' })
@@ -220,6 +225,22 @@ async function run() {
     pages.length > 0 && errors.length === 0,
     errors.join(', '),
   )
+
+  // The news feed and the calendar files with the CMS empty: empty but valid, never a 5xx.
+  const feeds = [
+    ['/tentang-utb/berita/rss.xml', 'application/rss+xml'],
+    ['/pendaftaran/jadwal-seleksi/jadwal-seleksi.ics', 'text/calendar'],
+    ['/mahasiswa/kalender-akademik/kalender-akademik.ics', 'text/calendar'],
+  ]
+  for (const [pathname, type] of feeds) {
+    const response = await fetch(base + pathname)
+    const contentType = response.headers.get('content-type') ?? ''
+    check(
+      `${pathname} menjawab 200 (${type})`,
+      response.status === 200 && contentType.startsWith(type),
+      `${response.status} ${contentType}`,
+    )
+  }
 }
 
 let fatal

@@ -628,6 +628,11 @@ export interface CareerPost {
   date: string;
   deadline?: string | null;
   /**
+   * Tanggal dan jam (WIB) pelatihan dimulai.
+   */
+  eventStart?: string | null;
+  eventEnd?: string | null;
+  /**
    * Tandai bila sudah ditutup sebelum batas pendaftaran.
    */
   closedEarly?: boolean | null;
@@ -1702,6 +1707,8 @@ export interface CareerPostsSelect<T extends boolean = true> {
   location?: T;
   date?: T;
   deadline?: T;
+  eventStart?: T;
+  eventEnd?: T;
   closedEarly?: T;
   image?: T;
   summary?: T;

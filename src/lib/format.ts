@@ -23,6 +23,11 @@ const DAY_TIME = new Intl.DateTimeFormat('id-ID', {
   minute: '2-digit',
   timeZone: 'Asia/Jakarta',
 })
+const TIME = new Intl.DateTimeFormat('id-ID', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+})
 const RUPIAH = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
 
 const valid = (iso: string | null | undefined): Date | null => {
@@ -41,6 +46,22 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   const date = valid(iso)
   return date ? `${DAY_TIME.format(date)} WIB` : ''
+}
+
+/**
+ * "Kamis, 10 Desember 2026 pukul 09.00–16.00 WIB" within one day, both in full across days;
+ * the start alone without a (valid) end.
+ */
+export function formatDateTimeRange(
+  startIso: string | null | undefined,
+  endIso?: string | null,
+): string {
+  const end = valid(endIso)
+  const sameDay = end && jakartaDay(startIso) === jakartaDay(endIso)
+  if (!valid(startIso) || !end) return formatDateTime(startIso)
+  return sameDay
+    ? `${formatDateTime(startIso).replace(/ WIB$/, '')}–${TIME.format(end)} WIB`
+    : `${formatDateTime(startIso)} – ${formatDateTime(endIso)}`
 }
 
 /** The Jakarta calendar day as YYYY-MM-DD, for comparing days and for <time dateTime>. */

@@ -14,9 +14,9 @@ test.use({ locale: 'id-ID' })
 
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1]
 
-/** A news article's path, from the sitemap (the blog-detail layout). */
+/** A news article's path, from the news sitemap (the blog-detail layout). */
 async function articlePath(request: APIRequestContext) {
-  const xml = await (await request.get('/sitemap.xml')).text()
+  const xml = await (await request.get('/peta-situs/sitemap/berita-1.xml')).text()
   const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]!).pathname)
     .find((p) => /^\/tentang-utb\/berita\/[^/]+\/[^/]+$/.test(p) && !p.includes('/halaman/'))

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateRange, formatRupiah, jakartaDay } from '@/lib/format'
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTimeRange,
+  formatRupiah,
+  jakartaDay,
+} from '@/lib/format'
 
 describe('id-ID formatting', () => {
   it('formats rupiah with dots for thousands and no decimals', () => {
@@ -28,5 +34,19 @@ describe('id-ID formatting', () => {
     )
     expect(formatDateRange('2026-07-01T05:00:00Z', null)).toBe('1 Juli 2026')
     expect(formatDateRange('2026-07-01T05:00:00Z', '2026-07-01T09:00:00Z')).toBe('1 Juli 2026')
+  })
+
+  it('writes a time range within one Jakarta day once, across days in full', () => {
+    expect(formatDateTimeRange('2026-12-10T02:00:00.000Z', '2026-12-10T09:30:00.000Z')).toBe(
+      'Kamis, 10 Desember 2026 pukul 09.00–16.30 WIB',
+    )
+    // 18:00 UTC on the 10th is 01:00 on the 11th in Jakarta: another day.
+    expect(formatDateTimeRange('2026-12-10T02:00:00.000Z', '2026-12-10T18:00:00.000Z')).toBe(
+      'Kamis, 10 Desember 2026 pukul 09.00 WIB – Jumat, 11 Desember 2026 pukul 01.00 WIB',
+    )
+    expect(formatDateTimeRange('2026-12-10T02:00:00.000Z', null)).toBe(
+      'Kamis, 10 Desember 2026 pukul 09.00 WIB',
+    )
+    expect(formatDateTimeRange(null, '2026-12-10T02:00:00.000Z')).toBe('')
   })
 })

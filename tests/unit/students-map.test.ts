@@ -14,6 +14,7 @@ import type { CalendarEvent } from '@/features/students/types'
 import { formatDateRange } from '@/lib/format'
 import { academicEvents, organisations } from '@/seed/students'
 import { paragraphsToLexical } from '@/seed/richtext'
+import { linesWithin75Octets, parseIcs } from '../helpers/ics'
 import type { AcademicEvent, Media, StudentOrganisation } from '@/payload-types'
 
 const event = (over: Partial<AcademicEvent> & { id: number }): CalendarEvent =>
@@ -172,6 +173,7 @@ describe('current and next event (Asia/Jakarta days)', () => {
 })
 
 describe('iCalendar export', () => {
+  const siteUrl = 'https://utb.ac.id'
   const ics = calendarIcs(
     [
       event({
@@ -183,37 +185,51 @@ describe('iCalendar export', () => {
       }),
       event({ id: 8, title: 'Wisuda', startDate: '2026-12-31T05:00:00.000Z' }),
     ],
-    {
-      name: 'Universitas Teknologi Bandung',
-      host: 'utb.ac.id',
-      stamp: new Date('2026-11-23T03:04:05.000Z'),
-    },
+    { name: 'Universitas Teknologi Bandung', siteUrl, stamp: new Date('2026-11-23T03:04:05.000Z') },
   )
+  const parsed = parseIcs(ics)
 
-  it('writes all-day events with an exclusive end day, escaped text and CRLF lines of at most 75 octets', () => {
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
-    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
-    expect(ics).toContain(
-      'UID:agenda-akademik-7@utb.ac.id\r\n' +
-        'DTSTAMP:20261123T030405Z\r\n' +
-        'DTSTART;VALUE=DATE:20261019\r\n' +
-        'DTEND;VALUE=DATE:20261031\r\n',
-    )
+  it('parses as a published calendar of all-day events with an exclusive end day', () => {
+    expect(parsed).toMatchObject({
+      version: '2.0',
+      prodId: '-//Universitas Teknologi Bandung//Kalender Akademik//ID',
+      method: 'PUBLISH',
+      name: 'Kalender Akademik Universitas Teknologi Bandung',
+      stamps: ['2026-11-23T03:04:05Z', '2026-11-23T03:04:05Z'],
+    })
+    expect(parsed.events).toEqual([
+      {
+        uid: 'agenda-akademik-7@utb.ac.id',
+        summary: 'UTS; ganjil, semua prodi',
+        description: 'Perkuliahan · 2026/2027\nJadwal di portal',
+        location: '',
+        url: 'https://utb.ac.id/mahasiswa/kalender-akademik',
+        categories: ['Perkuliahan'],
+        allDay: true,
+        start: '20261019',
+        end: '20261031',
+      },
+      // A one-day event on the last day of the year ends on the first day of the next.
+      expect.objectContaining({
+        uid: 'agenda-akademik-8@utb.ac.id',
+        start: '20261231',
+        end: '20270101',
+      }),
+    ])
     expect(ics).toContain('SUMMARY:UTS\\; ganjil\\, semua prodi\r\n')
-    expect(ics).toContain('DESCRIPTION:Perkuliahan · 2026/2027\\nJadwal di portal')
-    // A one-day event on the last day of the year ends on the first day of the next.
-    expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n')
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2)
-    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+    expect(linesWithin75Octets(ics)).toBe(true)
   })
 
   it('folds a long line so that unfolding gives it back', () => {
-    const long = calendarIcs([event({ id: 1, title: 'Ujian – '.repeat(20) })], {
+    const title = 'Ujian – '.repeat(20)
+    const long = calendarIcs([event({ id: 1, title })], {
       name: 'UTB',
-      host: 'utb.ac.id',
+      siteUrl,
       stamp: new Date(0),
     })
-    expect(long.replace(/\r\n /g, '')).toContain(`SUMMARY:${'Ujian – '.repeat(20)}\r\n`)
+    expect(long).not.toContain(`SUMMARY:${title}`)
+    expect(linesWithin75Octets(long)).toBe(true)
+    expect(parseIcs(long).events[0]!.summary).toBe(title)
   })
 })
 

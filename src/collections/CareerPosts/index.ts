@@ -4,6 +4,8 @@ import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 import { titleField, imageField, summaryField } from '@/fields/common'
+import { TRAINING_TYPE, trainingEndProblem } from '@/features/career/format'
+import type { CareerPost } from '@/payload-types'
 
 export const CAREER_TYPES = {
   'lowongan-kerja': 'Lowongan Kerja',
@@ -48,6 +50,31 @@ export const CareerPosts: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
     },
     { name: 'deadline', label: 'Batas pendaftaran', type: 'date' },
+    {
+      // When the training itself takes place (not when it was posted): shown on its page and
+      // offered as a calendar file (.ics).
+      type: 'row',
+      admin: { condition: (data) => data?.type === TRAINING_TYPE },
+      fields: [
+        {
+          name: 'eventStart',
+          label: 'Mulai pelatihan',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' },
+            description: 'Tanggal dan jam (WIB) pelatihan dimulai.',
+          },
+        },
+        {
+          name: 'eventEnd',
+          label: 'Selesai pelatihan',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+          validate: (value: unknown, { siblingData }: { siblingData: Partial<CareerPost> }) =>
+            trainingEndProblem(siblingData.eventStart, value as string | null | undefined) ?? true,
+        },
+      ],
+    },
     {
       name: 'closedEarly',
       label: 'Ditutup lebih awal',

@@ -1,5 +1,10 @@
 import { CalendarCheck2, CalendarClock, CalendarX2 } from 'lucide-react'
-import { WAVE_STATUS_TEXT, type Wave, type WaveStatus } from '@/features/admissions-info/map'
+import {
+  WAVE_STATUS_TEXT,
+  WAVE_STEP_TEXT,
+  type Wave,
+  type WaveStatus,
+} from '@/features/admissions-info/map'
 
 const STATUS_STYLE: Record<WaveStatus, string> = {
   open: 'bg-emerald-100 text-emerald-900',
@@ -42,25 +47,25 @@ export function WaveList({ waves }: { waves: (Wave & { status: WaveStatus })[] }
             </p>
             <dl className="grid gap-2 text-sm">
               <div>
-                <dt className="font-semibold text-brand-900">Pendaftaran</dt>
+                <dt className="font-semibold text-brand-900">{WAVE_STEP_TEXT.registration}</dt>
                 <dd>{w.registration}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-brand-900">Tes seleksi</dt>
+                <dt className="font-semibold text-brand-900">{WAVE_STEP_TEXT.test}</dt>
                 <dd>
                   <time dateTime={w.testDate}>{w.test}</time>
                   {w.testMode ? <span className="block text-muted">{w.testMode}</span> : null}
                 </dd>
               </div>
               <div>
-                <dt className="font-semibold text-brand-900">Pengumuman</dt>
+                <dt className="font-semibold text-brand-900">{WAVE_STEP_TEXT.announcement}</dt>
                 <dd>
                   <time dateTime={w.announcementDate}>{w.announcement}</time>
                 </dd>
               </div>
               {w.reRegistration ? (
                 <div>
-                  <dt className="font-semibold text-brand-900">Batas daftar ulang</dt>
+                  <dt className="font-semibold text-brand-900">{WAVE_STEP_TEXT.reRegistration}</dt>
                   <dd>{w.reRegistration}</dd>
                 </div>
               ) : null}

@@ -4,6 +4,8 @@ import { ExternalLink } from 'lucide-react'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { CAREER_SECTIONS, careerStatus } from '@/features/career/format'
 import type { CareerDetail } from '@/features/career/types'
+import { AddToCalendar } from '@/components/page/AddToCalendar'
+import { trainingIcsPath } from '@/features/career/ics'
 import { CareerMeta } from './CareerMeta'
 import { StatusBadge } from './StatusBadge'
 
@@ -29,6 +31,7 @@ export function CareerDetailView({ post }: { post: CareerDetail }) {
           <StatusBadge status={status} />
         </div>
         <CareerMeta post={post} />
+        {post.event ? <AddToCalendar href={trainingIcsPath(post)} what={post.title} /> : null}
       </div>
       <LeadImage image={post.image} />
       <RichText

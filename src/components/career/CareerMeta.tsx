@@ -1,6 +1,6 @@
 import type { CareerCard } from '@/features/career/types'
 
-/** Posted date, deadline and location as a description list (cards and detail share it). */
+/** Posted date, deadline, a training's time and the location (cards and detail share it). */
 export function CareerMeta({ post }: { post: CareerCard }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -16,6 +16,14 @@ export function CareerMeta({ post }: { post: CareerCard }) {
           'Tidak ditentukan'
         )}
       </dd>
+      {post.event ? (
+        <>
+          <dt className="text-muted">Waktu pelaksanaan</dt>
+          <dd>
+            <time dateTime={post.event.start}>{post.event.text}</time>
+          </dd>
+        </>
+      ) : null}
       {post.location ? (
         <>
           <dt className="text-muted">Lokasi</dt>

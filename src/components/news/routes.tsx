@@ -1,14 +1,17 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 import type { Metadata } from 'next'
 import { PageIntro } from '@/components/page/PageIntro'
-import { parseShown } from '@/features/news/format'
+import { categoryPath, NEWS_PATH, parseShown } from '@/features/news/format'
 import {
   getAchievements,
   getArticle,
   getCategory,
   getCategoryCounts,
+  getCategoryParams,
   getNewsPage,
 } from '@/features/news/load'
+import { newsFeedAlternates } from '@/features/news/feed-links'
+import { getSite } from '@/features/shell/load'
 import { pageMetadata } from '@/features/shell/metadata'
 import { pageParam } from '@/features/shell/paged-routes'
 import { AchievementList } from './AchievementList'
@@ -20,9 +23,6 @@ import { NewsListView } from './NewsListView'
  * `?halaman=` / `?tampil=` URLs to (src/features/shell/paged-routes.ts), so every page is
  * served from the static or ISR cache and expired by the news tags.
  */
-
-export const NEWS_PATH = '/tentang-utb/berita'
-const categoryPath = (category: string) => `${NEWS_PATH}/${category}`
 
 type PageProps = { params: Promise<{ n: string }> }
 type CategoryProps = { params: Promise<{ category: string }> }
@@ -50,6 +50,18 @@ const numberOf = async (params: Promise<{ n: string }>) => {
  * /tentang-utb/berita/{slug} is a route too: a segment that is an article's slug goes to its
  * canonical URL.
  */
+/** A category list's metadata: its own feed is named before the site's main feed. */
+async function categoryMetadata(category: string, canonical?: string): Promise<Metadata> {
+  const [metadata, ref, site] = await Promise.all([
+    pageMetadata(categoryPath(category), undefined, canonical),
+    getCategory(category),
+    getSite(),
+  ])
+  if (!ref) return metadata
+  const types = newsFeedAlternates(site.collegeName, ref)
+  return { ...metadata, alternates: { ...metadata.alternates, types } }
+}
+
 async function categoryOrRedirect(category: string) {
   if (await getCategory(category)) return
   const article = await getArticle(category)
@@ -68,10 +80,9 @@ export const newsRoutes = {
     Page: async ({ params }: PageProps) => <NewsList page={await numberOf(params)} />,
   },
   category: {
-    generateStaticParams: async () =>
-      (await getCategoryCounts()).categories.map((c) => ({ category: c.slug })),
-    generateMetadata: async ({ params }: CategoryProps): Promise<Metadata> =>
-      pageMetadata(categoryPath((await params).category)),
+    generateStaticParams: getCategoryParams,
+    generateMetadata: async ({ params }: CategoryProps) =>
+      categoryMetadata((await params).category),
     Page: async ({ params }: CategoryProps) => {
       const { category } = await params
       await categoryOrRedirect(category)
@@ -81,11 +92,7 @@ export const newsRoutes = {
   categoryPaged: {
     generateMetadata: async ({ params }: CategoryPageProps): Promise<Metadata> => {
       const { category, n } = await params
-      return pageMetadata(
-        categoryPath(category),
-        undefined,
-        `${categoryPath(category)}/halaman/${n}`,
-      )
+      return categoryMetadata(category, `${categoryPath(category)}/halaman/${n}`)
     },
     Page: async ({ params }: CategoryPageProps) => {
       const { category, n } = await params

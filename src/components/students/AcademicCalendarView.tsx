@@ -1,4 +1,5 @@
-import { CalendarClock, CalendarDays, Download } from 'lucide-react'
+import { CalendarClock, CalendarDays } from 'lucide-react'
+import { AddToCalendar } from '@/components/page/AddToCalendar'
 import {
   CALENDAR_ICS_PATH,
   EVENT_STATE_TEXT,
@@ -31,17 +32,7 @@ export function AcademicCalendarView({ events, now }: { events: CalendarEvent[];
           Jadwal kegiatan akademik: pendaftaran ulang, pengisian KRS, perkuliahan, ujian, libur dan
           wisuda. Semua tanggal dalam Waktu Indonesia Barat.
         </p>
-        <a
-          href={CALENDAR_ICS_PATH}
-          download
-          className={
-            'inline-flex min-h-11 items-center gap-2 rounded-lg border ' +
-            'border-brand-800 px-4 font-semibold text-brand-800 hover:bg-brand-50'
-          }
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Unduh kalender (.ics)
-        </a>
+        <AddToCalendar href={CALENDAR_ICS_PATH} what="kalender akademik" />
       </div>
 
       {highlighted.length ? (

@@ -136,6 +136,14 @@ export function waveStatus(
   return 'open'
 }
 
+/** The dates of a wave, as the page and the calendar file name them. */
+export const WAVE_STEP_TEXT = {
+  registration: 'Pendaftaran',
+  test: 'Tes seleksi',
+  announcement: 'Pengumuman',
+  reRegistration: 'Batas daftar ulang',
+} as const
+
 export const SCHEDULE_TRACK_TEXT: Record<SelectionSchedule['track'], string> = {
   semua: 'Semua jalur',
   reguler: 'Jalur Reguler',

@@ -24,6 +24,21 @@ export const CAREER_SECTIONS: Record<CareerType, { path: string; label: string; 
   },
 }
 
+/** The type whose posts are events with a time and place (training, workshops, bootcamps). */
+export const TRAINING_TYPE = 'pengembangan-dan-pelatihan' satisfies CareerType
+
+/** Why a training's end cannot be saved, or null: it must not come before its start. */
+export function trainingEndProblem(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): string | null {
+  if (!end) return null
+  if (!start) return 'Isi juga waktu mulai pelatihan.'
+  return Date.parse(end) < Date.parse(start)
+    ? 'Waktu selesai tidak boleh sebelum waktu mulai pelatihan.'
+    : null
+}
+
 export const countLabel = (type: CareerType, total: number) =>
   `${total.toLocaleString('id-ID')} ${CAREER_SECTIONS[type].noun}`
 

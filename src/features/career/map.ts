@@ -1,8 +1,16 @@
 import type { CareerPost } from '@/payload-types'
 import { formatNewsDate } from '@/features/news/format'
 import { toImage } from '@/features/shell/map'
-import { careerPath } from './format'
-import type { CareerCard, CareerDetail } from './types'
+import { formatDateTimeRange } from '@/lib/format'
+import { careerPath, TRAINING_TYPE } from './format'
+import type { CareerCard, CareerDetail, TrainingEvent } from './types'
+
+/** A training's time, when staff entered one (other types have none). */
+export function trainingEvent(doc: CareerPost): TrainingEvent | null {
+  if (doc.type !== TRAINING_TYPE || !doc.eventStart) return null
+  const end = doc.eventEnd ?? null
+  return { start: doc.eventStart, end, text: formatDateTimeRange(doc.eventStart, end) }
+}
 
 /** Payload career posts (read at depth 1) → plain props. Pure, unit-tested. */
 export function toCareerCard(doc: CareerPost): CareerCard {
@@ -19,6 +27,7 @@ export function toCareerCard(doc: CareerPost): CareerCard {
     deadline: doc.deadline ?? null,
     deadlineText: doc.deadline ? formatNewsDate(doc.deadline) : '',
     closedEarly: Boolean(doc.closedEarly),
+    event: trainingEvent(doc),
     summary: doc.summary,
     ...(image ? { image } : {}),
   }

@@ -15,9 +15,14 @@ export type CareerCard = {
   deadline: string | null
   deadlineText: string
   closedEarly: boolean
+  /** When and where a training takes place; null for other types and undated training. */
+  event: TrainingEvent | null
   summary: string
   image?: ImageData
 }
+
+/** ISO start and end (end optional) and the id-ID text "Kamis, 10 Desember 2026 pukul 09.00–16.00 WIB". */
+export type TrainingEvent = { start: string; end: string | null; text: string }
 
 export type CareerList = {
   items: CareerCard[]

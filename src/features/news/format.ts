@@ -83,6 +83,10 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   ]
 }
 
+/** The news list; a category's list is `NEWS_PATH/{category}`. */
+export const NEWS_PATH = '/tentang-utb/berita'
+export const categoryPath = (categorySlug: string) => `${NEWS_PATH}/${categorySlug}`
+
 /** The canonical path of an article: /tentang-utb/berita/{category}/{slug}. */
 export const articlePath = (categorySlug: string, slug: string) =>
-  `/tentang-utb/berita/${categorySlug}/${slug}`
+  `${categoryPath(categorySlug)}/${slug}`

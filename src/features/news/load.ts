@@ -70,6 +70,10 @@ export const readCategoryCounts = cached(
 export const getCategoryCounts = async (): Promise<CategoryCounts> =>
   toCategoryCounts(await readCategoryCounts())
 
+/** Every category's URL name: the category routes pre-render one page (and feed) each. */
+export const getCategoryParams = async () =>
+  (await getCategoryCounts()).categories.map((c) => ({ category: c.slug }))
+
 export const getCategory = async (slug: string): Promise<CategoryRef | undefined> =>
   (await getCategoryCounts()).categories.find((c) => c.slug === slug)
 

@@ -51,7 +51,7 @@ const PATTERNS: { pattern: RegExp; subject: (m: string[]) => ShareSubject }[] = 
  */
 export function shareSubject(path: string): ShareSubject | null {
   if (path === '/' || path === '/index.html') return { kind: 'home' }
-  if (PUBLIC_STATIC_ROUTES.includes(path)) return { kind: 'page', path }
+  if ((PUBLIC_STATIC_ROUTES as readonly string[]).includes(path)) return { kind: 'page', path }
   for (const { pattern, subject } of PATTERNS) {
     const match = pattern.exec(path)
     if (match) return subject([...match])

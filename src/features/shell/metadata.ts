@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Metadata } from 'next'
+import { newsFeedAlternates } from '@/features/news/feed-links'
 import { type ArticleShare, shareMetadata } from '@/features/share/metadata'
 import { SHARE_IMAGE_ROOT, shareImagePath } from '@/features/share/paths'
 import { getSite } from './load'
@@ -38,7 +39,11 @@ export async function pageMetadata(
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      // Every page names the news feed, so a reader finds it from any page of the site.
+      types: newsFeedAlternates(site.collegeName),
+    },
     ...shareMetadata({
       url,
       title: shareTitle,

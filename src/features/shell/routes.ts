@@ -39,21 +39,6 @@ export const STATIC_ROUTES = [
   '/tentang-utb/visi-misi',
 ] as const
 
-/**
- * Not for search engines: the applicant area, the form, and /index.html (only an alias of /).
- * The sitemap leaves them out; they share the site's default share image.
- */
-export const isPrivatePath = (path: string) =>
-  path === '/index.html' ||
-  path === '/daftar' ||
-  path.startsWith('/daftar/') ||
-  path === '/multi-step-form'
-
-/** The static routes a visitor may find and share: every static route but the private ones. */
-export const PUBLIC_STATIC_ROUTES: readonly string[] = STATIC_ROUTES.filter(
-  (path) => !isPrivatePath(path),
-)
-
 /** One example of each parameterised route (the items themselves arrive with the content issue). */
 export const PARAMETERISED_EXAMPLES = [
   '/akademik/program-studi/teknik-informatika',
@@ -76,3 +61,30 @@ export const ACCOUNT_ROUTES = [
   '/daftar/lupa-sandi',
   '/daftar/atur-ulang-sandi',
 ] as const
+
+/**
+ * The applicant area (every page under /daftar, which asks for a login, and the application
+ * form): not for search engines. robots.txt names it by prefix, so no single private page is
+ * advertised, and the sitemap leaves it out. `/index.html` is only an alias of `/`.
+ */
+export const ROBOTS_DISALLOW = ['/admin', '/api/', '/daftar$', '/daftar/', '/multi-step-form']
+
+export const isApplicantArea = (path: string) =>
+  path === '/daftar' || path.startsWith('/daftar/') || path === '/multi-step-form'
+
+export type StaticRoute = (typeof STATIC_ROUTES)[number]
+/** The static routes a sitemap lists: all but the applicant area and the alias of `/`. */
+export type PublicStaticRoute = Exclude<
+  StaticRoute,
+  '/index.html' | '/multi-step-form' | `/daftar${string}`
+>
+
+export const isPublicStaticRoute = (path: StaticRoute): path is PublicStaticRoute =>
+  path !== '/index.html' && !isApplicantArea(path)
+
+/**
+ * The static routes a visitor may find and share (the sitemap, the share images): every static
+ * route but the applicant area and the alias of `/`, which share the site's default image.
+ */
+export const PUBLIC_STATIC_ROUTES: readonly PublicStaticRoute[] =
+  STATIC_ROUTES.filter(isPublicStaticRoute)

@@ -17,7 +17,8 @@ import type {
 
 export const CALENDAR_PATH = '/mahasiswa/kalender-akademik'
 /** The calendar as an iCalendar file (route handler beside the calendar page). */
-export const CALENDAR_ICS_PATH = `${CALENDAR_PATH}/kalender-akademik.ics`
+export const CALENDAR_ICS_FILE = 'kalender-akademik.ics'
+export const CALENDAR_ICS_PATH = `${CALENDAR_PATH}/${CALENDAR_ICS_FILE}`
 export const ORGANISATIONS_PATH = '/mahasiswa/organisasi-mahasiswa'
 export const organisationPath = (slug: string) => `${ORGANISATIONS_PATH}/${slug}`
 

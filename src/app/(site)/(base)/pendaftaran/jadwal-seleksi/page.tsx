@@ -1,22 +1,26 @@
 import { WaveList } from '@/components/admissions-info/WaveList'
+import { AddToCalendar } from '@/components/page/AddToCalendar'
 import { PageIntro } from '@/components/page/PageIntro'
+import { SCHEDULE_ICS_PATH, SCHEDULE_PATH } from '@/features/admissions-info/ics'
 import { getSelectionSchedules } from '@/features/admissions-info/load'
 import { scheduleOverview, WAVE_STATUS_TEXT } from '@/features/admissions-info/map'
 import { pageMetadata } from '@/features/shell/metadata'
 
-const PATH = '/pendaftaran/jadwal-seleksi'
 // Hourly, because a wave opens and closes with the clock, not only with an edit.
 export const revalidate = 3600
-export const generateMetadata = () => pageMetadata(PATH)
+export const generateMetadata = () => pageMetadata(SCHEDULE_PATH)
 
 export default async function Page() {
   const { waves, current } = scheduleOverview(await getSelectionSchedules(), new Date())
   return (
-    <PageIntro path={PATH}>
-      <p className="mt-3 max-w-3xl text-lg text-muted">
-        Penerimaan mahasiswa baru dibuka dalam beberapa gelombang. Setiap gelombang memiliki masa
-        pendaftaran, tes seleksi dan pengumuman sendiri.
-      </p>
+    <PageIntro path={SCHEDULE_PATH}>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
+        <p className="max-w-3xl text-lg text-muted">
+          Penerimaan mahasiswa baru dibuka dalam beberapa gelombang. Setiap gelombang memiliki masa
+          pendaftaran, tes seleksi dan pengumuman sendiri.
+        </p>
+        {waves.length ? <AddToCalendar href={SCHEDULE_ICS_PATH} what="jadwal seleksi" /> : null}
+      </div>
       {current ? (
         <p
           data-testid="current-wave"

@@ -1,0 +1,12 @@
+import { getSitemapIndex } from '@/features/shell/sitemap'
+import { sitemapIndexXml } from '@/features/shell/sitemap-plan'
+
+// Static, like the sitemaps it names: expired by the same content tags.
+export const dynamic = 'force-static'
+
+/** The sitemap index: each content type's sitemap with its newest `lastmod`. */
+export async function GET() {
+  return new Response(sitemapIndexXml(await getSitemapIndex()), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  })
+}
