@@ -627,6 +627,11 @@ export interface CareerPost {
   location?: string | null;
   date: string;
   deadline?: string | null;
+  eventStart?: string | null;
+  /**
+   * Kosongkan untuk kegiatan yang selesai di hari yang sama.
+   */
+  eventEnd?: string | null;
   /**
    * Tandai bila sudah ditutup sebelum batas pendaftaran.
    */
@@ -1702,6 +1707,8 @@ export interface CareerPostsSelect<T extends boolean = true> {
   location?: T;
   date?: T;
   deadline?: T;
+  eventStart?: T;
+  eventEnd?: T;
   closedEarly?: T;
   image?: T;
   summary?: T;

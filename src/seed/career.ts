@@ -329,6 +329,23 @@ const slugify = (title: string) =>
 const dayFrom = (now: number, days: number) =>
   new Date(Math.floor((now + days * DAY) / DAY) * DAY + 5 * 3600 * 1000).toISOString()
 
+/**
+ * A training takes place three days after its registration closes, 09.00–16.00 WIB (02:00–09:00
+ * UTC), over as many days as it lasts: the two-day course and the four-week bootcamp run longer.
+ */
+const TRAINING_DAYS: Record<string, number> = {
+  'pelatihan-cloud-computing': 2,
+  'bootcamp-data-analytics': 28,
+}
+function trainingDates(now: number, slug: string, deadlineIn: number | null) {
+  const first = Math.floor((now + ((deadlineIn ?? 0) + 3) * DAY) / DAY) * DAY
+  const last = first + ((TRAINING_DAYS[slug] ?? 1) - 1) * DAY
+  return {
+    eventStart: new Date(first + 2 * 3600 * 1000).toISOString(),
+    eventEnd: new Date(last + 9 * 3600 * 1000).toISOString(),
+  }
+}
+
 export type SeedCareerPost = Omit<CareerPost, 'id' | 'createdAt' | 'updatedAt' | 'image'> & {
   picture: boolean
 }
@@ -347,6 +364,7 @@ export function careerPosts(now = Date.now()): SeedCareerPost[] {
           date: dayFrom(now, -daysAgo),
           deadline: deadlineIn === null ? null : dayFrom(now, deadlineIn),
           closedEarly: Boolean(closedEarly),
+          ...(type === 'pengembangan-dan-pelatihan' ? trainingDates(now, slug, deadlineIn) : {}),
           summary,
           description: paragraphsToLexical([
             `${organization} membuka kesempatan “${title}”. ${summary}`,

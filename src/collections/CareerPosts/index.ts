@@ -3,7 +3,7 @@ import { draftContentAccess } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { titleField, imageField, summaryField } from '@/fields/common'
+import { titleField, imageField, notBefore, summaryField } from '@/fields/common'
 
 export const CAREER_TYPES = {
   'lowongan-kerja': 'Lowongan Kerja',
@@ -48,6 +48,29 @@ export const CareerPosts: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
     },
     { name: 'deadline', label: 'Batas pendaftaran', type: 'date' },
+    {
+      // When a training takes place: shown on its page, and its Event in the structured data.
+      type: 'row',
+      admin: { condition: (data) => data?.type === 'pengembangan-dan-pelatihan' },
+      fields: [
+        {
+          name: 'eventStart',
+          label: 'Mulai pelaksanaan',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'eventEnd',
+          label: 'Selesai pelaksanaan',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'Kosongkan untuk kegiatan yang selesai di hari yang sama.',
+          },
+          validate: notBefore('eventStart'),
+        },
+      ],
+    },
     {
       name: 'closedEarly',
       label: 'Ditutup lebih awal',

@@ -1,6 +1,6 @@
 import type { CareerCard } from '@/features/career/types'
 
-/** Posted date, deadline and location as a description list (cards and detail share it). */
+/** Posted date, deadline, a training's dates and location as a description list (cards and detail share it). */
 export function CareerMeta({ post }: { post: CareerCard }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -16,6 +16,14 @@ export function CareerMeta({ post }: { post: CareerCard }) {
           'Tidak ditentukan'
         )}
       </dd>
+      {post.eventStart ? (
+        <>
+          <dt className="text-muted">Pelaksanaan</dt>
+          <dd>
+            <time dateTime={post.eventStart}>{post.eventText}</time>
+          </dd>
+        </>
+      ) : null}
       {post.location ? (
         <>
           <dt className="text-muted">Lokasi</dt>

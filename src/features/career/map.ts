@@ -1,6 +1,7 @@
 import type { CareerPost } from '@/payload-types'
 import { formatNewsDate } from '@/features/news/format'
 import { toImage } from '@/features/shell/map'
+import { formatDateRange } from '@/lib/format'
 import { careerPath } from './format'
 import type { CareerCard, CareerDetail } from './types'
 
@@ -19,6 +20,9 @@ export function toCareerCard(doc: CareerPost): CareerCard {
     deadline: doc.deadline ?? null,
     deadlineText: doc.deadline ? formatNewsDate(doc.deadline) : '',
     closedEarly: Boolean(doc.closedEarly),
+    eventStart: doc.eventStart ?? null,
+    eventEnd: doc.eventEnd ?? null,
+    eventText: doc.eventStart ? formatDateRange(doc.eventStart, doc.eventEnd) : '',
     summary: doc.summary,
     ...(image ? { image } : {}),
   }
@@ -31,5 +35,6 @@ export function toCareerDetail(doc: CareerPost): CareerDetail {
     ...toCareerCard(doc),
     description: doc.description,
     applyUrl: url && /^https?:\/\//.test(url) ? url : null,
+    updatedAt: doc.updatedAt,
   }
 }

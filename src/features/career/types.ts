@@ -15,6 +15,10 @@ export type CareerCard = {
   deadline: string | null
   deadlineText: string
   closedEarly: boolean
+  /** When a training takes place (ISO; null when not set), and the days as id-ID text. */
+  eventStart: string | null
+  eventEnd: string | null
+  eventText: string
   summary: string
   image?: ImageData
 }
@@ -26,4 +30,9 @@ export type CareerList = {
   totalDocs: number
 }
 
-export type CareerDetail = CareerCard & { description: unknown; applyUrl: string | null }
+export type CareerDetail = CareerCard & {
+  description: unknown
+  applyUrl: string | null
+  /** When the post was last saved (ISO): a post closed early was closed then at the latest. */
+  updatedAt: string
+}

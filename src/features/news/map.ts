@@ -34,6 +34,7 @@ export function toNewsDetail(doc: News, previous?: News, next?: News): NewsDetai
   const nxt = neighbour(next)
   return {
     ...toNewsCard(doc),
+    updatedAt: doc.updatedAt,
     content: doc.content,
     images: (doc.images ?? []).flatMap((i) => toImage(i.image) ?? []),
     videos: (doc.videos ?? []).flatMap((v) => {

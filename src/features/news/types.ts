@@ -20,6 +20,8 @@ export type NewsCard = {
 export type NewsList = { items: NewsCard[]; page: number; totalPages: number; totalDocs: number }
 
 export type NewsDetail = NewsCard & {
+  /** When the article was last saved (ISO): the dateModified of its structured data. */
+  updatedAt: string
   content: unknown
   images: ImageData[]
   videos: { title: string; embedUrl: string }[]

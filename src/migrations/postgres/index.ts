@@ -10,6 +10,7 @@ import * as migration_20261123_164036_admissions_search from './20261123_164036_
 import * as migration_20261123_173811_data_request_keeps_email from './20261123_173811_data_request_keeps_email';
 import * as migration_20261124_041444_security_hardening from './20261124_041444_security_hardening';
 import * as migration_20261124_113856_storage_prefix_fields from './20261124_113856_storage_prefix_fields';
+import * as migration_20261124_204427_career_training_dates from './20261124_204427_career_training_dates';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_113856_storage_prefix_fields.up,
     down: migration_20261124_113856_storage_prefix_fields.down,
-    name: '20261124_113856_storage_prefix_fields'
+    name: '20261124_113856_storage_prefix_fields',
+  },
+  {
+    up: migration_20261124_204427_career_training_dates.up,
+    down: migration_20261124_204427_career_training_dates.down,
+    name: '20261124_204427_career_training_dates'
   },
 ];
