@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 import type { Metadata } from 'next'
 import { PageIntro } from '@/components/page/PageIntro'
-import { parseShown } from '@/features/news/format'
+import { categoryPath, NEWS_PATH, parseShown } from '@/features/news/format'
 import {
   getAchievements,
   getArticle,
@@ -20,9 +20,6 @@ import { NewsListView } from './NewsListView'
  * `?halaman=` / `?tampil=` URLs to (src/features/shell/paged-routes.ts), so every page is
  * served from the static or ISR cache and expired by the news tags.
  */
-
-export const NEWS_PATH = '/tentang-utb/berita'
-const categoryPath = (category: string) => `${NEWS_PATH}/${category}`
 
 type PageProps = { params: Promise<{ n: string }> }
 type CategoryProps = { params: Promise<{ category: string }> }

@@ -83,6 +83,8 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   ]
 }
 
-/** The canonical path of an article: /tentang-utb/berita/{category}/{slug}. */
+/** The news list, a category's list, and the canonical path of an article in its category. */
+export const NEWS_PATH = '/tentang-utb/berita'
+export const categoryPath = (categorySlug: string) => `${NEWS_PATH}/${categorySlug}`
 export const articlePath = (categorySlug: string, slug: string) =>
-  `/tentang-utb/berita/${categorySlug}/${slug}`
+  `${categoryPath(categorySlug)}/${slug}`

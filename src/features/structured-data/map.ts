@@ -16,7 +16,11 @@ import type { OrganisationView, SiteContext } from './types'
  * The college from the site settings (name, address, phone, e-mail) and its social profiles from
  * the top bar and the footer. WhatsApp links are chats, not profiles, and stay out of sameAs.
  */
-export function toOrganisation(site: SiteSetting, topBar: TopBar, footer: Footer): OrganisationView {
+export function toOrganisation(
+  site: SiteSetting,
+  topBar: TopBar,
+  footer: Footer,
+): OrganisationView {
   const profiles = [...(topBar.social ?? []), ...(footer.socialMedia?.items ?? [])]
     .filter((s) => s.icon !== 'whatsapp' && /^https?:\/\//i.test(s.url.trim()))
     .map((s) => s.url.trim())

@@ -1,7 +1,10 @@
+import { categoryPath, NEWS_PATH } from '@/features/news/format'
 import type { NewsDetail } from '@/features/news/types'
+import { titleFromPath } from '@/features/shell/title'
+import { pageTrail } from './breadcrumbs'
 import { absoluteUrl, compact } from './node'
 import { LOGO_PATH, organisationRef } from './organisation'
-import type { JsonLdNode, SiteContext } from './types'
+import type { Crumb, JsonLdNode, SiteContext } from './types'
 
 /**
  * Bylines that name a team or an office of the college ("Humas UTB", "Panitia PMB") rather than
@@ -45,3 +48,13 @@ export function newsArticle(article: NewsDetail, { siteUrl, organisation }: Site
     mainEntityOfPage: url,
   })
 }
+
+/** The trail of an article page: the news list, the article's category (the link above its title). */
+export const articleTrail = (article: NewsDetail): Crumb[] =>
+  pageTrail(
+    [
+      { label: titleFromPath(NEWS_PATH), href: NEWS_PATH },
+      { label: article.category.name, href: categoryPath(article.category.slug) },
+    ],
+    { label: article.title, href: article.href },
+  )

@@ -63,7 +63,11 @@ export const organisationRef = (org: OrganisationView, siteUrl: string): JsonLdN
   })
 
 /** An organisation named in a record (an employer, an organiser): the college itself, or another. */
-export function organisationNamed(name: string, org: OrganisationView, siteUrl: string): JsonLdNode {
+export function organisationNamed(
+  name: string,
+  org: OrganisationView,
+  siteUrl: string,
+): JsonLdNode {
   return name.trim() === org.name
     ? organisationRef(org, siteUrl)
     : { '@type': 'Organization', name: name.trim() }

@@ -41,7 +41,11 @@ export function placeOf(text: string, org: OrganisationView): JsonLdNode {
   const address = onCampus
     ? postalAddress(org.address)
     : compact({ '@type': 'PostalAddress', addressLocality: name, addressCountry: 'ID' })
-  return compact({ '@type': 'Place', name, address: address ?? { '@type': 'PostalAddress', addressCountry: 'ID' } })
+  return compact({
+    '@type': 'Place',
+    name,
+    address: address ?? { '@type': 'PostalAddress', addressCountry: 'ID' },
+  })
 }
 
 /** The page where an online event is joined or announced. */

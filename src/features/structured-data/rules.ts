@@ -90,7 +90,7 @@ const present = (value: unknown) =>
 type Node = Record<string, unknown>
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-const asList = <T,>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value])
+const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value])
 const typesOf = (node: Node) =>
   asList(node['@type']).filter((t): t is string => typeof t === 'string')
 
@@ -152,6 +152,7 @@ export function structuredDataProblems(root: unknown): string[] {
     }
   }
   walk(root, typesOf(root).join(',') || 'graph')
-  if (!('@type' in root) && !Array.isArray(root['@graph'])) problems.push('root: no @type or @graph')
+  if (!('@type' in root) && !Array.isArray(root['@graph']))
+    problems.push('root: no @type or @graph')
   return problems
 }

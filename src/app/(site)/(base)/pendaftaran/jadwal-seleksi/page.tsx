@@ -3,6 +3,11 @@ import { PageIntro } from '@/components/page/PageIntro'
 import { getSelectionSchedules } from '@/features/admissions-info/load'
 import { scheduleOverview, WAVE_STATUS_TEXT } from '@/features/admissions-info/map'
 import { pageMetadata } from '@/features/shell/metadata'
+import { event } from '@/features/structured-data/event'
+import { JsonLd } from '@/features/structured-data/JsonLd'
+import { siteContext } from '@/features/structured-data/load'
+import { selectionTestView } from '@/features/structured-data/map'
+import { absoluteUrl } from '@/features/structured-data/node'
 
 const PATH = '/pendaftaran/jadwal-seleksi'
 // Hourly, because a wave opens and closes with the clock, not only with an edit.
@@ -10,7 +15,9 @@ export const revalidate = 3600
 export const generateMetadata = () => pageMetadata(PATH)
 
 export default async function Page() {
-  const { waves, current } = scheduleOverview(await getSelectionSchedules(), new Date())
+  const [schedules, context] = await Promise.all([getSelectionSchedules(), siteContext()])
+  const { waves, current } = scheduleOverview(schedules, new Date())
+  const pageUrl = absoluteUrl(context.siteUrl, PATH)
   return (
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-3xl text-lg text-muted">
@@ -26,6 +33,9 @@ export default async function Page() {
         </p>
       ) : null}
       <WaveList waves={waves} />
+      <JsonLd
+        data={waves.map((w) => event(selectionTestView(w, context, pageUrl), context.organisation))}
+      />
     </PageIntro>
   )
 }

@@ -9,6 +9,10 @@ import { getArticle, getLatestArticleParams } from '@/features/news/load'
 import { pageMetadata } from '@/features/shell/metadata'
 import { pageDescription } from '@/features/shell/title'
 import { getSite } from '@/features/shell/load'
+import { breadcrumbList } from '@/features/structured-data/breadcrumbs'
+import { JsonLd } from '@/features/structured-data/JsonLd'
+import { siteContext } from '@/features/structured-data/load'
+import { articleTrail, newsArticle } from '@/features/structured-data/news-article'
 import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ category: string; slug: string }> }
@@ -74,10 +78,17 @@ export default async function Page(props: Props) {
   const preview = await loadPreview((await props.params).slug)
   const article = preview ?? (await load(props))
   if (!article) notFound()
+  const context = await siteContext()
   return (
     <>
       {preview ? <DraftBanner path={preview.href} /> : null}
       <ArticleView article={article} url={`${env().siteUrl}${article.href}`} />
+      <JsonLd
+        data={[
+          newsArticle(article, context),
+          breadcrumbList(articleTrail(article), context.siteUrl),
+        ]}
+      />
     </>
   )
 }
