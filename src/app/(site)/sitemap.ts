@@ -1,20 +1,13 @@
 import type { MetadataRoute } from 'next'
-import { STATIC_ROUTES } from '@/features/shell/routes'
+import { isPrivatePath, STATIC_ROUTES } from '@/features/shell/routes'
 import { getItemPaths } from '@/features/shell/sitemap'
 import { env } from '@/lib/env'
-
-// The applicant area is not for search engines, and /index.html is only an alias of /.
-const isPrivate = (path: string) =>
-  path === '/index.html' ||
-  path === '/daftar' ||
-  path.startsWith('/daftar/') ||
-  path === '/multi-step-form'
 
 export const revalidate = 3600
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().siteUrl
-  const pages = STATIC_ROUTES.filter((path) => !isPrivate(path)).map((path) => ({
+  const pages = STATIC_ROUTES.filter((path) => !isPrivatePath(path)).map((path) => ({
     url: `${site}${path === '/' ? '' : path}`,
     changeFrequency: path.startsWith('/tentang-utb/berita')
       ? ('daily' as const)

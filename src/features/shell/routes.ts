@@ -61,3 +61,13 @@ export const ACCOUNT_ROUTES = [
   '/daftar/lupa-sandi',
   '/daftar/atur-ulang-sandi',
 ] as const
+
+/**
+ * Pages that are not for search engines: the applicant area (per applicant, behind a login) and
+ * /index.html, which is only an alias of /. The sitemap leaves them out.
+ */
+export const isPrivatePath = (path: string) =>
+  path === '/index.html' ||
+  path === '/daftar' ||
+  path.startsWith('/daftar/') ||
+  path === '/multi-step-form'
