@@ -73,7 +73,7 @@ describe('a news article (NewsArticle)', () => {
     expect(node.author).toEqual([{ '@type': 'Person', name: 'Rina Marlina' }])
     expect(node.publisher).toMatchObject({
       name: 'Universitas Teknologi Bandung',
-      logo: 'https://utb.ac.id/apple-icon.png',
+      logo: 'https://utb.ac.id/logo.png',
     })
   })
 

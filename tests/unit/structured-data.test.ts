@@ -98,7 +98,7 @@ describe('the college (CollegeOrUniversity)', () => {
     expect(node).toMatchObject({
       '@id': 'https://utb.ac.id/#organisasi',
       url: 'https://utb.ac.id/',
-      logo: 'https://utb.ac.id/apple-icon.png',
+      logo: 'https://utb.ac.id/logo.png',
       telephone: '+62225224000',
     })
   })

@@ -7,8 +7,12 @@ import type { JsonLdNode, OrganisationView } from './types'
  * recommended name, url, logo, address, telephone, sameAs, description, email, alternateName).
  */
 
-/** The site's icon (src/app/(site)/apple-icon.png, 180 × 180: Google asks for 112 × 112 or more). */
-export const LOGO_PATH = '/apple-icon.png'
+/**
+ * The college's logo for search engines: public/logo.png, the site icon (src/app/(site)/icon.svg)
+ * at 512 × 512 (Google asks for 112 × 112 or more). A file of its own, at a fixed address: the
+ * icons Next.js serves from a route group get a hashed name.
+ */
+export const LOGO_PATH = '/logo.png'
 
 /** One identifier for the college in every script of every page. */
 export const organisationId = (siteUrl: string) => `${absoluteUrl(siteUrl, '/')}#organisasi`
