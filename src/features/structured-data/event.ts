@@ -12,8 +12,10 @@ export type EventView = {
   attendance: Attendance
   /** The place as staff typed it (on-site or mixed events). */
   placeText: string
-  /** Absolute: where an online event is joined or announced, the event's page when nothing else. */
-  url: string
+  /** Absolute: the event's own page, when it has one (a training; not a calendar entry). */
+  url?: string
+  /** Absolute: where an online event is joined or announced (the page that lists it, at least). */
+  joinUrl: string
   organizer: JsonLdNode
   image?: string
 }
@@ -25,7 +27,7 @@ export type EventView = {
  */
 export function event(view: EventView, org: OrganisationView): JsonLdNode {
   const place = placeOf(view.placeText, org)
-  const online = virtualLocation(view.url)
+  const online = virtualLocation(view.joinUrl)
   const location =
     view.attendance === 'online' ? online : view.attendance === 'mixed' ? [place, online] : place
   return compact({

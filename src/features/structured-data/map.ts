@@ -75,7 +75,7 @@ export function calendarEventView(e: CalendarEvent, ctx: SiteContext, pageUrl: s
     endDate: e.endDay,
     attendance: 'offline',
     placeText: '',
-    url: pageUrl,
+    joinUrl: pageUrl,
     organizer: organisationRef(ctx.organisation, ctx.siteUrl),
   }
 }
@@ -90,7 +90,7 @@ export function selectionTestView(w: Wave, ctx: SiteContext, pageUrl: string): E
     endDate: jakartaDay(w.testDate),
     attendance: attendanceOf(w.testMode),
     placeText: w.testMode,
-    url: pageUrl,
+    joinUrl: pageUrl,
     organizer: organisationRef(ctx.organisation, ctx.siteUrl),
   }
 }
@@ -106,6 +106,7 @@ export function trainingEventView(post: CareerDetail, ctx: SiteContext): EventVi
     attendance: attendanceOf(post.location),
     placeText: post.location,
     url: absoluteUrl(ctx.siteUrl, post.href),
+    joinUrl: absoluteUrl(ctx.siteUrl, post.href),
     organizer: organisationNamed(post.organization, ctx.organisation, ctx.siteUrl),
     ...(post.image ? { image: absoluteUrl(ctx.siteUrl, post.image.url) } : {}),
   }
