@@ -23,13 +23,18 @@ export function useOnDemand<T>(load: () => Promise<T>) {
 /**
  * A header button that opens a dialog fetched on demand: the module is requested when the button
  * is first pointed at, touched, focused or pressed, not with the page. Spread `buttonProps` on the
- * button; `trigger` is where the dialog returns focus.
+ * button; `trigger` is where the dialog returns focus; `show` opens it without a press.
  */
 export function useDialogButton<T>(load: () => Promise<T>) {
   const [open, setOpen] = useState(false)
   const [dialog, request] = useOnDemand(load)
   const trigger = useRef<HTMLButtonElement>(null)
   const warm = () => void request()
+  // Stable, so an effect can open the dialog once (e.g. from a link to the page).
+  const show = useCallback(() => {
+    setOpen(true)
+    void request()
+  }, [request])
   const buttonProps = {
     type: 'button',
     'aria-haspopup': 'dialog',
@@ -37,10 +42,7 @@ export function useDialogButton<T>(load: () => Promise<T>) {
     onPointerEnter: warm,
     onTouchStart: warm,
     onFocus: warm,
-    onClick: () => {
-      setOpen(true)
-      warm()
-    },
+    onClick: show,
   } as const
-  return { dialog, open, setOpen, trigger, buttonProps }
+  return { dialog, open, setOpen, show, trigger, buttonProps }
 }

@@ -26,3 +26,15 @@ export const summaryField = (maxLength: number): Field => ({
   required: true,
   maxLength,
 })
+
+/**
+ * Validates an end date against the start date field `start` of the same group: an empty end, or
+ * one on or after the start.
+ */
+export const notBefore =
+  (start: string) =>
+  (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+    !value ||
+    !siblingData[start] ||
+    new Date(value as string) >= new Date(siblingData[start] as string) ||
+    'Tanggal selesai tidak boleh sebelum tanggal mulai'

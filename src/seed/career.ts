@@ -329,13 +329,20 @@ const slugify = (title: string) =>
 const dayFrom = (now: number, days: number) =>
   new Date(Math.floor((now + days * DAY) / DAY) * DAY + 5 * 3600 * 1000).toISOString()
 
-// A training takes place three days after its registration closes, 09.00–16.00 WIB (UTC+7).
+/**
+ * A training starts three days after its registration closes, 09.00 WIB (UTC+7), and ends at
+ * 16.00 on its last day: most take a day, the four-week bootcamp longer.
+ */
+const TRAINING_DAYS: Record<string, number> = {
+  'bootcamp-data-analytics': 28,
+}
 const hourInJakarta = (now: number, days: number, hour: number) =>
   new Date(Math.floor((now + days * DAY) / DAY) * DAY + (hour - 7) * 3600 * 1000).toISOString()
-const trainingTime = (now: number, type: CareerType, deadlineIn: number | null) => {
+const trainingTime = (now: number, type: CareerType, slug: string, deadlineIn: number | null) => {
   if (type !== 'pengembangan-dan-pelatihan') return {}
-  const day = (deadlineIn ?? 14) + 3
-  return { eventStart: hourInJakarta(now, day, 9), eventEnd: hourInJakarta(now, day, 16) }
+  const first = (deadlineIn ?? 14) + 3
+  const last = first + (TRAINING_DAYS[slug] ?? 1) - 1
+  return { eventStart: hourInJakarta(now, first, 9), eventEnd: hourInJakarta(now, last, 16) }
 }
 
 export type SeedCareerPost = Omit<CareerPost, 'id' | 'createdAt' | 'updatedAt' | 'image'> & {
@@ -356,7 +363,7 @@ export function careerPosts(now = Date.now()): SeedCareerPost[] {
           date: dayFrom(now, -daysAgo),
           deadline: deadlineIn === null ? null : dayFrom(now, deadlineIn),
           closedEarly: Boolean(closedEarly),
-          ...trainingTime(now, type, deadlineIn),
+          ...trainingTime(now, type, slug, deadlineIn),
           summary,
           description: paragraphsToLexical([
             `${organization} membuka kesempatan “${title}”. ${summary}`,

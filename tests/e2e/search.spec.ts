@@ -112,6 +112,22 @@ test('search overlay: open, search, sections, keyboard, close, results, empty an
   await expect(overlay(page)).toBeHidden()
 })
 
+test('an address with ?cari= opens the search with its term (the SearchAction of the home page)', async ({
+  page,
+}) => {
+  await openPage(page, '/?cari=beasiswa')
+  await expect(overlay(page)).toBeVisible()
+  await expect(input(page)).toHaveValue('beasiswa')
+  await expect(page.locator('[data-search-summary]')).toHaveText('Kamu sedang mencari: "beasiswa"')
+  await expect(
+    page.locator('[data-search-section="halaman"] a[href="/pendaftaran/beasiswa"]'),
+  ).toBeVisible()
+  // Closing gives focus to the magnifier, as when the overlay was opened by it.
+  await page.keyboard.press('Escape')
+  await expect(overlay(page)).toBeHidden()
+  await expect(trigger(page)).toBeFocused()
+})
+
 test('search overlay: programmes, career posts and FAQ in their own sections', async ({ page }) => {
   await openPage(page, '/tentang-utb/berita')
   await openOverlay(page)

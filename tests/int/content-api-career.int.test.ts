@@ -498,3 +498,34 @@ describe('GET /api/content-body/page/… (career and alumni pages)', () => {
     expect(group!.link_community_dedication.length).toBeGreaterThan(0)
   })
 })
+
+describe('a training’s dates (its Event in the structured data)', () => {
+  it('are seeded after the registration closes, and cannot end before they start', async () => {
+    const { docs } = await payload.find({
+      collection: 'career-posts',
+      where: { slug: { equals: 'pelatihan-cloud-computing' } },
+      limit: 1,
+    })
+    const training = docs[0]!
+    expect(Date.parse(training.eventStart!)).toBeGreaterThan(Date.parse(training.deadline!))
+    expect(Date.parse(training.eventEnd!)).toBeGreaterThan(Date.parse(training.eventStart!))
+
+    const error = await payload
+      .update({
+        collection: 'career-posts',
+        id: training.id,
+        data: { eventEnd: '2020-01-01T02:00:00.000Z' },
+        context,
+      })
+      .then(
+        () => null,
+        (e: { data?: { errors?: { path: string; message: string }[] } }) => e,
+      )
+    expect(error?.data?.errors).toEqual([
+      expect.objectContaining({
+        path: 'eventEnd',
+        message: 'Waktu selesai tidak boleh sebelum waktu mulai pelatihan.',
+      }),
+    ])
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faqJsonLd, groupFaqs, jsonForScript } from '@/features/faq/map'
+import { groupFaqs } from '@/features/faq/map'
 import { toProgrammeView } from '@/features/programmes/map'
 import { paragraphsToLexical } from '@/seed/richtext'
 import type { Faculty, Faq, Programme, ProgrammeCategory } from '@/payload-types'
@@ -18,29 +18,6 @@ describe('FAQ groups', () => {
     expect(groups.map((g) => g.title)).toEqual(['Pendaftaran', 'Kampus & Fasilitas'])
     expect(groups[0]!.items.map((i) => i.id)).toEqual([4, 2])
     expect(groups[1]!.items.map((i) => i.id)).toEqual([3, 1])
-  })
-
-  it('describes every question as FAQPage structured data', () => {
-    const ld = faqJsonLd(groupFaqs([faq(1, 'biaya', 1), faq(2, 'akademik', 1)]))
-    expect(ld['@type']).toBe('FAQPage')
-    expect(ld.mainEntity).toEqual([
-      {
-        '@type': 'Question',
-        name: 'Pertanyaan 1?',
-        acceptedAnswer: { '@type': 'Answer', text: 'Jawaban 1.' },
-      },
-      {
-        '@type': 'Question',
-        name: 'Pertanyaan 2?',
-        acceptedAnswer: { '@type': 'Answer', text: 'Jawaban 2.' },
-      },
-    ])
-  })
-
-  it('cannot close the script element it is embedded in', () => {
-    const json = jsonForScript({ text: '</script><script>alert(1)</script>' })
-    expect(json).not.toContain('<')
-    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>' })
   })
 })
 
@@ -66,6 +43,8 @@ describe('programme documents → props', () => {
       faculty: 'Fakultas Teknik dan Ilmu Komputer',
       category: 'Program Sarjana',
       degree: 'Sarjana (S1)',
+      studyYears: 4,
+      entryRequirement: 'Lulusan SMA/SMK/sederajat',
     })
     expect(view.accreditationBody).toBe('LAM INFOKOM')
     expect(view.careerProspects).toEqual(['Software Engineer', 'Data Scientist'])
@@ -84,5 +63,6 @@ describe('programme documents → props', () => {
     expect(view.accreditationBody).toBe('BAN-PT')
     expect(view.faculty).toBe('')
     expect(view.degree).toBe('Diploma Tiga (D3)')
+    expect(view.studyYears).toBe(3)
   })
 })

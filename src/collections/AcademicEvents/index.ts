@@ -1,5 +1,6 @@
 import { contentCollection } from '../contentCollection'
 import { TAGS } from '@/lib/cache-tags'
+import { notBefore } from '@/fields/common'
 
 export const EVENT_CATEGORIES = {
   akademik: 'Perkuliahan',
@@ -65,11 +66,7 @@ export const AcademicEvents = contentCollection({
           label: 'Selesai',
           type: 'date',
           admin: { description: 'Kosongkan untuk kegiatan satu hari.' },
-          validate: (value: unknown, { siblingData }: { siblingData: { startDate?: string } }) =>
-            !value ||
-            !siblingData.startDate ||
-            new Date(value as string) >= new Date(siblingData.startDate) ||
-            'Tanggal selesai tidak boleh sebelum tanggal mulai',
+          validate: notBefore('startDate'),
         },
       ],
     },

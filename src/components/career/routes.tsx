@@ -5,6 +5,9 @@ import { CAREER_SECTIONS, type CareerType } from '@/features/career/format'
 import { getCareerPage, getCareerParams, getCareerPost } from '@/features/career/load'
 import { pageMetadata } from '@/features/shell/metadata'
 import { pageParam } from '@/features/shell/paged-routes'
+import { careerPostNodes } from '@/features/structured-data/career'
+import { JsonLd } from '@/features/structured-data/JsonLd'
+import { siteContext } from '@/features/structured-data/load'
 import { CareerDetailView } from './CareerDetailView'
 import { CareerListView } from './CareerListView'
 
@@ -61,7 +64,13 @@ export function careerDetailRoute(type: CareerType) {
     Page: async function CareerDetailPage(props: DetailProps) {
       const post = await load(props)
       if (!post) notFound()
-      return <CareerDetailView post={post} />
+      const context = await siteContext()
+      return (
+        <>
+          <CareerDetailView post={post} />
+          <JsonLd data={careerPostNodes(post, context, new Date())} />
+        </>
+      )
     },
   }
 }

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/footer/SiteFooter'
 import type { FooterData } from '@/features/shell/types'
+import { OrganisationJsonLd } from '@/features/structured-data/OrganisationJsonLd'
 
-/** Header, the main landmark and the footer: the frame every layout with a header shares. */
+/**
+ * Header, the main landmark and the footer: the frame every layout with a header shares. The
+ * college's structured data goes with the footer that shows its address and profiles.
+ */
 export function ChromeFrame({
   header,
   footer,
@@ -19,6 +23,7 @@ export function ChromeFrame({
         {children}
       </main>
       <SiteFooter data={footer} />
+      <OrganisationJsonLd />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { Img } from '@/components/media/Img'
 import { LeadImage } from '@/components/media/LeadImage'
 import Link from 'next/link'
 import { RichText } from '@payloadcms/richtext-lexical/react'
+import { categoryPath } from '@/features/news/format'
 import type { NewsDetail } from '@/features/news/types'
 import { ShareButtons } from './ShareButtons'
 import { VideoEmbed } from './VideoEmbed'
@@ -12,7 +13,7 @@ export function ArticleView({ article, url }: { article: NewsDetail; url: string
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold text-brand-700">
         <Link
-          href={`/tentang-utb/berita/${article.category.slug}`}
+          href={categoryPath(article.category.slug)}
           className="inline-flex min-h-11 items-center hover:underline"
         >
           {article.category.name}

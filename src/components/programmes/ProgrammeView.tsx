@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { Award, BookOpen, Briefcase, GraduationCap } from 'lucide-react'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { ProgrammeView as Programme } from '@/features/programmes/types'
+import { programmePath } from '@/features/programmes/map'
 
 /**
  * A programme page (/akademik/program-studi/{slug}): facts, description, careers, curriculum,
@@ -12,7 +13,11 @@ import type { ProgrammeView as Programme } from '@/features/programmes/types'
 export function ProgrammeView({ programme: p }: { programme: Programme }) {
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <BreadcrumbTrail steps={[{ label: p.faculty }]} current={p.name} />
+      <BreadcrumbTrail
+        steps={[{ label: p.faculty }]}
+        current={p.name}
+        path={programmePath(p.slug)}
+      />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{p.name}</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">{p.summary}</p>
 

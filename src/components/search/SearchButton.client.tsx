@@ -1,17 +1,24 @@
 'use client'
 
 import { Search } from 'lucide-react'
+import { useEffect } from 'react'
 import { useDialogButton } from '@/components/on-demand.client'
+import { searchTermOf } from '@/features/search/deep-link'
 
 const loadOverlay = () => import('./SearchOverlay.client')
 
 /**
  * The magnifier in the header, which opens the search overlay. The overlay itself (dialog, form,
- * results) is fetched when the button is first pointed at, focused or pressed, not with the page.
+ * results) is fetched when the button is first pointed at, focused or pressed, not with the page;
+ * an address with `?cari=<term>` (the site's SearchAction) opens it at once and runs the term.
  */
 export function SearchButton() {
-  const { dialog, open, setOpen, trigger, buttonProps } = useDialogButton(loadOverlay)
+  const { dialog, open, setOpen, show, trigger, buttonProps } = useDialogButton(loadOverlay)
   const Overlay = dialog?.SearchOverlay
+
+  useEffect(() => {
+    if (searchTermOf(window.location.search)) show()
+  }, [show])
 
   return (
     <>

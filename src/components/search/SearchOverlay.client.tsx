@@ -3,8 +3,17 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Search, X } from 'lucide-react'
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react'
 import type { OverlayResult } from '@/features/search/api'
+import { searchTermOf } from '@/features/search/deep-link'
 
 type Props = {
   open: boolean
@@ -65,28 +74,42 @@ function sectionsOf(result: OverlayResult | null): { key: string; title: string;
  * sits in the middle of the screen and moves up to 100px once a term is set.
  */
 export function SearchOverlay({ open, onOpenChange, trigger }: Props) {
-  const [text, setText] = useState('')
-  const [state, setState] = useState<State>({ status: 'idle' })
+  // Only ever rendered in the browser (loaded on demand): a `?cari=` term in the address is
+  // searched as soon as the overlay first opens.
+  const [linked] = useState(() => searchTermOf(window.location.search, MAX_LENGTH))
+  const [text, setText] = useState(linked ?? '')
+  const [state, setState] = useState<State>(() =>
+    linked ? { status: 'loading', term: linked } : { status: 'idle' },
+  )
   const request = useRef<AbortController | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const hintId = useId()
 
-  useEffect(() => () => request.current?.abort(), [])
-
-  const run = (event: FormEvent) => {
-    event.preventDefault()
+  /** Fetches `term`'s results into the state, replacing a search still under way. */
+  const fetchInto = useCallback((term: string) => {
     request.current?.abort()
     const controller = (request.current = new AbortController())
-    const term = text.trim()
-    setState({ status: 'loading', term })
     fetchResult(term, controller.signal)
       .then((result) => setState({ status: 'done', term, result }))
       .catch((error: unknown) => {
         if ((error as Error)?.name !== 'AbortError')
           setState({ status: 'done', term, result: null })
       })
+  }, [])
+
+  const run = (event: FormEvent) => {
+    event.preventDefault()
+    const term = text.trim()
+    setState({ status: 'loading', term })
+    fetchInto(term)
   }
+
+  // The linked term is searched on opening; a pending search is aborted on unmount.
+  useEffect(() => {
+    if (linked) fetchInto(linked)
+    return () => request.current?.abort()
+  }, [linked, fetchInto])
 
   const close = () => onOpenChange(false)
   const raised = text !== '' || state.status !== 'idle'

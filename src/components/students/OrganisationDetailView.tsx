@@ -15,6 +15,7 @@ export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
       <BreadcrumbTrail
         steps={[{ label: 'Organisasi Mahasiswa', href: ORGANISATIONS_PATH }]}
         current={org.name}
+        path={org.href}
       />
 
       <header className="flex flex-wrap items-center gap-5">

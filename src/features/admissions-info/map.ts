@@ -83,16 +83,21 @@ const programmeName = (doc: TuitionFee) => {
   return doc.label
 }
 
+/** The newest academic year ("2026/2027") among the entries; the site shows only that one. */
+export function latestAcademicYear(docs: { academicYear: string }[]): string | undefined {
+  return docs
+    .map((d) => d.academicYear)
+    .filter(Boolean)
+    .sort()
+    .at(-1)
+}
+
 /**
  * Entries of the newest academic year, one table per track (in track order), rows by
  * programme name. Older years stay in the CMS but are not shown.
  */
 export function groupTuitionFees(docs: TuitionFee[]): FeeTable[] {
-  const years = docs
-    .map((d) => d.academicYear)
-    .filter(Boolean)
-    .sort()
-  const latest = years[years.length - 1]
+  const latest = latestAcademicYear(docs)
   if (!latest) return []
   const current = docs.filter((d) => d.academicYear === latest)
   return FEE_TRACKS.map(({ track, title }) => ({

@@ -40,5 +40,6 @@ export function toCareerDetail(doc: CareerPost): CareerDetail {
     ...toCareerCard(doc),
     description: doc.description,
     applyUrl: url && /^https?:\/\//.test(url) ? url : null,
+    updatedAt: doc.updatedAt,
   }
 }

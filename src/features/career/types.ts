@@ -31,4 +31,9 @@ export type CareerList = {
   totalDocs: number
 }
 
-export type CareerDetail = CareerCard & { description: unknown; applyUrl: string | null }
+export type CareerDetail = CareerCard & {
+  description: unknown
+  applyUrl: string | null
+  /** When the post was last saved (ISO): a post closed early was closed then at the latest. */
+  updatedAt: string
+}

@@ -1,6 +1,9 @@
 import type { Faq } from '@/payload-types'
 
-/** FAQ entries → groups by topic, and the FAQPage structured data. Pure, unit-tested. */
+/**
+ * FAQ entries → groups by topic. Pure, unit-tested; the FAQPage structured data is built from the
+ * groups in src/features/structured-data/faq-page.ts.
+ */
 
 export type FaqItem = { id: number; question: string; answer: string }
 export type FaqGroup = { topic: Faq['topic']; title: string; items: FaqItem[] }
@@ -28,21 +31,3 @@ export function groupFaqs(
       .map(({ d }) => ({ id: d.id, question: d.question, answer: d.answer })),
   })).filter((g) => g.items.length > 0)
 }
-
-/** schema.org FAQPage for search engines. */
-export function faqJsonLd(groups: FaqGroup[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: groups.flatMap((g) =>
-      g.items.map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: item.answer },
-      })),
-    ),
-  }
-}
-
-/** JSON for an inline <script>: "<" escaped so an answer can never close the script element. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

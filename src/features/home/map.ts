@@ -1,7 +1,7 @@
 import type { HomePage, News, Partner, Programme } from '@/payload-types'
 import { toNewsCard } from '@/features/news/map'
 import { youTubeEmbed } from '@/lib/youtube'
-import { toProgrammeView } from '@/features/programmes/map'
+import { programmePath, toProgrammeView } from '@/features/programmes/map'
 import { toImage } from '@/features/shell/map'
 import { isExternal } from '@/features/shell/menu-links'
 import type { NavLink } from '@/features/shell/types'
@@ -76,7 +76,7 @@ export function toProgrammeCard(doc: Programme): ProgrammeCard {
   const p = toProgrammeView(doc)
   return {
     name: p.name,
-    href: `/akademik/program-studi/${p.slug}`,
+    href: programmePath(p.slug),
     faculty: p.faculty,
     degree: p.degree,
     accreditation: p.accreditation,

@@ -2,6 +2,8 @@ import { AlumniPageView } from '@/components/alumni/AlumniPageView'
 import { getAlumniPage, getGalleries } from '@/features/alumni/load'
 import { pageMetadata } from '@/features/shell/metadata'
 import { titleFromPath } from '@/features/shell/title'
+import { pageTrail } from '@/features/structured-data/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/features/structured-data/BreadcrumbJsonLd'
 
 const PATH = '/ikatan-alumni'
 export const generateMetadata = () => pageMetadata(PATH)
@@ -12,5 +14,11 @@ export const generateMetadata = () => pageMetadata(PATH)
  */
 export default async function Page() {
   const [page, albums] = await Promise.all([getAlumniPage(), getGalleries('alumni')])
-  return <AlumniPageView title={titleFromPath(PATH)} page={page} albums={albums} />
+  const title = titleFromPath(PATH)
+  return (
+    <>
+      <AlumniPageView title={title} page={page} albums={albums} />
+      <BreadcrumbJsonLd trail={pageTrail([], { label: title, href: PATH })} />
+    </>
+  )
 }

@@ -1,8 +1,9 @@
 import { FaqAccordion } from '@/components/faq/FaqAccordion'
 import { PageIntro } from '@/components/page/PageIntro'
-import { faqJsonLd, jsonForScript } from '@/features/faq/map'
 import { getFaqGroups } from '@/features/faq/load'
 import { pageMetadata } from '@/features/shell/metadata'
+import { faqPage } from '@/features/structured-data/faq-page'
+import { JsonLd } from '@/features/structured-data/JsonLd'
 
 const PATH = '/faq'
 export const generateMetadata = () => pageMetadata(PATH)
@@ -15,13 +16,7 @@ export default async function Page() {
         Jawaban atas pertanyaan yang paling sering diajukan calon mahasiswa dan orang tua.
       </p>
       <FaqAccordion groups={groups} />
-      {groups.length ? (
-        <script
-          type="application/ld+json"
-          // eslint-disable-next-line react/no-danger -- JSON-LD, escaped by jsonForScript (ADR 0017)
-          dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(groups)) }}
-        />
-      ) : null}
+      {groups.length ? <JsonLd data={faqPage(groups)} /> : null}
     </PageIntro>
   )
 }

@@ -5,13 +5,20 @@ import { SCHEDULE_ICS_PATH, SCHEDULE_PATH } from '@/features/admissions-info/ics
 import { getSelectionSchedules } from '@/features/admissions-info/load'
 import { scheduleOverview, WAVE_STATUS_TEXT } from '@/features/admissions-info/map'
 import { pageMetadata } from '@/features/shell/metadata'
+import { event } from '@/features/structured-data/event'
+import { JsonLd } from '@/features/structured-data/JsonLd'
+import { siteContext } from '@/features/structured-data/load'
+import { selectionTestView } from '@/features/structured-data/map'
+import { absoluteUrl } from '@/features/structured-data/node'
 
 // Hourly, because a wave opens and closes with the clock, not only with an edit.
 export const revalidate = 3600
 export const generateMetadata = () => pageMetadata(SCHEDULE_PATH)
 
 export default async function Page() {
-  const { waves, current } = scheduleOverview(await getSelectionSchedules(), new Date())
+  const [schedules, context] = await Promise.all([getSelectionSchedules(), siteContext()])
+  const { waves, current } = scheduleOverview(schedules, new Date())
+  const pageUrl = absoluteUrl(context.siteUrl, SCHEDULE_PATH)
   return (
     <PageIntro path={SCHEDULE_PATH}>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
@@ -30,6 +37,9 @@ export default async function Page() {
         </p>
       ) : null}
       <WaveList waves={waves} />
+      <JsonLd
+        data={waves.map((w) => event(selectionTestView(w, context, pageUrl), context.organisation))}
+      />
     </PageIntro>
   )
 }

@@ -3,6 +3,9 @@ import type { Metadata } from 'next'
 import { ProgrammeView } from '@/components/programmes/ProgrammeView'
 import { getProgramme, getProgrammeSlugs } from '@/features/programmes/load'
 import { pageMetadata } from '@/features/shell/metadata'
+import { JsonLd } from '@/features/structured-data/JsonLd'
+import { programmeFacts, siteContext } from '@/features/structured-data/load'
+import { educationalOccupationalProgram } from '@/features/structured-data/programme'
 
 type Props = { params: Promise<{ slug: string }> }
 const pathOf = async ({ params }: Props) => `/akademik/program-studi/${(await params).slug}`
@@ -24,5 +27,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function Page(props: Props) {
   const programme = await getProgramme((await props.params).slug)
   if (!programme) notFound()
-  return <ProgrammeView programme={programme} />
+  const [facts, context] = await Promise.all([programmeFacts(programme), siteContext()])
+  return (
+    <>
+      <ProgrammeView programme={programme} />
+      <JsonLd data={educationalOccupationalProgram(facts, context)} />
+    </>
+  )
 }

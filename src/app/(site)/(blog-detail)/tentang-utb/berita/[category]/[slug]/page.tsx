@@ -7,6 +7,10 @@ import { getArticlePreview } from '@/features/preview/news'
 import { previewUser } from '@/features/preview/staff'
 import { getArticle, getLatestArticleParams } from '@/features/news/load'
 import { pageMetadata } from '@/features/shell/metadata'
+import { breadcrumbList } from '@/features/structured-data/breadcrumbs'
+import { JsonLd } from '@/features/structured-data/JsonLd'
+import { siteContext } from '@/features/structured-data/load'
+import { articleTrail, newsArticle } from '@/features/structured-data/news-article'
 import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ category: string; slug: string }> }
@@ -60,10 +64,17 @@ export default async function Page(props: Props) {
   const preview = await loadPreview((await props.params).slug)
   const article = preview ?? (await load(props))
   if (!article) notFound()
+  const context = await siteContext()
   return (
     <>
       {preview ? <DraftBanner path={preview.href} /> : null}
       <ArticleView article={article} url={`${env().siteUrl}${article.href}`} />
+      <JsonLd
+        data={[
+          newsArticle(article, context),
+          breadcrumbList(articleTrail(article), context.siteUrl),
+        ]}
+      />
     </>
   )
 }
