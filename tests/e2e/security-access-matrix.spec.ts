@@ -194,7 +194,8 @@ test.beforeAll(async ({ baseURL }, info) => {
   })
   expect(lock.status(), await lock.text()).toBe(201)
   fixtures['payload-locked-documents'] = { id: ((await lock.json()) as { doc: { id: Id } }).doc.id }
-  // Records only the server writes: any id (nobody may read them, so none is needed).
+  // Records only the server writes: any id (nobody may read them, so none is needed). Admins read
+  // jobs: the GraphQL check takes a job that exists at that moment (scheduledJobId).
   for (const slug of ['payload-jobs', 'payload-kv', 'payload-migrations'])
     fixtures[slug] = { id: 1 }
   // Messages and visits come in through their public endpoints.
@@ -470,6 +471,22 @@ test('§1 REST: every principal reads, updates and lists versions of exactly the
   expect(await mismatches(checks)).toEqual([])
 })
 
+/**
+ * A job that stays while the GraphQL check reads it: the next run of the hourly purge, which the
+ * queue's timer schedules. A finished job is deleted, so a fixed id stops existing once the purge
+ * ran (at the full hour).
+ */
+async function scheduledJobId(): Promise<Id> {
+  const res = await api.get(
+    '/api/cms/payload-jobs?limit=1&sort=-waitUntil&where[completedAt][exists]=false',
+    { headers: headers.admin },
+  )
+  expect(res.status(), await res.text()).toBe(200)
+  const { docs } = (await res.json()) as { docs: { id: Id }[] }
+  expect(docs.length, 'the scheduled purge job').toBeGreaterThan(0)
+  return docs[0]!.id
+}
+
 test('§1 GraphQL: only staff reach it, and staff see through it exactly what REST shows them', async () => {
   const gql = (p: Principal, query: string) =>
     api.post('/api/cms/graphql', {
@@ -495,6 +512,7 @@ test('§1 GraphQL: only staff reach it, and staff see through it exactly what RE
     rule,
     name: formatNames(slug).singular,
   }))
+  fixtures['payload-jobs'] = { id: await scheduledJobId() }
   const idOf = (slug: string) => JSON.stringify(fixtures[slug]!.id)
   const globalReads = globals.map((g) => `${g.name} { __typename }`)
   const reads = fields.map(

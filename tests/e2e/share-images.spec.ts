@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { adminHeaders } from './admin-api'
 import { expect, test, type APIRequestContext } from './fixtures'
+import { sitemapPaths } from './sitemap'
 import { PARAMETERISED_EXAMPLES, PUBLIC_STATIC_ROUTES } from '../../src/features/shell/routes'
 
 // What a chat app or a social network reads of a page: its Open Graph and Twitter card tags, and
@@ -160,8 +161,7 @@ test.describe('share images', () => {
     const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]!.trim())
     for (const rule of disallowed)
       expect('/og/tentang-utb/berita'.startsWith(rule), rule).toBe(false)
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    const urls = await sitemapPaths(request)
     expect(urls.length).toBeGreaterThan(10)
     expect(urls.filter((u) => u === '/og' || u.startsWith('/og/'))).toEqual([])
   })

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, test } from './fixtures'
+import { sitemapPaths } from './sitemap'
 import { PUBLIC_STATIC_ROUTES, STATIC_ROUTES } from '../../src/features/shell/routes'
 import { SEARCH_PARAM } from '../../src/features/search/deep-link'
 import { structuredDataProblems } from '../../src/features/structured-data/rules'
@@ -13,19 +14,6 @@ type Node = Record<string, unknown>
 type PageData = { path: string; types: Set<string>; nodes: Node[] }
 
 const LD_SCRIPT = /<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g
-
-/** Every page path of /sitemap.xml, following a sitemap index to its sitemaps. */
-async function sitemapPaths(request: APIRequestContext, path = '/sitemap.xml'): Promise<string[]> {
-  const response = await request.get(path)
-  expect(response.status(), path).toBe(200)
-  const xml = await response.text()
-  const locs = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]!))
-  if (/<sitemapindex[\s>]/.test(xml)) {
-    const nested = await Promise.all(locs.map((u) => sitemapPaths(request, u.pathname + u.search)))
-    return nested.flat()
-  }
-  return locs.map((u) => u.pathname + u.search)
-}
 
 /** Every node of a parsed script, nested ones included, for the per-page type checks. */
 function nodesOf(value: unknown, out: Node[] = []): Node[] {
