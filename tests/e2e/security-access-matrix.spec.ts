@@ -195,9 +195,9 @@ test.beforeAll(async ({ baseURL }, info) => {
   expect(lock.status(), await lock.text()).toBe(201)
   fixtures['payload-locked-documents'] = { id: ((await lock.json()) as { doc: { id: Id } }).doc.id }
   // Records only the server writes: any id (nobody may read them, so none is needed). Admins read
-  // jobs: the GraphQL check takes a job that exists at that moment (scheduledJobId).
-  for (const slug of ['payload-jobs', 'payload-kv', 'payload-migrations'])
-    fixtures[slug] = { id: 1 }
+  // jobs: each check takes a job that exists at that moment (scheduledJobId).
+  for (const slug of ['payload-kv', 'payload-migrations']) fixtures[slug] = { id: 1 }
+  fixtures['payload-jobs'] = { id: await scheduledJobId() }
   // Messages and visits come in through their public endpoints.
   if (!(await firstDoc('contact-messages'))) {
     const res = await api.post('/api/contact/store', {
@@ -323,6 +323,7 @@ const status = async (res: Promise<APIResponse>, allowedStatus: (s: number) => b
 
 test('§1 REST: every principal reads, lists, creates, updates and deletes exactly what the table allows', async () => {
   test.setTimeout(120_000)
+  fixtures['payload-jobs'] = { id: await scheduledJobId() }
   const reads: Check[] = []
   const writes: Check[] = []
   const deletes: Check[] = []
