@@ -1,4 +1,5 @@
 import type { AdmissionsSetting } from '@/payload-types'
+import { DEFAULT_REFUND_RULE, DEFAULT_REGISTRATION_FEE } from '@/features/admissions/fee'
 
 const contacts = [
   { label: 'Admin PMB 1', phone: '6281234567801' },
@@ -53,7 +54,7 @@ const withSkck = (
  */
 export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
   period: '2027/2028',
-  fee: 300000,
+  fee: DEFAULT_REGISTRATION_FEE,
   bankAccounts: [
     { bank: 'Bank BJB', number: '0012345678100', holder: 'Yayasan Universitas Teknologi Bandung' },
     {
@@ -62,8 +63,7 @@ export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
       holder: 'Yayasan Universitas Teknologi Bandung',
     },
   ],
-  refundRule:
-    'Biaya pendaftaran dikembalikan 100% apabila Anda tidak diterima atau tidak lulus tes.',
+  refundRule: DEFAULT_REFUND_RULE,
   referenceDate: '2027-09-01T00:00:00.000Z',
   minAge: 17,
   maxAge: 23,

@@ -60,6 +60,11 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   await expect(page.getByTestId('form-success')).toBeVisible()
   await login(page, email, password, '/daftar/option')
   expect(await severeA11yViolations(page)).toEqual([])
+  // The fee is stated before a track is chosen, and the refund rule with it (the CMS setting).
+  await expect(page.getByTestId('registration-fee')).toHaveText('Rp 300.000')
+  await expect(page.getByTestId('refund-rule')).toHaveText(
+    'Biaya pendaftaran dikembalikan 100% apabila Anda tidak diterima atau tidak lulus tes.',
+  )
 
   // 2. Each track and its panel from the CMS: three steps for Reguler, two for Magang and Jepang,
   //    two WhatsApp contacts each. The applicant tries Magang and Jepang, then settles on Reguler.

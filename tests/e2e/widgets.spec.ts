@@ -28,6 +28,30 @@ test('chat box: the button shows and hides the support contacts, each opening Wh
   await expect(toggle).toBeFocused()
 })
 
+test('on a phone the chat button steps aside while a form field has focus, and never covers it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await openPage(page, '/daftar/buat-akun')
+  const toggle = page.getByTestId('chat-toggle')
+  await expect(toggle).toBeVisible()
+  const password = page.getByRole('textbox', { name: 'Kata sandi', exact: true })
+  for (const field of [
+    page.getByLabel('Nama lengkap'),
+    password,
+    page.getByLabel('Ulangi kata sandi'),
+  ]) {
+    await field.focus()
+    await expect(toggle).toBeHidden()
+  }
+  // Moving on to a checkbox or a button (nothing to type into) brings it back, and the keyboard
+  // still reaches it.
+  await page.getByRole('checkbox', { name: /menyetujui pemberitahuan privasi/ }).focus()
+  await expect(toggle).toBeVisible()
+  await toggle.focus()
+  await expect(toggle).toBeFocused()
+})
+
 test('the header becomes fixed after 500 px of scroll', async ({ page }) => {
   await openPage(page, '/tentang-utb/sejarah')
   // Make the page long enough to scroll past the threshold at any viewport.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SeedPiece } from '@/seed'
 import { paragraphsToLexical } from '@/seed/richtext'
 import { FEE_YEAR, scholarships, selectionWaves, tuitionFees } from '@/seed/admissions-info'
+import { admissionsSettings } from '@/seed/admissions'
 import { management as seededManagement, services as seededServices } from '@/seed/about'
 import { partners as seededPartners } from '@/seed/home'
 import { programmes as seededProgrammes } from '@/seed/programmes'
@@ -364,6 +365,25 @@ describe('admissions information', () => {
     ).find((r) => r.majors_name === 'S1 Teknik Informatika')!
     expect(ti.development_fee).toBe(seededTi.developmentFee)
     expect(ti.development_fee_text.replace(/\s/g, ' ')).toMatch(/^Rp /)
+  })
+
+  it('Cost Education states the fee and refund rule staff set in the admissions settings', async () => {
+    const staffRule = 'Biaya pendaftaran dikembalikan 100% bila tidak diterima (uji).'
+    await payload.updateGlobal({
+      slug: 'admissions-settings',
+      data: { ...admissionsSettings, fee: 325_000, refundRule: staffRule },
+      context,
+    })
+    try {
+      const res = await callContract('/api/content-body/page/page=cost%20education&group=null')
+      expect(res.body!.data).toMatchObject({
+        registration_fee: 325_000,
+        registration_fee_text: expect.stringMatching(/^Rp\s?325\.000$/),
+        registration_fee_rule: staffRule,
+      })
+    } finally {
+      await payload.updateGlobal({ slug: 'admissions-settings', data: admissionsSettings, context })
+    }
   })
 })
 

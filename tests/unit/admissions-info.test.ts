@@ -1,7 +1,10 @@
+import {
+  DEFAULT_REFUND_RULE,
+  DEFAULT_REGISTRATION_FEE,
+  toRegistrationFee,
+} from '@/features/admissions/fee'
 import { describe, expect, it } from 'vitest'
 import {
-  REGISTRATION_FEE,
-  REGISTRATION_FEE_RULE,
   groupTuitionFees,
   scheduleOverview,
   toScholarship,
@@ -15,10 +18,17 @@ import type { Programme, Scholarship, SelectionSchedule, TuitionFee } from '@/pa
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }
 
 describe('registration fee (§9)', () => {
-  it('is Rp 300.000, refunded in full when not accepted', () => {
-    expect(REGISTRATION_FEE).toBe(300_000)
-    expect(REGISTRATION_FEE_RULE).toContain('Rp 300.000')
-    expect(REGISTRATION_FEE_RULE).toMatch(/dikembalikan 100%.*tidak diterima atau tidak lulus tes/)
+  it('is Rp 300.000, refunded in full when not accepted, until staff set otherwise', () => {
+    expect(DEFAULT_REGISTRATION_FEE).toBe(300_000)
+    expect(DEFAULT_REFUND_RULE).toMatch(/dikembalikan 100%.*tidak diterima atau tidak lulus tes/)
+    expect(toRegistrationFee({ refundRule: ' ' })).toEqual({
+      fee: 300_000,
+      refundRule: DEFAULT_REFUND_RULE,
+    })
+    expect(toRegistrationFee({ fee: 250_000, refundRule: 'Aturan staf.' })).toEqual({
+      fee: 250_000,
+      refundRule: 'Aturan staf.',
+    })
   })
 })
 

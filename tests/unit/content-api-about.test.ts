@@ -363,14 +363,18 @@ describe('admissions information', () => {
       ...stamp,
       ...o,
     })
-    const data = reshapeTuitionFees([
-      fee(1, { academicYear: '2026/2027' }),
-      fee(2, { practicumFee: 500_000 }),
-      fee(3, { track: 'jepang', programme: 9, label: 'Jepang TI' }),
-    ])
-    expect(data.registration_fee).toBe(300_000)
-    expect(data.registration_fee_text).toMatch(/^Rp\s?300\.000$/)
-    expect(data.registration_fee_rule).toContain('100%')
+    const registration = { fee: 350_000, refundRule: 'Dikembalikan 100% bila tidak diterima.' }
+    const data = reshapeTuitionFees(
+      [
+        fee(1, { academicYear: '2026/2027' }),
+        fee(2, { practicumFee: 500_000 }),
+        fee(3, { track: 'jepang', programme: 9, label: 'Jepang TI' }),
+      ],
+      registration,
+    )
+    expect(data.registration_fee).toBe(350_000)
+    expect(data.registration_fee_text).toMatch(/^Rp\s?350\.000$/)
+    expect(data.registration_fee_rule).toBe(registration.refundRule)
     expect(data.data_component.map((t) => t.cost_education_setting.cost_education_track)).toEqual([
       'reguler',
       'jepang',
@@ -395,7 +399,7 @@ describe('admissions information', () => {
       practicum_fee: null,
       practicum_fee_text: '–',
     })
-    expect(reshapeTuitionFees([]).data_component).toEqual([])
+    expect(reshapeTuitionFees([], registration).data_component).toEqual([])
   })
 })
 

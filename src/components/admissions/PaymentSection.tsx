@@ -6,6 +6,7 @@ import type { StoredFile } from '@/features/admissions/uploads/store'
 import { formatRupiah } from '@/lib/format'
 import { CopyButton } from './CopyButton.client'
 import { FileUpload } from './FileUpload.client'
+import { RefundRule } from './RefundRule'
 
 type Props = {
   /** The applicant's application, or null while no track has been chosen. */
@@ -88,12 +89,7 @@ export function PaymentSection({ application, payment, proof }: Props) {
           </ul>
         </div>
       ) : null}
-      <p
-        className="rounded-lg border-l-4 border-accent-500 bg-amber-50 px-4 py-3 text-sm text-amber-950"
-        data-testid="refund-rule"
-      >
-        {payment.refundRule}
-      </p>
+      <RefundRule rule={payment.refundRule} />
 
       <div
         role="status"

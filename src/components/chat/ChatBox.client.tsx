@@ -6,6 +6,11 @@ import type { SupportContactData } from '@/features/shell/types'
 
 const DEFAULT_GREETING = 'Hubungi tim kami melalui WhatsApp. Kami siap membantu Anda.'
 
+/** Controls the phone's keyboard types into: on a narrow screen the floating button would cover them. */
+const TYPING_FIELD =
+  'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]):' +
+  'not([type=reset]):not([type=file]):not([type=hidden]), textarea, select, [contenteditable="true"]'
+
 export function ChatBox({
   contacts,
   greeting = DEFAULT_GREETING,
@@ -18,6 +23,24 @@ export function ChatBox({
   const headingId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const [typing, setTyping] = useState(false)
+
+  // While a form field outside the widget has focus, the button steps aside on narrow screens
+  // (CSS below), so it never sits over the right edge of the field being filled in.
+  useEffect(() => {
+    const isTypingField = (target: EventTarget | null) =>
+      target instanceof Element &&
+      target.matches(TYPING_FIELD) &&
+      !rootRef.current?.contains(target)
+    const onFocusIn = (event: FocusEvent) => setTyping(isTypingField(event.target))
+    const onFocusOut = (event: FocusEvent) => setTyping(isTypingField(event.relatedTarget))
+    document.addEventListener('focusin', onFocusIn)
+    document.addEventListener('focusout', onFocusOut)
+    return () => {
+      document.removeEventListener('focusin', onFocusIn)
+      document.removeEventListener('focusout', onFocusOut)
+    }
+  }, [])
 
   useEffect(() => {
     if (!open) return
@@ -48,7 +71,9 @@ export function ChatBox({
         className={
           'fixed right-4 bottom-4 z-40 flex size-14 items-center ' +
           'justify-center rounded-full bg-brand-700 text-white ' +
-          'shadow-lg transition-colors hover:bg-brand-800'
+          'shadow-lg transition-colors hover:bg-brand-800 ' +
+          'max-[600px]:right-3 max-[600px]:bottom-3 max-[600px]:size-12' +
+          (typing && !open ? ' max-[600px]:hidden' : '')
         }
       >
         {open ? (

@@ -3,6 +3,7 @@ import { cached } from '@/lib/cached'
 import { TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { SelectionSchedule } from '@/payload-types'
+import { toRegistrationFee, type RegistrationFee } from '@/features/admissions/fee'
 import { groupTuitionFees, toScholarship, type FeeTable, type ScholarshipCard } from './map'
 
 /**
@@ -60,5 +61,20 @@ export const getSelectionSchedules = cached(
       overrideAccess: false,
     })
     return docs
+  },
+)
+
+/** The fee and refund rule as staff set them in the admissions settings (public: read: anyone). */
+export const getRegistrationFee = cached(
+  'registration-fee',
+  [TAGS.admissionsSettings],
+  async (): Promise<RegistrationFee> => {
+    const payload = await getPayloadClient()
+    const settings = await payload.findGlobal({
+      slug: 'admissions-settings',
+      depth: 0,
+      overrideAccess: false,
+    })
+    return toRegistrationFee(settings)
   },
 )

@@ -8,14 +8,6 @@ import { formatDate, formatDateRange, formatRupiah, jakartaDay } from '@/lib/for
  * Pure and unit-tested; pages pass the clock in so open/closed is worked out when they render.
  */
 
-/**
- * The registration fee, refunded in full when the applicant is not accepted or fails the test.
- */
-export const REGISTRATION_FEE = 300_000
-export const REGISTRATION_FEE_RULE =
-  `Biaya pendaftaran ${formatRupiah(REGISTRATION_FEE)} dikembalikan ` +
-  `100% apabila pendaftar tidak diterima atau tidak lulus tes seleksi.`
-
 // ---------------------------------------------------------------------------- scholarships
 
 export type ScholarshipCard = {

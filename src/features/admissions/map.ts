@@ -1,9 +1,9 @@
 import type { AdmissionsSetting, Application, ApplicationEvent, DataRequest } from '@/payload-types'
-import { REGISTRATION_FEE } from '@/features/admissions-info/map'
 import { formatDate } from '@/lib/format'
 import { relationId } from '@/lib/relation'
 import { applicationTimeline, enteredAtFrom, type TimelineItem } from './application/timeline'
 import { DATA_REQUEST_STATUS_LABELS, isOpenDataRequest } from './data-rights/requests'
+import { toRegistrationFee } from './fee'
 import { eligibilityRules } from './settings'
 import { REQUIREMENT_LABELS, type EligibilityRules, type Requirement } from './tracks/eligibility'
 import { isTrack, TRACK_NAMES, TRACK_PATHS, TRACKS, type Track } from './tracks/tracks'
@@ -155,14 +155,13 @@ export function toAdmissionsInfo(settings: AdmissionsSetting): AdmissionsInfo {
   return {
     period: settings.period,
     payment: {
-      fee: settings.fee ?? REGISTRATION_FEE,
+      ...toRegistrationFee(settings),
       bankAccounts: (settings.bankAccounts ?? []).map((a, i) => ({
         key: key(a.id, i),
         bank: a.bank,
         number: a.number,
         holder: a.holder,
       })),
-      refundRule: text(settings.refundRule),
     },
     ageHint: `Usia ${rules.minAge}–${rules.maxAge} tahun pada ${formatDate(rules.referenceDate)}.`,
     minHeightCm: rules.minHeightCm,

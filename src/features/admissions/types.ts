@@ -1,3 +1,4 @@
+import type { RegistrationFee } from './fee'
 import type { ApplicationStatus, RefundStatus } from './application/status'
 import type { TimelineItem } from './application/timeline'
 import type { DataRequestStatus } from './data-rights/requests'
@@ -43,7 +44,7 @@ export type ApplicantApplication = {
 export type HistoryEntry = { id: number; action: string; at: string; actor: string; note: string }
 
 export type BankAccount = { key: string; bank: string; number: string; holder: string }
-export type PaymentInfo = { fee: number; bankAccounts: BankAccount[]; refundRule: string }
+export type PaymentInfo = RegistrationFee & { bankAccounts: BankAccount[] }
 
 /** The side panel of a track page (TAHAPAN PENDAFTARAN), as staff edit it. */
 export type TrackPanel = {

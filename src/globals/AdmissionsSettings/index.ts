@@ -5,6 +5,7 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 import { REQUIREMENTS, REQUIREMENT_LABELS } from '@/features/admissions/tracks/eligibility'
 import { TRACKS, TRACK_NAMES } from '@/features/admissions/tracks/tracks'
+import { DEFAULT_REFUND_RULE, DEFAULT_REGISTRATION_FEE } from '@/features/admissions/fee'
 import { titleField } from '@/fields/common'
 
 const trackFields = (): Field[] => [
@@ -92,7 +93,7 @@ export const AdmissionsSettings: GlobalConfig = {
               type: 'number',
               required: true,
               min: 0,
-              defaultValue: 300000,
+              defaultValue: DEFAULT_REGISTRATION_FEE,
             },
             {
               name: 'bankAccounts',
@@ -115,8 +116,7 @@ export const AdmissionsSettings: GlobalConfig = {
               label: 'Ketentuan pengembalian biaya',
               type: 'textarea',
               required: true,
-              defaultValue:
-                'Biaya pendaftaran dikembalikan 100% apabila Anda tidak diterima atau tidak lulus tes.',
+              defaultValue: DEFAULT_REFUND_RULE,
             },
             {
               type: 'row',

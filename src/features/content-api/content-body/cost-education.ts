@@ -1,4 +1,4 @@
-import { readTuitionFees } from '@/features/admissions-info/load'
+import { getRegistrationFee, readTuitionFees } from '@/features/admissions-info/load'
 import { costEducationData, reshapeTuitionFees } from '../wire/admissions-info'
 import { defineContentBodyPage } from './page'
 
@@ -10,5 +10,8 @@ export const costEducation = defineContentBodyPage({
     '(`cost_education_*`), baris per program studi dengan jumlah (rupiah) ' +
     'dan teksnya, serta biaya pendaftaran dan aturan pengembaliannya.',
   data: costEducationData.meta({ id: 'ContentBodyCostEducation' }),
-  load: async () => reshapeTuitionFees(await readTuitionFees()),
+  load: async () => {
+    const [fees, registration] = await Promise.all([readTuitionFees(), getRegistrationFee()])
+    return reshapeTuitionFees(fees, registration)
+  },
 })

@@ -1,13 +1,12 @@
 import * as z from 'zod'
 import {
   groupTuitionFees,
-  REGISTRATION_FEE,
-  REGISTRATION_FEE_RULE,
   scheduleOverview,
   toScholarship,
   WAVE_STATUS_TEXT,
   type WaveStatus,
 } from '@/features/admissions-info/map'
+import type { RegistrationFee } from '@/features/admissions/fee'
 import { formatRupiah } from '@/lib/format'
 import type { Scholarship, SelectionSchedule, TuitionFee } from '@/payload-types'
 import { isoDate } from './envelope'
@@ -183,8 +182,14 @@ export const costEducationData = z.object({
   registration_fee_rule: z.string().meta({ description: 'Aturan pengembalian biaya pendaftaran.' }),
 })
 
-/** The tables of the page (newest academic year, one per track, rows by programme) with their amounts. */
-export function reshapeTuitionFees(docs: TuitionFee[]): z.input<typeof costEducationData> {
+/**
+ * The tables of the page (newest academic year, one per track, rows by programme) with their
+ * amounts, and the registration fee with its refund rule as staff set them.
+ */
+export function reshapeTuitionFees(
+  docs: TuitionFee[],
+  registration: RegistrationFee,
+): z.input<typeof costEducationData> {
   const byId = new Map(docs.map((d) => [d.id, d]))
   return {
     data_component: groupTuitionFees(docs).map((t) => ({
@@ -207,8 +212,8 @@ export function reshapeTuitionFees(docs: TuitionFee[]): z.input<typeof costEduca
         }),
       },
     })),
-    registration_fee: REGISTRATION_FEE,
-    registration_fee_text: formatRupiah(REGISTRATION_FEE),
-    registration_fee_rule: REGISTRATION_FEE_RULE,
+    registration_fee: registration.fee,
+    registration_fee_text: formatRupiah(registration.fee),
+    registration_fee_rule: registration.refundRule,
   }
 }

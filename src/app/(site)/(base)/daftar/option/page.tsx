@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { RefundRule } from '@/components/admissions/RefundRule'
 import { PageIntro } from '@/components/page/PageIntro'
 import { loadApplicantArea } from '@/features/admissions/load'
 import { requireApplicant } from '@/features/admissions/auth/session'
@@ -17,8 +18,10 @@ export default async function Page() {
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-2xl text-lg text-muted">
         Pilih jalur pendaftaran periode {info.period}. Biaya pendaftaran{' '}
-        {formatRupiah(info.payment.fee)} untuk semua jalur.
+        <strong data-testid="registration-fee">{formatRupiah(info.payment.fee)}</strong> untuk semua
+        jalur.
       </p>
+      <RefundRule rule={info.payment.refundRule} className="mt-4 max-w-2xl" />
       <ul className="my-8 grid gap-6 md:grid-cols-3">
         {TRACKS.map((track) => {
           const current = application?.track === track

@@ -1,7 +1,7 @@
 import { TuitionTables } from '@/components/admissions-info/TuitionTables'
 import { PageIntro } from '@/components/page/PageIntro'
-import { getTuitionTables } from '@/features/admissions-info/load'
-import { REGISTRATION_FEE, REGISTRATION_FEE_RULE } from '@/features/admissions-info/map'
+import { RefundRule } from '@/components/admissions/RefundRule'
+import { getRegistrationFee, getTuitionTables } from '@/features/admissions-info/load'
 import { pageMetadata } from '@/features/shell/metadata'
 import { formatRupiah } from '@/lib/format'
 
@@ -9,7 +9,7 @@ const PATH = '/pendaftaran/biaya-pendidikan'
 export const generateMetadata = () => pageMetadata(PATH)
 
 export default async function Page() {
-  const tables = await getTuitionTables()
+  const [tables, registration] = await Promise.all([getTuitionTables(), getRegistrationFee()])
   return (
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-3xl text-lg text-muted">
@@ -22,9 +22,9 @@ export default async function Page() {
         className="my-8 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
       >
         <h2 id="biaya-pendaftaran" className="text-xl font-bold text-brand-900">
-          Biaya pendaftaran {formatRupiah(REGISTRATION_FEE)}
+          Biaya pendaftaran {formatRupiah(registration.fee)}
         </h2>
-        <p className="mt-2 max-w-3xl">{REGISTRATION_FEE_RULE}</p>
+        <RefundRule rule={registration.refundRule} className="mt-3 max-w-3xl" />
         <p className="mt-2 max-w-3xl text-muted">
           Pembayaran melalui transfer bank ke rekening atas nama institusi; nomor rekening tercantum
           di halaman pendaftaran.
