@@ -7,7 +7,7 @@ import {
 import { canTransition, staffTargets } from '@/features/admissions/application/status'
 import { applicationTimeline, enteredAtFrom } from '@/features/admissions/application/timeline'
 import { submissionProblems } from '@/features/admissions/form/submission'
-import { statusEmail } from '@/features/admissions/application/emails'
+import { statusEmail, statusWhatsAppText } from '@/features/admissions/application/emails'
 
 const rules: EligibilityRules = {
   requirements: ['gender', 'age', 'education', 'height', 'colourBlind', 'skck', 'health'],
@@ -195,5 +195,36 @@ describe('status emails', () => {
     })
     expect(test.html).toContain('Senin, 10 Mei 2027 pukul 09.00 WIB')
     expect(test.html).toContain('https://utb.test/daftar/tes')
+  })
+
+  it('escape what staff typed (the reason) as well as the name', () => {
+    const html = statusEmail({
+      fullName: 'Ayu',
+      status: 'payment_rejected',
+      siteUrl: 'https://utb.test',
+      reason: '<img src=x onerror=alert(1)>',
+    }).html
+    expect(html).not.toContain('<img')
+    expect(html).toContain('Alasan: &#60;img')
+  })
+
+  it('say the same in the WhatsApp message staff send, as plain text', () => {
+    const input = {
+      fullName: 'Ayu <b>',
+      status: 'payment_rejected' as const,
+      siteUrl: 'https://utb.test',
+      reason: 'Nominal kurang',
+    }
+    expect(statusWhatsAppText(input)).toBe(
+      [
+        'Halo Ayu <b>,',
+        'Status pendaftaran Anda di UTB: Pembayaran ditolak.',
+        'Bukti pembayaran Anda belum dapat kami verifikasi.',
+        'Alasan: Nominal kurang',
+        'Silakan unggah ulang bukti pembayaran yang benar melalui dasbor pendaftaran.',
+        'Lihat status pendaftaran Anda: https://utb.test/daftar',
+        'Salam,\nPanitia Penerimaan Mahasiswa Baru UTB',
+      ].join('\n\n'),
+    )
   })
 })

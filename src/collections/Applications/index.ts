@@ -24,6 +24,7 @@ import {
 import { DOCUMENT_SLOTS, slotLabel, UPLOAD_KIND_LABELS } from '@/features/admissions/uploads/kinds'
 import { applicationHooks } from './hooks'
 import { exportApplicationsCsv } from './export-csv'
+import { reachApplicant, reachApplicantLink } from './reach'
 
 /** Fields only admissions staff may set; applicants read them. */
 const staffOnly = { create: admissionsStaffField, update: admissionsStaffField }
@@ -67,8 +68,9 @@ export const Applications: CollectionConfig = {
       ],
     },
   },
-  // GET /api/cms/applications/export.csv (admissions staff and admins only).
-  endpoints: [exportApplicationsCsv],
+  // GET /api/cms/applications/export.csv; GET/POST /api/cms/applications/:id/reach (WhatsApp
+  // link, resending the status email). Admissions staff and admins only.
+  endpoints: [exportApplicationsCsv, reachApplicantLink, reachApplicant],
   access: {
     read: ownRecordsOrAdmissions('applicant'),
     // The create hook ties an applicant's new application to themselves.
@@ -104,6 +106,16 @@ export const Applications: CollectionConfig = {
       type: 'email',
       access: staffOnly,
       admin: { readOnly: true, position: 'sidebar' },
+    },
+    // WhatsApp chat and "send the status email again", each recorded in the history.
+    {
+      name: 'reach',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.id),
+        components: { Field: '@/components/admin/ReachApplicant.client#ReachApplicant' },
+      },
     },
     {
       name: 'period',

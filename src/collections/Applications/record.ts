@@ -20,15 +20,7 @@ function changesOf(doc: Application, previous: Application | null): Change[] {
   const siteUrl = env().siteUrl
   const fullName = doc.applicantName ?? ''
   const status = doc.status
-  const mail = () =>
-    statusEmail({
-      fullName,
-      status,
-      siteUrl,
-      reason: doc.paymentRejectionReason,
-      test: doc.test,
-      decisionNote: doc.decisionNote,
-    })
+  const mail = () => currentStatusEmail(doc)
   if (!previous) return [{ action: 'Pendaftaran dibuat', to: status, email: mail() }]
   const changes: Change[] = []
   if (previous.status !== doc.status) {
@@ -67,10 +59,90 @@ function changesOf(doc: Application, previous: Application | null): Change[] {
   return changes
 }
 
+type Actor = {
+  actorType: 'staff' | 'applicant' | 'system'
+  actorName?: string
+  actorStaff?: number
+}
+
+/** Who acts in this request, in the words of the history. */
+function actorOf(req: PayloadRequest): Actor {
+  const user = req.user as User | null
+  if (isAdmissionsUser(user as never))
+    return {
+      actorType: 'staff',
+      actorName: user?.name ?? user?.email,
+      actorStaff: user!.id as number,
+    }
+  if (isApplicantUser(user as never))
+    return { actorType: 'applicant', actorName: user?.fullName ?? user?.email }
+  return { actorType: 'system', actorName: 'Sistem' }
+}
+
 /**
- * Record every change of an application in its history (same transaction) and email the
- * applicant. A failed email is logged, never allowed to undo the staff member's decision.
+ * One entry in an application's history, by whoever acts in this request. The history is
+ * written by the server only (nobody may create entries through an API), hence the override.
  */
+export async function addApplicationEvent(
+  req: PayloadRequest,
+  doc: Pick<Application, 'id' | 'applicant'>,
+  change: Pick<Change, 'action' | 'from' | 'to' | 'note'>,
+) {
+  await req.payload.create({
+    collection: 'application-events',
+    overrideAccess: true,
+    req,
+    data: {
+      application: doc.id,
+      applicant: relationId(doc.applicant) as number,
+      action: change.action,
+      fromStatus: change.from ?? undefined,
+      toStatus: change.to ?? undefined,
+      note: change.note ?? undefined,
+      ...actorOf(req),
+    },
+  })
+}
+
+/** The status email for the application as it stands, to its applicant. */
+export function currentStatusEmail(doc: Application) {
+  return statusEmail({
+    fullName: doc.applicantName ?? '',
+    status: doc.status,
+    siteUrl: env().siteUrl,
+    reason: doc.paymentRejectionReason,
+    test: doc.test,
+    decisionNote: doc.decisionNote,
+  })
+}
+
+/**
+ * Sends an email to the applicant through the mail queue. A failed email is logged, never
+ * allowed to undo the staff member's decision.
+ */
+export async function mailApplicant(
+  req: PayloadRequest,
+  doc: Pick<Application, 'applicantEmail'>,
+  email: { subject: string; html: string },
+): Promise<boolean> {
+  if (!doc.applicantEmail) return false
+  try {
+    await req.payload.sendEmail({
+      to: doc.applicantEmail,
+      subject: email.subject,
+      html: email.html,
+    })
+    return true
+  } catch (error) {
+    req.payload.logger.error({
+      msg: `Email status pendaftaran ke ${doc.applicantEmail} gagal`,
+      err: error,
+    })
+    return false
+  }
+}
+
+/** Record every change of an application in its history (same transaction) and email the applicant. */
 export async function recordApplicationChanges({
   doc,
   previousDoc,
@@ -80,48 +152,8 @@ export async function recordApplicationChanges({
   previousDoc: Application | null
   req: PayloadRequest
 }) {
-  const user = req.user as User | null
-  const actorType = isAdmissionsUser(user as never)
-    ? 'staff'
-    : isApplicantUser(user as never)
-      ? 'applicant'
-      : 'system'
-  const actorName =
-    actorType === 'staff'
-      ? (user?.name ?? user?.email)
-      : actorType === 'applicant'
-        ? (user?.fullName ?? user?.email)
-        : 'Sistem'
   for (const change of changesOf(doc, previousDoc)) {
-    await req.payload.create({
-      collection: 'application-events',
-      overrideAccess: true,
-      req,
-      data: {
-        application: doc.id,
-        applicant: relationId(doc.applicant) as number,
-        action: change.action,
-        fromStatus: change.from ?? undefined,
-        toStatus: change.to ?? undefined,
-        note: change.note ?? undefined,
-        actorType,
-        actorName: actorName ?? undefined,
-        actorStaff: actorType === 'staff' ? (user!.id as number) : undefined,
-      },
-    })
-    if (change.email && doc.applicantEmail) {
-      try {
-        await req.payload.sendEmail({
-          to: doc.applicantEmail,
-          subject: change.email.subject,
-          html: change.email.html,
-        })
-      } catch (error) {
-        req.payload.logger.error({
-          msg: `Email status pendaftaran ke ${doc.applicantEmail} gagal`,
-          err: error,
-        })
-      }
-    }
+    await addApplicationEvent(req, doc, change)
+    if (change.email) await mailApplicant(req, doc, change.email)
   }
 }

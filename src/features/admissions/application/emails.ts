@@ -24,9 +24,11 @@ const when = (iso: string) =>
     timeZone: 'Asia/Jakarta',
   }).format(new Date(iso)) + ' WIB'
 
-/** The email an applicant receives when their application changes status (Indonesian, plain HTML). */
-export function statusEmail(input: StatusEmailInput): { subject: string; html: string } {
-  const dashboard = `${input.siteUrl}/daftar`
+/**
+ * What an applicant is told about their application's status, as plain lines: the status email
+ * and the WhatsApp message staff open from the application say the same.
+ */
+export function statusLines(input: StatusEmailInput): string[] {
   const lines: string[] = []
   switch (input.status) {
     case 'registered':
@@ -40,7 +42,7 @@ export function statusEmail(input: StatusEmailInput): { subject: string; html: s
       break
     case 'payment_rejected':
       lines.push('Bukti pembayaran Anda belum dapat kami verifikasi.')
-      if (input.reason) lines.push(`Alasan: ${esc(input.reason)}`)
+      if (input.reason) lines.push(`Alasan: ${input.reason}`)
       lines.push('Silakan unggah ulang bukti pembayaran yang benar melalui dasbor pendaftaran.')
       break
     case 'payment_verified':
@@ -56,9 +58,9 @@ export function statusEmail(input: StatusEmailInput): { subject: string; html: s
     case 'test_scheduled': {
       lines.push('Jadwal tes Anda telah ditetapkan.')
       if (input.test?.date) lines.push(`Waktu: ${when(input.test.date)}`)
-      if (input.test?.place) lines.push(`Tempat: ${esc(input.test.place)}`)
-      if (input.test?.onlineUrl) lines.push(`Tautan tes daring: ${esc(input.test.onlineUrl)}`)
-      if (input.test?.examNumber) lines.push(`Nomor peserta: ${esc(input.test.examNumber)}`)
+      if (input.test?.place) lines.push(`Tempat: ${input.test.place}`)
+      if (input.test?.onlineUrl) lines.push(`Tautan tes daring: ${input.test.onlineUrl}`)
+      if (input.test?.examNumber) lines.push(`Nomor peserta: ${input.test.examNumber}`)
       lines.push(`Cetak kartu tes Anda di ${input.siteUrl}/daftar/tes.`)
       break
     }
@@ -71,13 +73,35 @@ export function statusEmail(input: StatusEmailInput): { subject: string; html: s
       break
   }
   if (input.decisionNote && (input.status === 'accepted' || input.status === 'not_accepted'))
-    lines.push(esc(input.decisionNote))
+    lines.push(input.decisionNote)
+  return lines
+}
+
+const SIGNATURE = 'Panitia Penerimaan Mahasiswa Baru UTB'
+const dashboardOf = (siteUrl: string) => `${siteUrl}/daftar`
+
+/** The email an applicant receives when their application changes status (Indonesian, plain HTML). */
+export function statusEmail(input: StatusEmailInput): { subject: string; html: string } {
+  const dashboard = dashboardOf(input.siteUrl)
   const html =
     `<p>Halo ${esc(input.fullName)},</p>` +
-    lines.map((l) => `<p>${l}</p>`).join('') +
+    statusLines(input)
+      .map((l) => `<p>${esc(l)}</p>`)
+      .join('') +
     `<p>Lihat status pendaftaran Anda: <a href="${dashboard}">${dashboard}</a></p>` +
-    `<p>Salam,<br>Panitia Penerimaan Mahasiswa Baru UTB</p>`
+    `<p>Salam,<br>${SIGNATURE}</p>`
   return { subject: `Status pendaftaran UTB: ${STATUS_LABELS[input.status]}`, html }
+}
+
+/** The WhatsApp message staff send from an application: the status email's words, as text. */
+export function statusWhatsAppText(input: StatusEmailInput): string {
+  return [
+    `Halo ${input.fullName},`,
+    `Status pendaftaran Anda di UTB: ${STATUS_LABELS[input.status]}.`,
+    ...statusLines(input),
+    `Lihat status pendaftaran Anda: ${dashboardOf(input.siteUrl)}`,
+    `Salam,\n${SIGNATURE}`,
+  ].join('\n\n')
 }
 
 export function refundPaidEmail(

@@ -1,0 +1,92 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { isAdmissionsUser } from '@/access/applicants'
+import { statusWhatsAppText } from '@/features/admissions/application/emails'
+import { REACH_MESSAGES as M } from '@/features/admissions/application/messages'
+import { STATUS_LABELS } from '@/features/admissions/application/status'
+import { whatsAppLink } from '@/features/shell/whatsapp'
+import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
+import { env } from '@/lib/env'
+import type { Applicant, Application } from '@/payload-types'
+import { addApplicationEvent, currentStatusEmail, mailApplicant } from './record'
+
+const CHANNELS = ['whatsapp', 'email'] as const
+type Channel = (typeof CHANNELS)[number]
+
+/** The application as the staff member may read it, with the applicant's WhatsApp number. */
+async function readForStaff(req: PayloadRequest): Promise<Application | Response> {
+  if (!isAdmissionsUser(req.user as never)) return cmsErrorJson(403, M.forbidden)
+  const id = Number(req.routeParams?.id)
+  if (!Number.isSafeInteger(id) || id < 1) return cmsErrorJson(404, M.notFound)
+  const { docs } = await req.payload.find({
+    collection: 'applications',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+    populate: { applicants: { whatsapp: true } },
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return docs[0] ?? cmsErrorJson(404, M.notFound)
+}
+
+function whatsAppUrl(doc: Application): string | null {
+  const applicant = doc.applicant as Pick<Applicant, 'whatsapp'> | number | null
+  const phone = typeof applicant === 'object' ? applicant?.whatsapp : null
+  if (!phone) return null
+  const text = statusWhatsAppText({
+    fullName: doc.applicantName ?? '',
+    status: doc.status,
+    siteUrl: env().siteUrl,
+    reason: doc.paymentRejectionReason,
+    test: doc.test,
+    decisionNote: doc.decisionNote,
+  })
+  return whatsAppLink(phone, text)
+}
+
+/**
+ * GET /api/cms/applications/:id/reach: the WhatsApp link (applicant's number in international
+ * form, a message for the current status) the application's sidebar offers. Reading it records
+ * nothing: the click does (POST).
+ */
+export const reachApplicantLink: Endpoint = {
+  path: '/:id/reach',
+  method: 'get',
+  handler: async (req) => {
+    const doc = await readForStaff(req)
+    if (doc instanceof Response) return doc
+    return jsonAnswer(
+      { whatsappUrl: whatsAppUrl(doc), status: STATUS_LABELS[doc.status] },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
+  },
+}
+
+/**
+ * POST /api/cms/applications/:id/reach {"channel":"whatsapp"|"email"}: staff open a WhatsApp chat
+ * or send the current status email again; either is written in the application's history.
+ */
+export const reachApplicant: Endpoint = {
+  path: '/:id/reach',
+  method: 'post',
+  handler: async (req) => {
+    const doc = await readForStaff(req)
+    if (doc instanceof Response) return doc
+    const body = (await req.json?.().catch(() => null)) as { channel?: unknown } | null
+    const channel = CHANNELS.find((c) => c === body?.channel) as Channel | undefined
+    if (!channel) return cmsErrorJson(400, M.badChannel)
+    const status = STATUS_LABELS[doc.status]
+    if (channel === 'whatsapp') {
+      const url = whatsAppUrl(doc)
+      if (!url) return cmsErrorJson(422, M.noWhatsApp)
+      await addApplicationEvent(req, doc, { action: M.whatsAppAction, note: `Status: ${status}` })
+      return jsonAnswer({ whatsappUrl: url })
+    }
+    if (!doc.applicantEmail) return cmsErrorJson(422, M.noEmail)
+    if (!(await mailApplicant(req, doc, currentStatusEmail(doc))))
+      return cmsErrorJson(503, M.mailFailed)
+    await addApplicationEvent(req, doc, { action: M.emailAction, note: `Status: ${status}` })
+    return jsonAnswer({ message: M.emailSent })
+  },
+}

@@ -1,0 +1,99 @@
+'use client'
+
+import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { REACH_MESSAGES } from '@/features/admissions/application/messages'
+
+type Link = { whatsappUrl: string | null; status: string }
+
+const errorOf = async (res: Response) =>
+  ((await res.json().catch(() => null)) as { errors?: { message?: string }[] } | null)?.errors?.[0]
+    ?.message ?? 'Permintaan gagal. Coba lagi.'
+
+/**
+ * "Hubungi pendaftar" in an application's sidebar: a WhatsApp chat with a message for the current
+ * status, and the status email sent again. Both go into the application's history (the server
+ * records them: GET/POST /api/cms/applications/:id/reach).
+ */
+export function ReachApplicant() {
+  const { id } = useDocumentInfo()
+  const { config } = useConfig()
+  const router = useRouter()
+  const endpoint = `${config.routes.api}/applications/${id}/reach`
+  const [link, setLink] = useState<Link | null>(null)
+  const [notice, setNotice] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!id) return
+    let live = true
+    fetch(endpoint, { credentials: 'include' })
+      .then(async (res) => (res.ok ? ((await res.json()) as Link) : Promise.reject(res)))
+      .then((value) => live && setLink(value))
+      .catch(
+        async (res: unknown) =>
+          live && setNotice(res instanceof Response ? await errorOf(res) : ''),
+      )
+    return () => {
+      live = false
+    }
+  }, [endpoint, id])
+
+  if (!id) return null
+
+  const record = (channel: 'whatsapp' | 'email') =>
+    fetch(endpoint, {
+      method: 'POST',
+      credentials: 'include',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ channel }),
+    })
+
+  const resend = async () => {
+    setBusy(true)
+    setNotice('Mengirim ulang email status…')
+    const res = await record('email').catch(() => null)
+    setBusy(false)
+    if (!res) return setNotice('Tidak dapat terhubung ke server. Coba lagi.')
+    setNotice(res.ok ? ((await res.json()) as { message: string }).message : await errorOf(res))
+    if (res.ok) router.refresh()
+  }
+
+  return (
+    <section
+      aria-labelledby="hubungi-pendaftar"
+      style={{ display: 'grid', gap: 8, marginBottom: 24 }}
+      data-testid="reach-applicant"
+    >
+      <h3 id="hubungi-pendaftar" style={{ margin: 0 }}>
+        Hubungi pendaftar
+      </h3>
+      {link?.whatsappUrl ? (
+        <Button
+          el="anchor"
+          url={link.whatsappUrl}
+          newTab
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          onClick={() => {
+            // The chat opens in a new tab; the history entry is written alongside.
+            void record('whatsapp').then(() => router.refresh())
+          }}
+        >
+          Chat WhatsApp (status: {link.status})
+        </Button>
+      ) : link ? (
+        <p>{REACH_MESSAGES.noWhatsApp}</p>
+      ) : null}
+      <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={resend}>
+        Kirim ulang email status
+      </Button>
+      <p role="status" style={{ margin: 0, color: 'var(--theme-elevation-800)' }}>
+        {notice}
+      </p>
+    </section>
+  )
+}
