@@ -7,6 +7,7 @@
  * - a Content-Security-Policy with a fresh nonce on every HTML answer, static pages included,
  *   HSTS in production, `no-store` on authenticated API answers (src/lib/security-headers.ts);
  * - compression, after the nonce is in (Next's own is switched off in next.config.ts);
+ * - Indonesian as the CMS's language for staff who never chose one (src/lib/cms-language.ts);
  * - a micro-cache of the content API's public answers (src/lib/api-micro-cache.ts, ADR 0023);
  * - with REDIS_URL, Next.js's cache in Redis, shared by all app servers (src/lib/next-cache, ADR 0024).
  * Compiled by scripts/bundle-script.mjs; run by scripts/start.mjs, `npm run dev` and Playwright.
@@ -18,6 +19,7 @@ import compression from 'compression'
 import onHeaders from 'on-headers'
 import { createApiMicroCache } from '../src/lib/api-micro-cache'
 import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address'
+import { defaultCmsLanguage } from '../src/lib/cms-language'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
@@ -107,6 +109,7 @@ const server = http.createServer((req, res) => {
   const pathname = url.split(/[?#]/, 1)[0]!
   // A cached page revalidated with 304 would keep the old nonce in the browser's copy.
   if (req.headers.accept?.includes('text/html')) delete req.headers['if-none-match']
+  defaultCmsLanguage(req.headers, pathname)
   if (microCache?.serve(req, res, pathname)) return
   // Installed before compression, so what it keeps is the compressed answer.
   microCache?.capture(req, res, pathname)
