@@ -20,12 +20,14 @@ import { createApiMicroCache } from '../src/lib/api-micro-cache'
 import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
+import { createNoncePages } from '../src/lib/nonce-pages'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
 import {
   contentSecurityPolicy,
   HSTS,
   isHtml,
   mustNotStore,
+  nonceAttribute,
   nonceInjector,
 } from '../src/lib/security-headers'
 
@@ -46,6 +48,8 @@ const hsts = settings.isProduction && settings.httpsSite
 // ~2.5x slower than gzip ones (ADR 0016). A 256 KB window covers any page of this site.
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } })
 const microCache = createApiMicroCache(settings.apiMicroCacheSeconds)
+const noncePages = createNoncePages()
+const PERSONAL_ANSWER = /\b(?:no-store|private)\b/
 // Before Next.js starts: its cache handler (next.config.ts) asks for the Redis handlers on first use.
 setUpSharedCache(settings.redis)
 
@@ -72,7 +76,8 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       res.removeHeader('ETag')
     }
   })
-  const inject = nonceInjector(nonce)
+  // Created on the first write: a page from the prerender cache comes whole, in `end`.
+  let inject: ReturnType<typeof nonceInjector> | undefined
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean
   const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
   const bytes = (chunk: unknown, encoding: unknown) =>
@@ -84,15 +89,20 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     if (!decide() || chunk == null) return write(chunk, encoding, callback)
     const cb = typeof encoding === 'function' ? encoding : callback
+    inject ??= nonceInjector(nonce)
     return write(inject(bytes(chunk, encoding), false), cb)
   }) as typeof res.write
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk]
     if (!decide()) return end(chunk, encoding, callback)
     const cb = typeof encoding === 'function' ? encoding : callback
+    const last = chunk == null ? Buffer.alloc(0) : bytes(chunk, encoding)
+    // Only shared answers are kept: a personal page (no-store, private) never repeats.
+    if (!inject && last.length && !PERSONAL_ANSWER.test(String(res.getHeader('Cache-Control'))))
+      return end(noncePages(last, nonceAttribute(nonce)), cb)
+    inject ??= nonceInjector(nonce)
     // The final call also flushes a tail held back as a possible tag start.
-    const rest = inject(chunk == null ? Buffer.alloc(0) : bytes(chunk, encoding), true)
-    return end(rest, cb)
+    return end(inject(last, true), cb)
   }) as typeof res.end
 }
 
