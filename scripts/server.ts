@@ -13,16 +13,20 @@
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
+import path from 'node:path'
 import zlib from 'node:zlib'
 import compression from 'compression'
 import onHeaders from 'on-headers'
+import { robotsTxt } from '../src/features/shell/robots'
 import { createApiMicroCache } from '../src/lib/api-micro-cache'
 import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
 import { createNoncePages } from '../src/lib/nonce-pages'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
+import { createStaticBrotli, type StaticBrotli } from '../src/lib/static-brotli'
 import {
+  COMMON_HEADERS,
   contentSecurityPolicy,
   HSTS,
   isHtml,
@@ -58,6 +62,53 @@ const { default: next } = await import('next')
 const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: settings.port })
 const handle = app.getRequestHandler()
 await app.prepare()
+
+// Built from the (validated) settings alone, so written once; see src/features/shell/robots.ts.
+const robots = Buffer.from(robotsTxt(settings.siteUrl))
+// `next dev` rewrites its static files as you edit: only a production build's are compressed ahead.
+let staticBrotli: StaticBrotli | undefined
+if (!dev) {
+  staticBrotli = createStaticBrotli(path.resolve(process.env.NEXT_DIST_DIR || '.next', 'static'))
+  staticBrotli.ready.catch((error: unknown) => console.error(error))
+}
+
+/** An answer the server gives itself, with the headers next.config.ts gives Next.js's answers. */
+function sendFixed(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  body: Buffer,
+  headers: Record<string, string>,
+) {
+  res.writeHead(200, {
+    ...COMMON_HEADERS,
+    ...(hsts ? { 'Strict-Transport-Security': HSTS } : {}),
+    ...headers,
+    'Content-Length': String(body.length),
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** Answers robots.txt and the precompressed static files itself; true when it did. */
+function serveFixed(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (pathname === '/robots.txt') {
+    sendFixed(req, res, robots, {
+      'Content-Type': 'text/plain; charset=UTF-8',
+      'Cache-Control': 'public, max-age=3600',
+    })
+    return true
+  }
+  if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false
+  const file = staticBrotli?.get(pathname)
+  if (!file) return false
+  sendFixed(req, res, file.body, {
+    'Content-Type': file.type,
+    'Content-Encoding': 'br',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    Vary: 'Accept-Encoding',
+  })
+  return true
+}
 
 function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
   const nonce = randomBytes(16).toString('base64')
@@ -117,6 +168,7 @@ const server = http.createServer((req, res) => {
   const pathname = url.split(/[?#]/, 1)[0]!
   // A cached page revalidated with 304 would keep the old nonce in the browser's copy.
   if (req.headers.accept?.includes('text/html')) delete req.headers['if-none-match']
+  if (serveFixed(req, res, pathname)) return
   if (microCache?.serve(req, res, pathname)) return
   // Installed before compression, so what it keeps is the compressed answer.
   microCache?.capture(req, res, pathname)

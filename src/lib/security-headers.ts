@@ -18,6 +18,17 @@ export const FRAME_HOSTS = [
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
 /**
+ * On every answer: set by next.config.ts `headers()` on Next.js's answers, and by the app's server
+ * on those it gives itself (robots.txt, precompressed static files).
+ */
+export const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+} as const
+
+/**
  * The Content-Security-Policy of an HTML answer. Scripts run only with this answer's nonce and
  * whatever those scripts load ('strict-dynamic'): no inline handlers, no `javascript:` URLs, no
  * scripts from other origins. Styles stay inline-capable: React style attributes and Payload's
