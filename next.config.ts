@@ -27,6 +27,10 @@ const nextConfig: NextConfig = {
   // (docs/decisions/0029-test-only-routes-out-of-production-builds.md).
   pageExtensions: [...(env().appEnv === 'test' ? ['test.tsx'] : []), 'tsx', 'ts', 'jsx', 'js'],
   poweredByHeader: false,
+  // A page's ETag is an FNV hash of its whole HTML in JavaScript on every request, and the app's
+  // server drops it from HTML anyway (each answer has its own nonce). The content API and the
+  // file route set their own.
+  generateEtags: false,
   // The app's server compresses, after it put the CSP nonce into the HTML (scripts/server.ts).
   compress: false,
   // `npm run typecheck` (tsc over src, scripts and tests) runs before every build in npm test and

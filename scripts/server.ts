@@ -127,7 +127,7 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       res.removeHeader('ETag')
     }
   })
-  // Created on the first write: a page from the prerender cache comes whole, in `end`.
+  // Created on the first write: a page from the prerender cache comes whole, as one string, in `end`.
   let inject: ReturnType<typeof nonceInjector> | undefined
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean
   const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
@@ -147,10 +147,16 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
     if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk]
     if (!decide()) return end(chunk, encoding, callback)
     const cb = typeof encoding === 'function' ? encoding : callback
-    const last = chunk == null ? Buffer.alloc(0) : bytes(chunk, encoding)
     // Only shared answers are kept: a personal page (no-store, private) never repeats.
-    if (!inject && last.length && !PERSONAL_ANSWER.test(String(res.getHeader('Cache-Control'))))
-      return end(noncePages(last, nonceAttribute(nonce)), cb)
+    if (
+      !inject &&
+      typeof chunk === 'string' &&
+      chunk &&
+      (encoding == null || typeof encoding === 'function' || encoding === 'utf8') &&
+      !PERSONAL_ANSWER.test(String(res.getHeader('Cache-Control')))
+    )
+      return end(noncePages(chunk, nonceAttribute(nonce)), cb)
+    const last = chunk == null ? Buffer.alloc(0) : bytes(chunk, encoding)
     inject ??= nonceInjector(nonce)
     // The final call also flushes a tail held back as a possible tag start.
     return end(inject(last, true), cb)
