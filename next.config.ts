@@ -88,6 +88,8 @@ export default {
   ...withCms,
   async headers() {
     const rules = (await withCms.headers?.()) ?? []
-    return rules.map((rule) => (isClientHintRule(rule) ? { ...rule, source: '/admin/:path*' } : rule))
+    return rules.map((rule) =>
+      isClientHintRule(rule) ? { ...rule, source: '/admin/:path*' } : rule,
+    )
   },
 } satisfies NextConfig

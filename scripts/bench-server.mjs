@@ -32,6 +32,24 @@ function rssMb(pid) {
   return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN) / 1024
 }
 
+/** CPU time a process has used so far, in ms (Linux; clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/**
+ * One wrk run and the server's CPU time per answer: on a machine shared with other work the
+ * requests per second follow the load, the CPU spent per answer much less.
+ */
+function measure(name, url) {
+  const cpuBefore = server.pid ? cpuMs(server.pid) : NaN
+  const result = wrk({ name, url, headers, connections, seconds })
+  result.cpuMsPerAnswer = (cpuMs(server.pid) - cpuBefore) / result.requests
+  console.log(`${''.padEnd(58)} CPU server ${result.cpuMsPerAnswer.toFixed(3)} ms/jawaban`)
+  return result
+}
+
 async function waitFor(url, child, timeoutMs) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
@@ -97,12 +115,13 @@ try {
   const rssStart = server.pid ? rssMb(server.pid) : NaN
   console.log(
     `\nwrk -t2 -c${connections} -d${seconds}s, ${os.cpus().length} inti, ` +
-      `beban ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ` +
+      `beban ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}, ` +
       `Accept-Encoding: ${headers['Accept-Encoding'] ?? '(tidak ada)'}\n`,
   )
-  const results = targets.map(([name, p]) =>
-    wrk({ name, url: `${server.url}${p}`, headers, connections, seconds }),
-  )
+  const results = targets.map(([name, p]) => measure(name, `${server.url}${p}`))
   const rssAfter = server.pid ? rssMb(server.pid) : NaN
   console.log(`\nRSS server: ${rssStart.toFixed(0)} MB sebelum, ${rssAfter.toFixed(0)} MB sesudah`)
 

@@ -33,7 +33,15 @@ end
 export function wrk({ name, url, headers = {}, connections, seconds, threads = 2 }) {
   const script = path.join(os.tmpdir(), `kampus-wrk-${process.pid}.lua`)
   fs.writeFileSync(script, REPORT)
-  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script]
+  const args = [
+    `-t${threads}`,
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    script,
+  ]
   for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}: ${value}`)
   const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' })
   fs.rmSync(script, { force: true })
