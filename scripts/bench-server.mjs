@@ -133,6 +133,7 @@ try {
       const [name, p] = targets[i % targets.length]
       results.push(wrk({ name, url: `${server.url}${p}`, headers, connections, seconds: 10 }))
       samples.push(rssMb(server.pid))
+      console.log(`${''.padEnd(58)} RSS ${samples.at(-1).toFixed(0)} MB`)
     }
     const last = samples.slice(-6)
     const steady = Math.max(...last)
