@@ -7,6 +7,8 @@
  * - a Content-Security-Policy with a fresh nonce on every HTML answer, static pages included,
  *   HSTS in production, `no-store` on authenticated API answers (src/lib/security-headers.ts);
  * - compression, after the nonce is in (Next's own is switched off in next.config.ts);
+ * - robots.txt, and brotli-11 copies of the build's static files, answered without Next.js
+ *   (ADR 0033: they cost a hundredth of the CPU this way);
  * - a micro-cache of the content API's public answers (src/lib/api-micro-cache.ts, ADR 0023);
  * - with REDIS_URL, Next.js's cache in Redis, shared by all app servers (src/lib/next-cache, ADR 0024).
  * Compiled by scripts/bundle-script.mjs; run by scripts/start.mjs, `npm run dev` and Playwright.
