@@ -8,12 +8,12 @@
 //   5. the same with 1 app server.
 // The cluster is scripts/lib/cluster.mjs on its own database (kampus_bench). Figures go to
 // docs/benchmarks.md. BENCH_SECONDS (10) sets each run's length.
-import { execSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { hasBrotli, startCluster, verifiedApplicant } from './lib/cluster.mjs'
+import { ensureWrk, wrk as wrkRun } from './lib/wrk.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const connections = 50
@@ -25,42 +25,7 @@ const BROWSER = {
   Accept: 'text/html,application/xhtml+xml',
 }
 
-function ensureWrk() {
-  if (spawnSync('wrk', ['--version']).error === undefined) return
-  if (process.getuid?.() !== 0)
-    throw new Error('wrk tidak ditemukan. Pasang dengan: sudo apt-get install -y wrk')
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk', {
-    stdio: 'inherit',
-  })
-}
-
-// wrk's own summary, as one JSON line (its --latency table has no p95).
-const REPORT = `done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('JSON{"requests":%d,"seconds":%f,"socketErrors":%d,"non2xx3xx":%d,'
-      .. '"p50":%f,"p95":%f,"p99":%f}\\n',
-    summary.requests, summary.duration / 1e6, e.connect + e.read + e.write + e.timeout, e.status,
-    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000))
-end
-`
-
-function wrk(name, url, headers) {
-  const script = path.join(dir, 'report.lua')
-  fs.writeFileSync(script, REPORT)
-  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script]
-  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}: ${value}`)
-  const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' })
-  const line = run.stdout.split('\n').find((l) => l.startsWith('JSON'))
-  if (!line) throw new Error(`wrk gagal untuk ${name}:\n${run.stdout}\n${run.stderr}`)
-  const r = JSON.parse(line.slice(4))
-  const result = { name, rps: r.requests / r.seconds, errors: r.socketErrors + r.non2xx3xx, ...r }
-  console.log(
-    `${name.padEnd(58)} ${result.rps.toFixed(0).padStart(7)} ` +
-      `req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)}` +
-      ` ms  p99 ${r.p99.toFixed(1)} ms  errors ${result.errors}`,
-  )
-  return result
-}
+const wrk = (name, url, headers) => wrkRun({ name, url, headers, connections, seconds })
 
 /** An answer's body as sent (still compressed); fetch() would decompress it. */
 const rawBytes = (url, headers) =>

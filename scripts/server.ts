@@ -8,26 +8,34 @@
  *   HSTS in production, `no-store` on authenticated API answers (src/lib/security-headers.ts);
  * - compression, after the nonce is in (Next's own is switched off in next.config.ts);
  * - Indonesian as the CMS's language for staff who never chose one (src/lib/cms-language.ts);
+ * - robots.txt, and brotli-11 copies of the build's static files, answered without Next.js
+ *   (ADR 0033: they cost a hundredth of the CPU this way);
  * - a micro-cache of the content API's public answers (src/lib/api-micro-cache.ts, ADR 0023);
  * - with REDIS_URL, Next.js's cache in Redis, shared by all app servers (src/lib/next-cache, ADR 0024).
  * Compiled by scripts/bundle-script.mjs; run by scripts/start.mjs, `npm run dev` and Playwright.
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
+import path from 'node:path'
 import zlib from 'node:zlib'
 import compression from 'compression'
 import onHeaders from 'on-headers'
+import { robotsTxt } from '../src/features/shell/robots'
 import { createApiMicroCache } from '../src/lib/api-micro-cache'
 import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address'
 import { defaultCmsLanguage } from '../src/lib/cms-language'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
+import { createNoncePages } from '../src/lib/nonce-pages'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
+import { createStaticBrotli, type StaticBrotli } from '../src/lib/static-brotli'
 import {
+  COMMON_HEADERS,
   contentSecurityPolicy,
   HSTS,
   isHtml,
   mustNotStore,
+  nonceAttribute,
   nonceInjector,
 } from '../src/lib/security-headers'
 
@@ -48,6 +56,8 @@ const hsts = settings.isProduction && settings.httpsSite
 // ~2.5x slower than gzip ones (ADR 0016). A 256 KB window covers any page of this site.
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } })
 const microCache = createApiMicroCache(settings.apiMicroCacheSeconds)
+const noncePages = createNoncePages()
+const PERSONAL_ANSWER = /\b(?:no-store|private)\b/
 // Before Next.js starts: its cache handler (next.config.ts) asks for the Redis handlers on first use.
 setUpSharedCache(settings.redis)
 
@@ -56,6 +66,53 @@ const { default: next } = await import('next')
 const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: settings.port })
 const handle = app.getRequestHandler()
 await app.prepare()
+
+// Built from the (validated) settings alone, so written once; see src/features/shell/robots.ts.
+const robots = Buffer.from(robotsTxt(settings.siteUrl))
+// `next dev` rewrites its static files as you edit: only a production build's are compressed ahead.
+let staticBrotli: StaticBrotli | undefined
+if (!dev) {
+  staticBrotli = createStaticBrotli(path.resolve(process.env.NEXT_DIST_DIR || '.next', 'static'))
+  staticBrotli.ready.catch((error: unknown) => console.error(error))
+}
+
+/** An answer the server gives itself, with the headers next.config.ts gives Next.js's answers. */
+function sendFixed(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  body: Buffer,
+  headers: Record<string, string>,
+) {
+  res.writeHead(200, {
+    ...COMMON_HEADERS,
+    ...(hsts ? { 'Strict-Transport-Security': HSTS } : {}),
+    ...headers,
+    'Content-Length': String(body.length),
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** Answers robots.txt and the precompressed static files itself; true when it did. */
+function serveFixed(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (pathname === '/robots.txt') {
+    sendFixed(req, res, robots, {
+      'Content-Type': 'text/plain; charset=UTF-8',
+      'Cache-Control': 'public, max-age=3600',
+    })
+    return true
+  }
+  if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false
+  const file = staticBrotli?.get(pathname)
+  if (!file) return false
+  sendFixed(req, res, file.body, {
+    'Content-Type': file.type,
+    'Content-Encoding': 'br',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    Vary: 'Accept-Encoding',
+  })
+  return true
+}
 
 function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
   const nonce = randomBytes(16).toString('base64')
@@ -74,7 +131,8 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       res.removeHeader('ETag')
     }
   })
-  const inject = nonceInjector(nonce)
+  // Created on the first write: a page from the prerender cache comes whole, as one string, in `end`.
+  let inject: ReturnType<typeof nonceInjector> | undefined
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean
   const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
   const bytes = (chunk: unknown, encoding: unknown) =>
@@ -86,15 +144,26 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     if (!decide() || chunk == null) return write(chunk, encoding, callback)
     const cb = typeof encoding === 'function' ? encoding : callback
+    inject ??= nonceInjector(nonce)
     return write(inject(bytes(chunk, encoding), false), cb)
   }) as typeof res.write
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk]
     if (!decide()) return end(chunk, encoding, callback)
     const cb = typeof encoding === 'function' ? encoding : callback
+    // Only shared answers are kept: a personal page (no-store, private) never repeats.
+    if (
+      !inject &&
+      typeof chunk === 'string' &&
+      chunk &&
+      (encoding == null || typeof encoding === 'function' || encoding === 'utf8') &&
+      !PERSONAL_ANSWER.test(String(res.getHeader('Cache-Control')))
+    )
+      return end(noncePages(chunk, nonceAttribute(nonce)), cb)
+    const last = chunk == null ? Buffer.alloc(0) : bytes(chunk, encoding)
+    inject ??= nonceInjector(nonce)
     // The final call also flushes a tail held back as a possible tag start.
-    const rest = inject(chunk == null ? Buffer.alloc(0) : bytes(chunk, encoding), true)
-    return end(rest, cb)
+    return end(inject(last, true), cb)
   }) as typeof res.end
 }
 
@@ -109,6 +178,7 @@ const server = http.createServer((req, res) => {
   const pathname = url.split(/[?#]/, 1)[0]!
   // A cached page revalidated with 304 would keep the old nonce in the browser's copy.
   if (req.headers.accept?.includes('text/html')) delete req.headers['if-none-match']
+  if (serveFixed(req, res, pathname)) return
   defaultCmsLanguage(req.headers, pathname)
   if (microCache?.serve(req, res, pathname)) return
   // Installed before compression, so what it keeps is the compressed answer.

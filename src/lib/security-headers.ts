@@ -18,6 +18,17 @@ export const FRAME_HOSTS = [
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
 /**
+ * On every answer: set by next.config.ts `headers()` on Next.js's answers, and by the app's server
+ * on those it gives itself (robots.txt, precompressed static files).
+ */
+export const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+} as const
+
+/**
  * The Content-Security-Policy of an HTML answer. Scripts run only with this answer's nonce and
  * whatever those scripts load ('strict-dynamic'): no inline handlers, no `javascript:` URLs, no
  * scripts from other origins. Styles stay inline-capable: React style attributes and Payload's
@@ -68,8 +79,9 @@ export const isHtml = (contentType: unknown): boolean =>
  * chunks with `<link rel="preload" as="script">`, which script-src governs too). Stylesheet and
  * other links stay as they are.
  */
+const SCRIPT = Buffer.from('<script')
 const LINK = Buffer.from('<link')
-const TAGS = [Buffer.from('<script'), LINK]
+const TAGS = [SCRIPT, LINK]
 const LONGEST = Math.max(...TAGS.map((t) => t.length))
 /** Bytes that may follow the tag name (space, tab, newline, `>`, `/`). */
 const TAG_END = new Set([0x20, 0x09, 0x0a, 0x0d, 0x3e, 0x2f])
@@ -81,41 +93,67 @@ const couldBeTagStart = (tail: Buffer) =>
   TAGS.some((t) => t.length >= tail.length && t.subarray(0, tail.length).equals(tail))
 
 /**
+ * Where the nonce goes in `data`: the offsets just after each `<script` and script-preload `<link`
+ * tag name, ascending, and `limit`, the end of what can be decided now. Unless `final`, a tail that
+ * may be an unfinished tag lies beyond `limit` and waits for the next chunk. Each tag name is
+ * looked for with Buffer#indexOf (a native substring search): a page of ~240 kB has a few dozen
+ * of them, and stopping at every `<` in JavaScript cost more than the rest of the answer's path.
+ */
+export function nonceSites(data: Buffer, final: boolean): { sites: number[]; limit: number } {
+  let limit = data.length
+  if (!final) {
+    const lt = data.lastIndexOf(0x3c)
+    if (lt !== -1 && couldBeTagStart(data.subarray(lt))) limit = lt
+  }
+  const sites: number[] = []
+  for (let at = data.indexOf(LINK); at !== -1 && at < limit; at = data.indexOf(LINK, at + 1)) {
+    const next = at + LINK.length
+    if (next >= limit || !TAG_END.has(data[next]!)) continue
+    const close = data.indexOf(0x3e, next)
+    if (close === -1) {
+      // The rest of this link tag is still to come: decide when it is complete.
+      if (!final) limit = at
+      break
+    }
+    if (SCRIPT_PRELOAD.test(data.toString('latin1', next, close))) sites.push(next)
+  }
+  const links = sites.length
+  for (let at = data.indexOf(SCRIPT); at !== -1 && at < limit; at = data.indexOf(SCRIPT, at + 1)) {
+    const next = at + SCRIPT.length
+    if (next < limit && TAG_END.has(data[next]!)) sites.push(next)
+  }
+  return { sites: links ? sites.sort((a, b) => a - b) : sites, limit }
+}
+
+/** `data` cut at `sites`: the pieces between which the nonce attribute goes. */
+export const splitAt = (data: Buffer, sites: number[]): Buffer[] =>
+  sites.length === 0
+    ? [data]
+    : [...sites, data.length].map((end, i) => data.subarray(i ? sites[i - 1] : 0, end))
+
+/** The pieces of `splitAt` joined with `attribute` between them. */
+export function joinWith(parts: Buffer[], attribute: Buffer): Buffer {
+  if (parts.length === 1) return parts[0]!
+  const list: Buffer[] = []
+  parts.forEach((part, i) => (i ? list.push(attribute, part) : list.push(part)))
+  return Buffer.concat(list)
+}
+
+/** The attribute `nonceInjector` and the page cache (src/lib/nonce-pages.ts) add to each tag. */
+export const nonceAttribute = (nonce: string) => Buffer.from(` nonce="${nonce}"`)
+
+/**
  * Adds `nonce="…"` to every `<script` tag and script-preload `<link` tag of an HTML stream, chunk
  * by chunk. A chunk that ends inside a possible tag keeps that tail back until the next chunk
  * (or the end).
  */
 export function nonceInjector(nonce: string) {
-  const attribute = Buffer.from(` nonce="${nonce}"`)
+  const attribute = nonceAttribute(nonce)
   let carry = Buffer.alloc(0)
   return (chunk: Buffer, final: boolean): Buffer => {
     const data = carry.length ? Buffer.concat([carry, chunk]) : chunk
-    let limit = data.length
-    if (!final) {
-      const lt = data.lastIndexOf(0x3c)
-      if (lt !== -1 && couldBeTagStart(data.subarray(lt))) limit = lt
-    }
-    const parts: Buffer[] = []
-    let from = 0
-    for (let at = data.indexOf(0x3c); at !== -1 && at < limit; at = data.indexOf(0x3c, at + 1)) {
-      const tag = TAGS.find((t) => data.subarray(at, at + t.length).equals(t))
-      if (!tag) continue
-      const next = at + tag.length
-      if (next >= limit || !TAG_END.has(data[next]!)) continue
-      if (tag === LINK) {
-        const close = data.indexOf(0x3e, next)
-        if (close === -1) {
-          // The rest of this link tag is still to come: decide when it is complete.
-          if (!final) limit = at
-          break
-        }
-        if (!SCRIPT_PRELOAD.test(data.subarray(next, close).toString('latin1'))) continue
-      }
-      parts.push(data.subarray(from, next), attribute)
-      from = next
-    }
-    parts.push(data.subarray(from, limit))
+    const { sites, limit } = nonceSites(data, final)
     carry = Buffer.from(data.subarray(limit))
-    return parts.length === 1 ? parts[0]! : Buffer.concat(parts)
+    return joinWith(splitAt(data.subarray(0, limit), sites), attribute)
   }
 }

@@ -13,6 +13,12 @@ export async function siteMetadata(): Promise<Metadata> {
     description: site.description || undefined,
     robots: { index: true, follow: true },
     applicationName: site.collegeName || undefined,
+    // Files in public/, served as they are: an icon file in a route group becomes a route of its
+    // own, with a hashed name, answered through Next.js's route machinery on every request.
+    icons: {
+      icon: { url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' },
+      apple: { url: '/apple-icon.png', type: 'image/png', sizes: '180x180' },
+    },
     // Pages state their own (features/shell/metadata.ts); an error page shares the site's card.
     ...shareMetadata({
       title: site.collegeName,

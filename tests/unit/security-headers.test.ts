@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { MALFORMED_PATH_MESSAGE, refuseMalformedPath } from '@/lib/malformed-path'
-import { contentSecurityPolicy, mustNotStore, nonceInjector } from '@/lib/security-headers'
+import { createNoncePages } from '@/lib/nonce-pages'
+import {
+  contentSecurityPolicy,
+  mustNotStore,
+  nonceAttribute,
+  nonceInjector,
+  nonceSites,
+} from '@/lib/security-headers'
 
 /** Runs a document through the injector in chunks of `size` bytes. */
 function inject(html: string, size: number, nonce = 'abc') {
@@ -27,6 +34,28 @@ describe('issue 11 §3 CSP: the per-answer nonce', () => {
   it('marks every script and script-preload link and nothing else, however the stream is cut', () => {
     for (const size of [1, 2, 3, 7, 8, 13, 64, 10_000])
       expect(inject(html, size), `chunks of ${size}`).toBe(expected)
+  })
+
+  it('holds back a tail that may be a tag, and a link tag that is not complete yet', () => {
+    expect(nonceSites(Buffer.from('<p>a</p><scr'), false)).toEqual({ sites: [], limit: 8 })
+    expect(nonceSites(Buffer.from('<p>a</p><scr'), true)).toEqual({ sites: [], limit: 12 })
+    const open = Buffer.from('<script>x</script><link rel="preload" as="scr')
+    expect(nonceSites(open, false)).toEqual({ sites: [7], limit: 18 })
+  })
+
+  it('gives a whole page the same bytes from its kept pieces, with each answer its own nonce', () => {
+    const pages = createNoncePages()
+    const page = html
+    expect(pages(page, nonceAttribute('abc')).toString()).toBe(expected)
+    expect(pages(page, nonceAttribute('abc')).toString()).toBe(expected)
+    expect(pages(page, nonceAttribute('xyz')).toString()).toBe(expected.replaceAll('abc', 'xyz'))
+    const other = '<html><body><p>tanpa skrip</p></body></html>'
+    expect(pages(other, nonceAttribute('abc')).toString()).toBe(other)
+  })
+
+  it('keeps nothing larger than its budget, and still answers', () => {
+    const pages = createNoncePages(16)
+    expect(pages(html, nonceAttribute('abc')).toString()).toBe(expected)
   })
 
   it('builds the policy the issue asks for', () => {

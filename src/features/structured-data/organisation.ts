@@ -8,9 +8,8 @@ import type { JsonLdNode, OrganisationView } from './types'
  */
 
 /**
- * The college's logo for search engines: public/logo.png, the site icon (src/app/(site)/icon.svg)
- * at 512 × 512 (Google asks for 112 × 112 or more). A file of its own, at a fixed address: the
- * icons Next.js serves from a route group get a hashed name.
+ * The college's logo for search engines: public/logo.png, the site icon (public/icon.svg)
+ * at 512 × 512 (Google asks for 112 × 112 or more).
  */
 export const LOGO_PATH = '/logo.png'
 

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// `npm run bench:server`: what one app server costs per request and holds in memory (issue 15 §5),
+// measured as the issue compares it with Payload's website template: `wrk -t2 -c20 -d8s`, no
+// Accept-Encoding, on the home page, one news article and /robots.txt, each from the prerender
+// cache; then the server's RSS. The server is the production build started as `npm start` starts
+// it (scripts/start.mjs: SQLite, demo content) in its own DATA_DIR, NEXT_DIST_DIR and PORT, or,
+// with BENCH_URL and BENCH_PID, a server that is already running (to alternate two builds).
+//
+//   BENCH_SECONDS (8)        length of each wrk run
+//   BENCH_SOAK_MINUTES (0)   then load the three URLs in turn for this long, sampling RSS every
+//                            10 s: the steady RSS (goal ≤ 400 MB)
+//   BENCH_ACCEPT_ENCODING    sent with every request (e.g. `br`), to measure compressed answers
+//   BENCH_PORT (3400), BENCH_DATA_DIR, BENCH_DIST_DIR (.next-bench)
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ensureWrk, wrk } from './lib/wrk.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const seconds = Number(process.env.BENCH_SECONDS || 8)
+const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES || 0)
+const connections = 20
+const headers = process.env.BENCH_ACCEPT_ENCODING
+  ? { 'Accept-Encoding': process.env.BENCH_ACCEPT_ENCODING }
+  : {}
+const RSS_GOAL_MB = 400
+
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN) / 1024
+}
+
+/** CPU time a process has used so far, in ms (Linux; clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/**
+ * One wrk run and the server's CPU time per answer: on a machine shared with other work the
+ * requests per second follow the load, the CPU spent per answer much less.
+ */
+function measure(name, url) {
+  const cpuBefore = server.pid ? cpuMs(server.pid) : NaN
+  const result = wrk({ name, url, headers, connections, seconds })
+  result.cpuMsPerAnswer = (cpuMs(server.pid) - cpuBefore) / result.requests
+  console.log(`${''.padEnd(58)} CPU server ${result.cpuMsPerAnswer.toFixed(3)} ms/jawaban`)
+  return result
+}
+
+async function waitFor(url, child, timeoutMs) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (child?.exitCode != null) throw new Error(`server berhenti (kode ${child.exitCode})`)
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  throw new Error(`${url} tidak menjawab dalam ${timeoutMs / 1000} dtk`)
+}
+
+/** `npm start`'s process tree: start.mjs runs the server (kampus/server.mjs) as its child. */
+async function startServer() {
+  const port = process.env.BENCH_PORT || '3400'
+  const env = {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: process.env.BENCH_DATA_DIR || path.join(os.tmpdir(), 'kampus-bench-server'),
+    NEXT_DIST_DIR: process.env.BENCH_DIST_DIR || '.next-bench',
+  }
+  console.log(`Menjalankan npm start (port ${port}, build ${env.NEXT_DIST_DIR})…`)
+  const log = path.join(os.tmpdir(), `kampus-bench-server-${port}.log`)
+  const out = fs.openSync(log, 'w')
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', out, out],
+  })
+  const url = `http://127.0.0.1:${port}`
+  // The first start builds (several minutes on 2 cores) and seeds.
+  await waitFor(`${url}/readyz`, child, 20 * 60_000).catch((error) => {
+    console.error(fs.readFileSync(log, 'utf8').slice(-4000))
+    throw error
+  })
+  const ps = spawnSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
+  const pid = Number(ps.stdout.trim().split('\n').pop())
+  return { url, pid, stop: () => child.kill('SIGTERM') }
+}
+
+async function firstArticle(url) {
+  const list = await (await fetch(`${url}/tentang-utb/berita`)).text()
+  const href = /href="(\/tentang-utb\/berita\/[^/"]+\/[^/"]+)"/.exec(list)?.[1]
+  if (!href) throw new Error('tidak ada artikel di /tentang-utb/berita')
+  return href
+}
+
+ensureWrk()
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, pid: Number(process.env.BENCH_PID), stop: () => {} }
+  : await startServer()
+try {
+  const article = await firstArticle(server.url)
+  const targets = [
+    ['beranda /', '/'],
+    [`artikel ${article.split('/').pop().slice(0, 40)}`, article],
+    ['/robots.txt', '/robots.txt'],
+  ]
+  // Each page once into the prerender cache and the server's code paths.
+  for (const [, p] of targets) for (let i = 0; i < 20; i++) await fetch(`${server.url}${p}`)
+  const rssStart = server.pid ? rssMb(server.pid) : NaN
+  console.log(
+    `\nwrk -t2 -c${connections} -d${seconds}s, ${os.cpus().length} inti, ` +
+      `beban ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}, ` +
+      `Accept-Encoding: ${headers['Accept-Encoding'] ?? '(tidak ada)'}\n`,
+  )
+  const results = targets.map(([name, p]) => measure(name, `${server.url}${p}`))
+  const rssAfter = server.pid ? rssMb(server.pid) : NaN
+  console.log(`\nRSS server: ${rssStart.toFixed(0)} MB sebelum, ${rssAfter.toFixed(0)} MB sesudah`)
+
+  if (soakMinutes > 0) {
+    console.log(`\nBeban ${soakMinutes} menit (ketiga URL bergantian), RSS tiap 10 dtk…`)
+    const samples = []
+    const until = Date.now() + soakMinutes * 60_000
+    for (let i = 0; Date.now() < until; i++) {
+      const [name, p] = targets[i % targets.length]
+      results.push(wrk({ name, url: `${server.url}${p}`, headers, connections, seconds: 10 }))
+      samples.push(rssMb(server.pid))
+      console.log(`${''.padEnd(58)} RSS ${samples.at(-1).toFixed(0)} MB`)
+    }
+    const last = samples.slice(-6)
+    const steady = Math.max(...last)
+    console.log(
+      `RSS: puncak ${Math.max(...samples).toFixed(0)} MB, menit terakhir ≤ ${steady.toFixed(0)} MB ` +
+        `(sasaran ≤ ${RSS_GOAL_MB} MB)`,
+    )
+    if (steady > RSS_GOAL_MB) process.exitCode = 1
+  }
+  const errors = results.reduce((n, r) => n + r.errors, 0)
+  console.log(`Galat: ${errors} (sasaran 0)`)
+  if (errors > 0) process.exitCode = 1
+} finally {
+  server.stop()
+}
