@@ -120,7 +120,7 @@ describe('reaching the applicant from an application', () => {
     })
   })
 
-  it('refuses editors, applicants and visitors, a wrong channel and an unknown application, in Indonesian', async () => {
+  it('refuses editors, applicants, visitors, a wrong channel and an unknown application, in Indonesian', async () => {
     const count = (await history()).length
     for (const token of [tokens.editor, tokens.applicant, undefined]) {
       for (const method of ['GET', 'POST'] as const) {

@@ -1,3 +1,4 @@
+import { DEFAULT_REFUND_RULE } from '@/features/admissions/fee'
 import { describe, expect, it } from 'vitest'
 import {
   toAdmissionsInfo,
@@ -91,7 +92,12 @@ describe('applicant area documents → props', () => {
       },
       jepang: { panel: { title: '' } },
     } as unknown as AdmissionsSetting)
-    expect(info.payment).toEqual({ fee: 300000, bankAccounts: [], refundRule: '' })
+    // The fee is never stated without its refund rule (issue 17 §5).
+    expect(info.payment).toEqual({
+      fee: 300000,
+      bankAccounts: [],
+      refundRule: DEFAULT_REFUND_RULE,
+    })
     expect(info.ageHint).toBe('Usia 17–23 tahun pada 1 September 2026.')
     expect(info.minHeightCm).toBe(160)
     const lines = ['Usia 17–23 tahun', 'Tinggi badan minimal 160 cm', 'Sehat jasmani dan rohani']
