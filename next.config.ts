@@ -2,6 +2,7 @@ import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import path from 'node:path'
 import { pagedRewrites } from './src/features/shell/paged-routes'
+import { clientHintsOnlyFor } from './src/lib/admin-client-hints'
 import { env } from './src/lib/env'
 
 // Several app servers share Next.js's cache through Redis (ADR 0024); one server keeps it in
@@ -71,4 +72,10 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+export default {
+  ...withPayloadConfig,
+  // Payload's colour-scheme client hints cost public pages a round trip (src/lib/admin-client-hints.ts).
+  headers: async () => clientHintsOnlyFor('/admin', (await withPayloadConfig.headers?.()) ?? []),
+} satisfies NextConfig
