@@ -2,6 +2,7 @@ import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import path from 'node:path'
 import { pagedRewrites } from './src/features/shell/paged-routes'
+import { clientHintsOnlyFor } from './src/lib/admin-client-hints'
 import { env } from './src/lib/env'
 import { COMMON_HEADERS } from './src/lib/security-headers'
 
@@ -74,22 +75,10 @@ const nextConfig: NextConfig = {
   },
 }
 
-const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
-
-/**
- * Payload asks for the colour-scheme client hint on every path, for its admin's theme. On the
- * public site `Critical-CH` can make a browser send a page request twice and `Vary` splits every
- * cache by the hint, for pages that never read it: the hint is asked for under /admin only.
- */
-const isClientHintRule = (rule: { headers: { key: string }[] }) =>
-  rule.headers.some((h) => h.key === 'Critical-CH')
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
 
 export default {
-  ...withCms,
-  async headers() {
-    const rules = (await withCms.headers?.()) ?? []
-    return rules.map((rule) =>
-      isClientHintRule(rule) ? { ...rule, source: '/admin/:path*' } : rule,
-    )
-  },
+  ...withPayloadConfig,
+  // Payload's colour-scheme client hints cost public pages a round trip (src/lib/admin-client-hints.ts).
+  headers: async () => clientHintsOnlyFor('/admin', (await withPayloadConfig.headers?.()) ?? []),
 } satisfies NextConfig

@@ -3,14 +3,13 @@ import Link from 'next/link'
 import { Pause } from 'lucide-react'
 import type { HomeData, PartnerLogo } from '@/features/home/types'
 import { Section } from './Section'
-import styles from './PartnerMarquee.module.css'
 
 const LOGO_HEIGHT = 48
 
 function Logos({ items, copy }: { items: PartnerLogo[]; copy: boolean }) {
   return (
     <ul
-      className={styles.group}
+      className="partner-marquee-group"
       aria-hidden={copy ? 'true' : undefined}
       data-testid={copy ? undefined : 'partner-logos'}
     >
@@ -41,7 +40,7 @@ export function PartnerMarquee({ data }: { data: NonNullable<HomeData['partners'
     <Section name="mitra" className="border-b border-brand-100 bg-white">
       <div
         className={
-          `${styles.marquee} mx-auto flex max-w-7xl flex-col gap-3 ` +
+          `partner-marquee mx-auto flex max-w-7xl flex-col gap-3 ` +
           `px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6`
         }
       >
@@ -69,21 +68,21 @@ export function PartnerMarquee({ data }: { data: NonNullable<HomeData['partners'
                 'has-[:focus-visible]:outline-accent-500 motion-reduce:hidden'
               }
             >
-              <input type="checkbox" className={`${styles.toggle} sr-only`} />
+              <input type="checkbox" className="partner-marquee-toggle sr-only" />
               <Pause aria-hidden="true" className="size-4" />
               Jeda<span className="sr-only"> gerakan logo mitra</span>
             </label>
           </div>
         </div>
         <div
-          className={`${styles.viewport} min-w-0 flex-1`}
+          className="partner-marquee-viewport min-w-0 flex-1"
           style={
             {
               '--marquee-duration': `${Math.max(data.items.length * 4, 20)}s`,
             } as React.CSSProperties
           }
         >
-          <div className={styles.track}>
+          <div className="partner-marquee-track">
             <Logos items={data.items} copy={false} />
             <Logos items={data.items} copy />
           </div>
