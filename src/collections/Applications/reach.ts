@@ -5,9 +5,8 @@ import { REACH_MESSAGES as M } from '@/features/admissions/application/messages'
 import { STATUS_LABELS } from '@/features/admissions/application/status'
 import { whatsAppLink } from '@/features/shell/whatsapp'
 import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
-import { env } from '@/lib/env'
 import type { Applicant, Application } from '@/payload-types'
-import { addApplicationEvent, currentStatusEmail, mailApplicant } from './record'
+import { addApplicationEvent, currentStatusEmail, mailApplicant, statusInputOf } from './record'
 
 const CHANNELS = ['whatsapp', 'email'] as const
 type Channel = (typeof CHANNELS)[number]
@@ -34,15 +33,7 @@ function whatsAppUrl(doc: Application): string | null {
   const applicant = doc.applicant as Pick<Applicant, 'whatsapp'> | number | null
   const phone = typeof applicant === 'object' ? applicant?.whatsapp : null
   if (!phone) return null
-  const text = statusWhatsAppText({
-    fullName: doc.applicantName ?? '',
-    status: doc.status,
-    siteUrl: env().siteUrl,
-    reason: doc.paymentRejectionReason,
-    test: doc.test,
-    decisionNote: doc.decisionNote,
-  })
-  return whatsAppLink(phone, text)
+  return whatsAppLink(phone, statusWhatsAppText(statusInputOf(doc)))
 }
 
 /**

@@ -1,7 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import type { Application } from '@/payload-types'
 import { isAdmissionsUser, isApplicantUser } from '@/access/applicants'
-import { refundPaidEmail, statusEmail } from '@/features/admissions/application/emails'
+import {
+  refundPaidEmail,
+  statusEmail,
+  type StatusEmailInput,
+} from '@/features/admissions/application/emails'
 import { STATUS_LABELS } from '@/features/admissions/application/status'
 import { env } from '@/lib/env'
 import { relationId } from '@/lib/relation'
@@ -104,17 +108,18 @@ export async function addApplicationEvent(
   })
 }
 
+/** What the applicant is told about the application as it stands (email and WhatsApp). */
+export const statusInputOf = (doc: Application): StatusEmailInput => ({
+  fullName: doc.applicantName ?? '',
+  status: doc.status,
+  siteUrl: env().siteUrl,
+  reason: doc.paymentRejectionReason,
+  test: doc.test,
+  decisionNote: doc.decisionNote,
+})
+
 /** The status email for the application as it stands, to its applicant. */
-export function currentStatusEmail(doc: Application) {
-  return statusEmail({
-    fullName: doc.applicantName ?? '',
-    status: doc.status,
-    siteUrl: env().siteUrl,
-    reason: doc.paymentRejectionReason,
-    test: doc.test,
-    decisionNote: doc.decisionNote,
-  })
-}
+export const currentStatusEmail = (doc: Application) => statusEmail(statusInputOf(doc))
 
 /**
  * Sends an email to the applicant through the mail queue. A failed email is logged, never
