@@ -25,7 +25,7 @@ async function applicant(request: APIRequestContext, email: string, track: 'regu
       password: PASSWORD,
       fullName: `Uji Data ${email.split('@')[0]}`,
       whatsapp: '6281234500001',
-      privacyConsentVersion: '2026-11',
+      privacyConsentVersion: '1',
       privacyConsentAt: new Date().toISOString(),
       _verified: true,
     },

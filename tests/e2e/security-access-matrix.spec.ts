@@ -81,7 +81,7 @@ async function createApplicant(label: string): Promise<{ id: Id; email: string }
     password: PASSWORD,
     fullName: `Pendaftar ${label} ${stamp}`,
     whatsapp: '6281234500000',
-    privacyConsentVersion: '2026-11',
+    privacyConsentVersion: '1',
     privacyConsentAt: new Date().toISOString(),
     _verified: true,
   })

@@ -79,7 +79,7 @@ export async function createApplicant(
       password: 'Kata-Sandi-Uji-2026',
       fullName,
       whatsapp: '6281234567890',
-      privacyConsentVersion: '2026-11',
+      privacyConsentVersion: '1',
       privacyConsentAt: new Date().toISOString(),
       _verified: true,
     },
