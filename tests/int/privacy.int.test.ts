@@ -345,7 +345,7 @@ async function upload(owner: ApplicantUser, kind: string) {
 }
 
 describe('a 17-year-old needs a parent’s or guardian’s consent (UU PDP pasal 25)', () => {
-  it('is refused without it (the Applications hook, in Indonesian) and submits once the guardian consents', async () => {
+  it('is refused by the Applications hook in Indonesian, and submits once the guardian consents', async () => {
     const choices = await readProgrammeChoices(payload)
     const save = (step: 1 | 2 | 3, values: FormValues) =>
       saveFormStep(payload, minor, { step, back: false, values, choices, today: TODAY })
