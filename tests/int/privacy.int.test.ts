@@ -101,7 +101,6 @@ async function graphql(query: string, token: string) {
       },
       body: JSON.stringify({ query }),
     }) as never,
-    {} as never,
   )
   return (await response.json()) as {
     data?: Record<string, unknown>
@@ -215,7 +214,10 @@ describe('consent records', () => {
   it('a new notice version asks again: the old consent is outdated until the applicant renews', async () => {
     const applicant = await createApplicant(payload, 'dimas.privasi@contoh.id', 'Dimas')
     expect(
-      consentIsCurrent(applicant.privacyConsentVersion as never, await readPrivacyNotice(payload)),
+      consentIsCurrent(
+        (applicant as { privacyConsentVersion?: string }).privacyConsentVersion,
+        await readPrivacyNotice(payload),
+      ),
     ).toBe(true)
     // The version never goes back.
     expect(

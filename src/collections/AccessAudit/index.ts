@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole, isAdmin, nobody } from '@/access/roles'
-import { csvExportEndpoint } from '@/features/cms/csv-export'
+import { appendOnlyAccess, nobody } from '@/access/roles'
+import { adminCsvExport } from '@/features/cms/csv-export'
 import { auditCsv } from '@/features/privacy/csv'
 import {
   AUDIT_ACTIONS,
@@ -8,8 +8,15 @@ import {
   EXPORT_FORBIDDEN,
   selectOptions,
 } from '@/features/privacy/messages'
-import { csvFileNameFor } from '@/lib/csv'
 import type { AccessAudit as AccessAuditDoc } from '@/payload-types'
+
+const csvExport = adminCsvExport<AccessAuditDoc>({
+  collection: 'access-audit',
+  filePrefix: 'log-akses-staf',
+  forbidden: EXPORT_FORBIDDEN,
+  description: 'Berisi log sesuai filter.',
+  csv: auditCsv,
+})
 
 /**
  * The staff access audit (UU PDP): every time staff open an application or a data request,
@@ -26,26 +33,10 @@ export const AccessAudit: CollectionConfig = {
     description:
       'Catatan otomatis setiap kali staf membuka pendaftaran atau permintaan data pribadi, ' +
       'mengunduh berkas pendaftar, atau mengekspor CSV. Tidak dapat diubah atau dihapus.',
-    hidden: ({ user }) => !hasRole(user as never, 'admin'),
-    components: {
-      beforeListTable: [
-        {
-          path: '@/components/admin/ExportCsvButton.client#ExportCsvButton',
-          clientProps: { collection: 'access-audit', description: 'Berisi log sesuai filter.' },
-        },
-      ],
-    },
+    ...csvExport.admin,
   },
-  endpoints: [
-    csvExportEndpoint<AccessAuditDoc>({
-      collection: 'access-audit',
-      allowed: (user) => hasRole(user as never, 'admin'),
-      forbidden: EXPORT_FORBIDDEN,
-      fileName: () => csvFileNameFor('log-akses-staf'),
-      csv: auditCsv,
-    }),
-  ],
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  endpoints: [csvExport.endpoint],
+  access: appendOnlyAccess(nobody),
   defaultSort: '-createdAt',
   disableDuplicate: true,
   fields: [

@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
-import { hasRole, isAdmin, nobody } from '@/access/roles'
-import { csvExportEndpoint } from '@/features/cms/csv-export'
+import { appendOnlyAccess } from '@/access/roles'
+import { adminCsvExport } from '@/features/cms/csv-export'
 import { consentCsv } from '@/features/privacy/csv'
 import {
   CONSENT_DECISIONS,
@@ -14,7 +14,6 @@ import {
   EXPORT_FORBIDDEN,
   selectOptions,
 } from '@/features/privacy/messages'
-import { csvFileNameFor } from '@/lib/csv'
 import type { ConsentRecord } from '@/payload-types'
 
 /**
@@ -23,6 +22,14 @@ import type { ConsentRecord } from '@/payload-types'
  */
 export const RECORD_CONSENT = 'recordConsent'
 const fromConsentService: Access = ({ req }) => req.context?.[RECORD_CONSENT] === true
+
+const csvExport = adminCsvExport<ConsentRecord>({
+  collection: 'consent-records',
+  filePrefix: 'catatan-persetujuan',
+  forbidden: EXPORT_FORBIDDEN,
+  description: 'Berisi catatan persetujuan sesuai filter.',
+  csv: consentCsv,
+})
 
 /**
  * Every consent given or withdrawn (UU PDP): the registration's privacy consent and each renewal,
@@ -39,29 +46,10 @@ export const ConsentRecords: CollectionConfig = {
     description:
       'Setiap persetujuan yang diberikan atau ditarik, dengan versi kebijakan privasi yang ' +
       'disetujui. Catatan tidak dapat diubah atau dihapus.',
-    hidden: ({ user }) => !hasRole(user as never, 'admin'),
-    components: {
-      beforeListTable: [
-        {
-          path: '@/components/admin/ExportCsvButton.client#ExportCsvButton',
-          clientProps: {
-            collection: 'consent-records',
-            description: 'Berisi catatan persetujuan sesuai filter.',
-          },
-        },
-      ],
-    },
+    ...csvExport.admin,
   },
-  endpoints: [
-    csvExportEndpoint<ConsentRecord>({
-      collection: 'consent-records',
-      allowed: (user) => hasRole(user as never, 'admin'),
-      forbidden: EXPORT_FORBIDDEN,
-      fileName: () => csvFileNameFor('catatan-persetujuan'),
-      csv: consentCsv,
-    }),
-  ],
-  access: { read: isAdmin, create: fromConsentService, update: nobody, delete: nobody },
+  endpoints: [csvExport.endpoint],
+  access: appendOnlyAccess(fromConsentService),
   defaultSort: '-createdAt',
   disableDuplicate: true,
   fields: [

@@ -7,9 +7,11 @@ import {
   type Where,
 } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
+import { hasRole } from '@/access/roles'
 import { auditStaffAccess } from '@/features/privacy/audit'
 import { EXPORT_BAD_FILTER } from '@/features/privacy/messages'
 import { cmsErrorJson } from '@/lib/api-response'
+import { csvFileNameFor } from '@/lib/csv'
 import { payloadErrorStatus } from '@/lib/payload-errors'
 
 type Options<Doc> = {
@@ -76,5 +78,38 @@ export function csvExportEndpoint<Doc>(options: Options<Doc>): Endpoint {
         throw error
       }
     },
+  }
+}
+
+/**
+ * An admin-only list with "Unduh CSV" above it (consent records, the access audit): the admin
+ * settings (hidden from other staff, the button above the list) and the `export.csv` endpoint.
+ */
+export function adminCsvExport<Doc>(options: {
+  collection: CollectionSlug
+  filePrefix: string
+  forbidden: string
+  description: string
+  csv: (docs: Doc[]) => string
+}) {
+  return {
+    admin: {
+      hidden: ({ user }: { user: unknown }) => !hasRole(user as never, 'admin'),
+      components: {
+        beforeListTable: [
+          {
+            path: '@/components/admin/ExportCsvButton.client#ExportCsvButton',
+            clientProps: { collection: options.collection, description: options.description },
+          },
+        ],
+      },
+    },
+    endpoint: csvExportEndpoint<Doc>({
+      collection: options.collection,
+      allowed: (user) => hasRole(user as never, 'admin'),
+      forbidden: options.forbidden,
+      fileName: () => csvFileNameFor(options.filePrefix),
+      csv: options.csv,
+    }),
   }
 }
