@@ -17,6 +17,20 @@ test('a visitor reads the privacy notice from the footer, and their cookie choic
     '/kebijakan-privasi',
   )
 
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/privasi/cookie') && r.request().method() === 'POST',
+  )
+  await page
+    .getByRole('dialog', { name: 'Kami menggunakan cookie' })
+    .getByRole('button', {
+      name: 'Tolak yang opsional',
+    })
+    .click()
+  const answer = await recorded
+  expect(answer.status()).toBe(200)
+  expect(answer.request().postDataJSON()).toEqual({ categories: ['necessary'], revision: 1 })
+
+  // The banner is answered, so nothing covers the footer: the visitor opens the notice from it.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Kebijakan Privasi' }).click()
   await expect(page).toHaveURL(/\/kebijakan-privasi$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Kebijakan Privasi' })).toBeVisible()
@@ -31,19 +45,6 @@ test('a visitor reads the privacy notice from the footer, and their cookie choic
     'Kontak pelindungan data pribadi',
   ])
     await expect(page.getByRole('heading', { name: section })).toBeVisible()
-
-  const recorded = page.waitForResponse(
-    (r) => r.url().endsWith('/api/privasi/cookie') && r.request().method() === 'POST',
-  )
-  await page
-    .getByRole('dialog', { name: 'Kami menggunakan cookie' })
-    .getByRole('button', {
-      name: 'Tolak yang opsional',
-    })
-    .click()
-  const answer = await recorded
-  expect(answer.status()).toBe(200)
-  expect(answer.request().postDataJSON()).toEqual({ categories: ['necessary'], revision: 1 })
 
   const visitor = (await page.context().cookies()).find((c) => c.name === 'kampus_pengunjung')
   expect(visitor?.httpOnly).toBe(true)
