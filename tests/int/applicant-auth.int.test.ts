@@ -13,6 +13,7 @@ import { REGISTER_APPLICANT, registerApplicant } from '@/features/admissions/aut
 import { parseForm, registerSchema, type RegisterInput } from '@/features/admissions/auth/schemas'
 import { resendVerification, verifyApplicantEmail } from '@/features/admissions/auth/verify'
 import { readPrivacyNotice } from '@/features/privacy/notice'
+import { renewPrivacyConsent } from '@/features/privacy/applicant-consent'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { linkIn, mailsFor, waitForMail } from '../helpers/mailbox'
 import {
@@ -551,5 +552,29 @@ describe('the applicant guard (§5) of /daftar and /multi-step-form', () => {
       collection: 'applicants',
       email: 'citra@contoh.id',
     })
+  })
+
+  it('asks an applicant who agreed to an older privacy notice to agree again first (issue 16)', async () => {
+    const applicant = await requireApplicant('/multi-step-form')
+    await payload.update({
+      collection: 'applicants',
+      id: applicant.id,
+      data: { privacyConsentVersion: '2026-11' },
+      overrideAccess: true,
+    })
+    expect(await redirectOf(requireApplicant('/daftar'))).toBe(
+      '/daftar/persetujuan-privasi?kembali=%2Fdaftar',
+    )
+    expect(await redirectOf(requireApplicant('/multi-step-form'))).toBe(
+      '/daftar/persetujuan-privasi?kembali=%2Fmulti-step-form',
+    )
+    // The renewal page itself and the data-rights page stay open.
+    for (const path of ['/daftar/persetujuan-privasi', '/daftar/data-saya'])
+      expect(await requireApplicant(path)).toMatchObject({ email: 'citra@contoh.id' })
+    const version = String((await readPrivacyNotice(payload)).version)
+    expect(await renewPrivacyConsent(payload, applicant, { consent: true, version })).toEqual({
+      ok: true,
+    })
+    expect(await requireApplicant('/daftar')).toMatchObject({ privacyConsentVersion: version })
   })
 })
