@@ -21,13 +21,18 @@ export async function recordConsent(
   data: ConsentData,
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  await payload.create({
-    collection: 'consent-records',
-    data: { decision: 'given', ...data, applicant: data.applicant as number | undefined },
-    overrideAccess: false,
-    context: { [RECORD_CONSENT]: true },
-    ...(req ? { req } : {}),
-  })
+  try {
+    await payload.create({
+      collection: 'consent-records',
+      data: { decision: 'given', ...data, applicant: data.applicant as number | undefined },
+      overrideAccess: false,
+      context: { [RECORD_CONSENT]: true },
+      ...(req ? { req } : {}),
+    })
+  } finally {
+    // Payload merges the context into the caller's request: the mark must not outlive this write.
+    if (req?.context) delete req.context[RECORD_CONSENT]
+  }
 }
 
 /** What the cookie banner posts: the accepted categories and the notice version it showed. */
