@@ -120,3 +120,23 @@ export async function sessionToken(
   })
   return result.token!
 }
+
+/** A small JPEG of `kind` uploaded by the applicant themself (access enforced); its id. */
+export async function uploadAsApplicant(
+  payload: Payload,
+  owner: ApplicantUser,
+  kind: string,
+): Promise<number> {
+  const { default: sharp } = await import('sharp')
+  const data = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#246' } })
+    .jpeg()
+    .toBuffer()
+  const doc = await payload.create({
+    collection: 'applicant-files',
+    data: { owner: owner.id as number, kind } as never,
+    file: { data, mimetype: 'image/jpeg', name: `${kind}.jpg`, size: data.length },
+    overrideAccess: false,
+    user: owner as never,
+  })
+  return doc.id as number
+}

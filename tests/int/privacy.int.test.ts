@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import { handleEndpoints, type Payload } from 'payload'
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -25,6 +24,7 @@ import {
   freshPayload,
   sessionToken,
   validationMessages,
+  uploadAsApplicant,
   type ApplicantUser,
   type Staff,
 } from '../helpers/payload'
@@ -332,19 +332,7 @@ const education: FormValues = {
   healthDeclaration: 'ya',
 }
 
-async function upload(owner: ApplicantUser, kind: string) {
-  const data = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#246' } })
-    .jpeg()
-    .toBuffer()
-  const doc = await payload.create({
-    collection: 'applicant-files',
-    data: { owner: owner.id as number, kind } as never,
-    file: { data, mimetype: 'image/jpeg', name: `${kind}.jpg`, size: data.length },
-    overrideAccess: false,
-    user: owner as never,
-  })
-  return doc
-}
+const upload = (owner: ApplicantUser, kind: string) => uploadAsApplicant(payload, owner, kind)
 
 describe('a 17-year-old needs a parent’s or guardian’s consent (UU PDP pasal 25)', () => {
   it('is refused by the Applications hook in Indonesian, and submits once the guardian consents', async () => {
@@ -367,9 +355,9 @@ describe('a 17-year-old needs a parent’s or guardian’s consent (UU PDP pasal
       overrideAccess: true,
     })
     const documents = {
-      photo: (await upload(minor, 'photo')).id as number,
-      idCard: (await upload(minor, 'id_card')).id as number,
-      diploma: (await upload(minor, 'diploma')).id as number,
+      photo: await upload(minor, 'photo'),
+      idCard: await upload(minor, 'id_card'),
+      diploma: await upload(minor, 'diploma'),
     }
     expect((await saveStep(payload, minor, { documents, currentStep: 4 })).ok).toBe(true)
 
