@@ -163,7 +163,7 @@ async function run() {
       ...applicant,
       fullName: 'Pendaftar Produksi',
       whatsapp: '6281234500009',
-      privacyConsentVersion: '2026-11',
+      privacyConsentVersion: '1',
       privacyConsentAt: new Date().toISOString(),
       _verified: true,
     }),

@@ -99,6 +99,9 @@ export interface Config {
     'applicant-files': ApplicantFile;
     'application-events': ApplicationEvent;
     'data-requests': DataRequest;
+    'consent-records': ConsentRecord;
+    'access-audit': AccessAudit;
+    incidents: Incident;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -142,6 +145,9 @@ export interface Config {
     'applicant-files': ApplicantFilesSelect<false> | ApplicantFilesSelect<true>;
     'application-events': ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'access-audit': AccessAuditSelect<false> | AccessAuditSelect<true>;
+    incidents: IncidentsSelect<false> | IncidentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -162,6 +168,7 @@ export interface Config {
     'loading-quotes': LoadingQuote;
     'admissions-settings': AdmissionsSetting;
     'search-settings': SearchSetting;
+    'privacy-notice': PrivacyNotice;
     'seed-state': SeedState;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -175,6 +182,7 @@ export interface Config {
     'loading-quotes': LoadingQuotesSelect<false> | LoadingQuotesSelect<true>;
     'admissions-settings': AdmissionsSettingsSelect<false> | AdmissionsSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
+    'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -985,6 +993,7 @@ export interface Application {
     graduationYear?: number | null;
     parentName?: string | null;
     parentPhone?: string | null;
+    guardianConsent?: boolean | null;
     colourBlind?: boolean | null;
     hasSkck?: boolean | null;
     healthDeclaration?: boolean | null;
@@ -1089,6 +1098,74 @@ export interface DataRequest {
    * Dibaca pendaftar. Tulis nama Anda, apa yang dihapus atau disimpan dan alasannya.
    */
   staffNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Setiap persetujuan yang diberikan atau ditarik, dengan versi kebijakan privasi yang disetujui. Catatan tidak dapat diubah atau dihapus.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  kind: 'privacy-notice' | 'cookies' | 'guardian';
+  decision: 'given' | 'withdrawn';
+  noticeVersion: number;
+  categories?: ('necessary' | 'functional' | 'analytics')[] | null;
+  /**
+   * Kosong untuk pilihan cookie pengunjung.
+   */
+  applicant?: (number | null) | Applicant;
+  /**
+   * Dari cookie acak di peramban, bukan dari alamat IP.
+   */
+  visitorId?: string | null;
+  source?: ('registration' | 'renewal' | 'cookie-banner' | 'form' | 'admin') | null;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Catatan otomatis setiap kali staf membuka pendaftaran atau permintaan data pribadi, mengunduh berkas pendaftar, atau mengekspor CSV. Tidak dapat diubah atau dihapus.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-audit".
+ */
+export interface AccessAudit {
+  id: number;
+  summary: string;
+  action: 'view-application' | 'download-applicant-file' | 'export-csv' | 'view-data-request';
+  target?: string | null;
+  user?: (number | null) | User;
+  /**
+   * Tetap tercatat bila akun staf dihapus.
+   */
+  userEmail?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Catat setiap dugaan kebocoran data pribadi. Pemberitahuan kepada pendaftar dan lembaga pengawas paling lambat 72 jam (3 × 24 jam) setelah insiden diketahui; prosedur dan templat di docs/privacy.md.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "incidents".
+ */
+export interface Incident {
+  id: number;
+  title: string;
+  discoveredAt: string;
+  notifyBy?: string | null;
+  severity: 'low' | 'medium' | 'high';
+  status: 'open' | 'assessed' | 'notified' | 'closed';
+  description: string;
+  dataAffected?: string | null;
+  subjectsAffected?: number | null;
+  decidedBy?: string | null;
+  actions?: string | null;
+  authorityNotifiedAt?: string | null;
+  subjectsNotifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1340,6 +1417,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-requests';
         value: number | DataRequest;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'access-audit';
+        value: number | AccessAudit;
+      } | null)
+    | ({
+        relationTo: 'incidents';
+        value: number | Incident;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1951,6 +2040,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
         graduationYear?: T;
         parentName?: T;
         parentPhone?: T;
+        guardianConsent?: T;
         colourBlind?: T;
         hasSkck?: T;
         healthDeclaration?: T;
@@ -2042,6 +2132,56 @@ export interface DataRequestsSelect<T extends boolean = true> {
   reason?: T;
   status?: T;
   staffNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  kind?: T;
+  decision?: T;
+  noticeVersion?: T;
+  categories?: T;
+  applicant?: T;
+  visitorId?: T;
+  source?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-audit_select".
+ */
+export interface AccessAuditSelect<T extends boolean = true> {
+  summary?: T;
+  action?: T;
+  target?: T;
+  user?: T;
+  userEmail?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "incidents_select".
+ */
+export interface IncidentsSelect<T extends boolean = true> {
+  title?: T;
+  discoveredAt?: T;
+  notifyBy?: T;
+  severity?: T;
+  status?: T;
+  description?: T;
+  dataAffected?: T;
+  subjectsAffected?: T;
+  decidedBy?: T;
+  actions?: T;
+  authorityNotifiedAt?: T;
+  subjectsNotifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2534,8 +2674,6 @@ export interface AdmissionsSetting {
   minAge: number;
   maxAge: number;
   minHeightCm: number;
-  privacyNoticeVersion: string;
-  privacyNotice: string;
   reguler: {
     intro?: string | null;
     requirements?: ('gender' | 'age' | 'education' | 'height' | 'colourBlind' | 'skck' | 'health')[] | null;
@@ -2646,6 +2784,47 @@ export interface SearchSetting {
         id?: string | null;
       }[]
     | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Isi halaman /kebijakan-privasi. Setiap penyimpanan tercatat sebagai versi (tab Versi).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notice".
+ */
+export interface PrivacyNotice {
+  id: number;
+  /**
+   * Naikkan nomor versi bila isi kebijakan berubah: pendaftar dan pengunjung akan diminta menyetujui lagi. Perbaikan salah ketik boleh memakai versi yang sama.
+   */
+  version: number;
+  effectiveDate?: string | null;
+  /**
+   * Ditampilkan di formulir pendaftaran akun dan di halaman Data Saya.
+   */
+  summary: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contact?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    address?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3052,8 +3231,6 @@ export interface AdmissionsSettingsSelect<T extends boolean = true> {
   minAge?: T;
   maxAge?: T;
   minHeightCm?: T;
-  privacyNoticeVersion?: T;
-  privacyNotice?: T;
   reguler?:
     | T
     | {
@@ -3173,6 +3350,27 @@ export interface SearchSettingsSelect<T extends boolean = true> {
     | {
         terms?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notice_select".
+ */
+export interface PrivacyNoticeSelect<T extends boolean = true> {
+  version?: T;
+  effectiveDate?: T;
+  summary?: T;
+  content?: T;
+  contact?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+        address?: T;
       };
   updatedAt?: T;
   createdAt?: T;

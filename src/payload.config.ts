@@ -41,6 +41,10 @@ import { Applications } from '@/collections/Applications'
 import { ApplicantFiles } from '@/collections/ApplicantFiles'
 import { ApplicationEvents } from '@/collections/ApplicationEvents'
 import { DataRequests } from '@/collections/DataRequests'
+import { ConsentRecords } from '@/collections/ConsentRecords'
+import { AccessAudit } from '@/collections/AccessAudit'
+import { Incidents } from '@/collections/Incidents'
+import { PrivacyNotice } from '@/globals/PrivacyNotice'
 import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
 import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { queryGuardPlugin } from '@/hooks/query-guard'
@@ -135,6 +139,9 @@ export default buildConfig({
     ApplicantFiles,
     ApplicationEvents,
     DataRequests,
+    ConsentRecords,
+    AccessAudit,
+    Incidents,
   ],
   globals: [
     SiteSettings,
@@ -146,6 +153,7 @@ export default buildConfig({
     LoadingQuotes,
     AdmissionsSettings,
     SearchSettings,
+    PrivacyNotice,
     SeedState,
   ],
   email: emailAdapter(config),

@@ -208,8 +208,8 @@ export async function verifiedApplicant(
   if (signedIn.status !== 200)
     throw new Error(`Admin klaster tidak dapat masuk: ${signedIn.status} ${await signedIn.text()}`)
   const staff = cookieOf(signedIn)
-  const settings = await (
-    await fetch(`${via}/api/cms/globals/admissions-settings`, { headers: asBrowser(staff) })
+  const notice = await (
+    await fetch(`${via}/api/cms/globals/privacy-notice`, { headers: asBrowser(staff) })
   ).json()
   const made = await post(
     `${via}/api/cms/applicants`,
@@ -219,7 +219,7 @@ export async function verifiedApplicant(
       password,
       fullName,
       whatsapp: '081234567890',
-      privacyConsentVersion: settings.privacyNoticeVersion,
+      privacyConsentVersion: String(notice.version),
       privacyConsentAt: new Date().toISOString(),
       _verified: true,
     },

@@ -30,6 +30,12 @@ export const adminOrOwnStaffAccount: Access = ({ req }) => {
     ? { id: { equals: user.id } }
     : false
 }
+/**
+ * Records the server appends (consent records, the staff access audit): admins read them, only
+ * `create` (the server's own path) adds one, and nobody changes or deletes one through any API.
+ */
+export const appendOnlyAccess = (create: Access) =>
+  ({ read: isAdmin, create, update: nobody, delete: nobody }) satisfies CollectionConfig['access']
 /** Editors run the public site; admins can do everything. */
 export const isContentStaff: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor')
 export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')

@@ -9,6 +9,7 @@ export const TAGS = {
   alumniPage: 'global:alumni-page',
   admissionsSettings: 'global:admissions-settings',
   searchSettings: 'global:search-settings',
+  privacyNotice: 'global:privacy-notice',
   banners: 'collection:banners',
   supportContacts: 'collection:support-contacts',
   news: 'collection:news',

@@ -68,12 +68,6 @@ export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
   minAge: 17,
   maxAge: 23,
   minHeightCm: 160,
-  privacyNoticeVersion: '2026-11',
-  privacyNotice:
-    'Data yang Anda isi dipakai hanya untuk proses penerimaan ' +
-    'mahasiswa baru UTB, disimpan selama proses seleksi dan dua tahun ' +
-    'sesudahnya, dan dapat Anda unduh atau minta dihapus kapan saja ' +
-    'sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi.',
   reguler: {
     intro: 'Jalur Reguler untuk lulusan SMA, SMK, MA atau sederajat yang ingin berkuliah di UTB.',
     requirements: ['gender', 'age', 'education', 'health'],

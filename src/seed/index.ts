@@ -9,6 +9,7 @@ import { seedFaqs } from './faq'
 import { seedHome } from './home'
 import { seedNews } from './news'
 import { seedPages } from './pages'
+import { seedPrivacyNotice } from './privacy'
 import { seedProgrammes } from './programmes'
 import { seedAcademicCalendar, seedOrganisations } from './students'
 import { searchSynonyms } from './search'
@@ -129,6 +130,7 @@ const pieces = {
   'tentang utb': seedAbout,
   penerimaan: (p) => fillGlobal(p, 'admissions-settings', 'bankAccounts', admissionsSettings),
   'sinonim pencarian': (p) => fillGlobal(p, 'search-settings', 'synonyms', searchSynonyms),
+  'kebijakan privasi': seedPrivacyNotice,
 } satisfies Record<string, (payload: Payload) => Promise<void>>
 
 export type SeedPiece = keyof typeof pieces

@@ -96,7 +96,7 @@ export async function createApplicantViaApi(
     password,
     fullName: `Pendaftar Uji ${stamp}`,
     whatsapp: '6281234500000',
-    privacyConsentVersion: '2026-11',
+    privacyConsentVersion: '1',
     privacyConsentAt: new Date().toISOString(),
     _verified: true,
   })

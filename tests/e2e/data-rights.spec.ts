@@ -25,7 +25,7 @@ async function applicant(request: APIRequestContext, email: string, track: 'regu
       password: PASSWORD,
       fullName: `Uji Data ${email.split('@')[0]}`,
       whatsapp: '6281234500001',
-      privacyConsentVersion: '2026-11',
+      privacyConsentVersion: '1',
       privacyConsentAt: new Date().toISOString(),
       _verified: true,
     },
@@ -69,7 +69,7 @@ test('an applicant downloads all their data as a ZIP and asks for deletion', asy
   await openPage(page, '/daftar/data-saya')
   await expect(page.getByRole('heading', { level: 1, name: 'Data Saya' })).toBeVisible()
   await expect(page.getByTestId('privacy-consent')).toContainText(
-    'Anda menyetujui pemberitahuan privasi versi 2026-11',
+    'Anda menyetujui pemberitahuan privasi versi 1',
   )
 
   const [download] = await Promise.all([

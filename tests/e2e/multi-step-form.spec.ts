@@ -82,6 +82,7 @@ test('an applicant fills the form across a browser restart without losing anythi
   await kb.type('Siti Aminah')
   await kb.press('Tab')
   await kb.type('0812 3456 7890')
+  await kb.press('Tab') // guardian's consent: asked of applicants under 18 only, left unanswered
   await kb.press('Tab') // colour blind: "Ya" has the focus, the arrow moves to and picks "Tidak"
   await kb.press('ArrowRight')
   await kb.press('Tab') // SKCK: "Ya"

@@ -81,7 +81,7 @@ async function createApplicant(label: string): Promise<{ id: Id; email: string }
     password: PASSWORD,
     fullName: `Pendaftar ${label} ${stamp}`,
     whatsapp: '6281234500000',
-    privacyConsentVersion: '2026-11',
+    privacyConsentVersion: '1',
     privacyConsentAt: new Date().toISOString(),
     _verified: true,
   })
@@ -177,6 +177,24 @@ test.beforeAll(async ({ baseURL }, info) => {
     id: ((await events.json()) as { docs: { id: Id }[] }).docs[0]!.id,
   }
   fixtures.applicants = { id: a.id }
+  // Privacy records: a staff read of A's application leaves an access-audit entry; an admin
+  // records an incident; creating A wrote a consent record (the Applicants hook).
+  expect(
+    (
+      await api.get(`/api/cms/applications/${fixtures.applications.id}`, { headers: headers.admin })
+    ).status(),
+  ).toBe(200)
+  const incident = await api.post('/api/cms/incidents', {
+    headers: headers.admin,
+    data: {
+      title: `Uji matriks ${stamp}`,
+      discoveredAt: new Date().toISOString(),
+      description: 'Insiden uji matriks akses.',
+    },
+  })
+  expect(incident.status(), await incident.text()).toBe(201)
+  fixtures.incidents = { id: ((await incident.json()) as { doc: { id: Id } }).doc.id }
+  created.push({ slug: 'incidents', id: fixtures.incidents.id })
   CREATE_BODY.applications = { track: 'reguler', applicant: twins.applicant.id }
   CREATE_BODY.media = { alt: `Matriks ${stamp}` }
   CREATE_BODY.documents = { title: `Matriks ${stamp}` }
@@ -291,6 +309,7 @@ const OWN_FIXTURES = new Set([
   'payload-locked-documents',
   'payload-jobs',
   'payload-kv',
+  'incidents',
 ])
 /**
  * Payload's access answer for one document or global (POST …/access): may this caller do `op`?

@@ -117,6 +117,10 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
     update: ADMISSIONS,
     delete: NOBODY,
   },
+  // Privacy (UU PDP): append-only records only the server writes; admins read and export them.
+  'consent-records': { read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'access-audit': { read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
+  incidents: { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
   // Payload's own collections. Document locks belong to the admin panel, so to staff only.
   'payload-locked-documents': { read: STAFF, create: STAFF, update: STAFF, delete: STAFF },
   // Each signed-in user keeps their own admin preferences (the fixture is the admin's).
@@ -151,6 +155,8 @@ export const GLOBAL_EXPECTATIONS: Record<string, GlobalExpectation> = {
   'loading-quotes': shell,
   'admissions-settings': { read: EVERYONE, update: ADMISSIONS },
   'search-settings': shell,
+  // The privacy notice is a legal text: admins edit it and read its history; anyone reads it.
+  'privacy-notice': { read: EVERYONE, update: ADMIN, versions: ADMIN },
   // Written only by the seeding step on the server.
   'seed-state': { read: ADMIN, update: NOBODY },
   // Payload's record of when each scheduled job last ran (the purge of unused uploads): the

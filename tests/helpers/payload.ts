@@ -79,7 +79,7 @@ export async function createApplicant(
       password: 'Kata-Sandi-Uji-2026',
       fullName,
       whatsapp: '6281234567890',
-      privacyConsentVersion: '2026-11',
+      privacyConsentVersion: '1',
       privacyConsentAt: new Date().toISOString(),
       _verified: true,
     },
@@ -119,4 +119,24 @@ export async function sessionToken(
     req: await createLocalReq({}, payload),
   })
   return result.token!
+}
+
+/** A small JPEG of `kind` uploaded by the applicant themself (access enforced); its id. */
+export async function uploadAsApplicant(
+  payload: Payload,
+  owner: ApplicantUser,
+  kind: string,
+): Promise<number> {
+  const { default: sharp } = await import('sharp')
+  const data = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#246' } })
+    .jpeg()
+    .toBuffer()
+  const doc = await payload.create({
+    collection: 'applicant-files',
+    data: { owner: owner.id as number, kind } as never,
+    file: { data, mimetype: 'image/jpeg', name: `${kind}.jpg`, size: data.length },
+    overrideAccess: false,
+    user: owner as never,
+  })
+  return doc.id as number
 }

@@ -12,6 +12,8 @@ import { ACCOUNT_LIMITS } from '@/features/admissions/auth/rate-limit'
 import { REGISTER_APPLICANT, registerApplicant } from '@/features/admissions/auth/register'
 import { parseForm, registerSchema, type RegisterInput } from '@/features/admissions/auth/schemas'
 import { resendVerification, verifyApplicantEmail } from '@/features/admissions/auth/verify'
+import { readPrivacyNotice } from '@/features/privacy/notice'
+import { renewPrivacyConsent } from '@/features/privacy/applicant-consent'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { linkIn, mailsFor, waitForMail } from '../helpers/mailbox'
 import {
@@ -54,7 +56,7 @@ const form = (over: Partial<Record<keyof RegisterInput, string>> = {}) => {
     password: 'kuda-laut-biru-7',
     passwordConfirm: over.password ?? 'kuda-laut-biru-7',
     consent: 'on',
-    consentVersion: '2026-11',
+    consentVersion: '1',
     ...over,
   })
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
@@ -110,13 +112,9 @@ afterAll(async () => {
 
 describe('registration and email verification', () => {
   it('records consent to the privacy notice in force, with its time, and a normalised WhatsApp number', async () => {
-    const settings = await payload.findGlobal({ slug: 'admissions-settings' })
+    const version = String((await readPrivacyNotice(payload)).version)
     const before = Date.now()
-    const result = await registerApplicant(
-      payload,
-      form({ consentVersion: settings.privacyNoticeVersion }),
-      fromNewIp(),
-    )
+    const result = await registerApplicant(payload, form({ consentVersion: version }), fromNewIp())
     expect(result).toEqual({ ok: true, email: 'citra@contoh.id' })
     const { docs } = await payload.find({
       collection: 'applicants',
@@ -126,7 +124,7 @@ describe('registration and email verification', () => {
     expect(docs[0]).toMatchObject({
       fullName: 'Citra Dewi',
       whatsapp: '6281234567890',
-      privacyConsentVersion: settings.privacyNoticeVersion,
+      privacyConsentVersion: version,
       _verified: false,
     })
     expect(new Date(docs[0]!.privacyConsentAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
@@ -554,5 +552,29 @@ describe('the applicant guard (§5) of /daftar and /multi-step-form', () => {
       collection: 'applicants',
       email: 'citra@contoh.id',
     })
+  })
+
+  it('asks an applicant who agreed to an older privacy notice to agree again first (issue 16)', async () => {
+    const applicant = await requireApplicant('/multi-step-form')
+    await payload.update({
+      collection: 'applicants',
+      id: applicant.id,
+      data: { privacyConsentVersion: '2026-11' },
+      overrideAccess: true,
+    })
+    expect(await redirectOf(requireApplicant('/daftar'))).toBe(
+      '/daftar/persetujuan-privasi?kembali=%2Fdaftar',
+    )
+    expect(await redirectOf(requireApplicant('/multi-step-form'))).toBe(
+      '/daftar/persetujuan-privasi?kembali=%2Fmulti-step-form',
+    )
+    // The renewal page itself and the data-rights page stay open.
+    for (const path of ['/daftar/persetujuan-privasi', '/daftar/data-saya'])
+      expect(await requireApplicant(path)).toMatchObject({ email: 'citra@contoh.id' })
+    const version = String((await readPrivacyNotice(payload)).version)
+    expect(await renewPrivacyConsent(payload, applicant, { consent: true, version })).toEqual({
+      ok: true,
+    })
+    expect(await requireApplicant('/daftar')).toMatchObject({ privacyConsentVersion: version })
   })
 })

@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
@@ -13,6 +12,7 @@ import {
   createApplicant,
   createStaff,
   freshPayload,
+  uploadAsApplicant,
   type ApplicantUser,
   type Staff,
 } from '../helpers/payload'
@@ -47,19 +47,7 @@ const education: FormValues = {
 const save = (user: ApplicantUser, step: 1 | 2 | 3 | 4, values: FormValues, back = false) =>
   saveFormStep(payload, user, { step, back, values, choices, today: TODAY })
 
-async function upload(owner: ApplicantUser, kind: string) {
-  const data = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#246' } })
-    .jpeg()
-    .toBuffer()
-  const doc = await payload.create({
-    collection: 'applicant-files',
-    data: { owner: owner.id as number, kind } as never,
-    file: { data, mimetype: 'image/jpeg', name: `${kind}.jpg`, size: data.length },
-    overrideAccess: false,
-    user: owner as never,
-  })
-  return doc.id as number
-}
+const upload = (owner: ApplicantUser, kind: string) => uploadAsApplicant(payload, owner, kind)
 
 const setStatus = async (user: ApplicantUser, status: 'payment_verified') => {
   const app = (await findApplication(payload, user))!

@@ -110,7 +110,7 @@ describe('downloading all my data', () => {
     expect(data.akun).toMatchObject({
       email: 'ayu@contoh.id',
       fullName: 'Ayu Lestari',
-      privacyConsentVersion: '2026-11',
+      privacyConsentVersion: '1',
     })
     for (const secret of [
       'hash',

@@ -14,7 +14,7 @@ import { requestPasswordReset } from '@/features/admissions/auth/password-reset'
 import { ACCOUNT_LIMITS, ACCOUNT_LOCKOUT } from '@/features/admissions/auth/rate-limit'
 import { registerApplicant } from '@/features/admissions/auth/register'
 import { parseForm, registerSchema } from '@/features/admissions/auth/schemas'
-import { loadAdmissionsSettings } from '@/features/admissions/settings'
+import { readPrivacyNotice } from '@/features/privacy/notice'
 import { runQueueTick } from '@/jobs/runner'
 import { SEND_EMAIL_TASK } from '@/lib/email'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
@@ -152,7 +152,7 @@ beforeAll(async () => {
   payload = await freshPayload()
   siteUrl = (await import('@/lib/env')).env().siteUrl
   admin = await createStaff(payload, 'admin')
-  consentVersion = (await loadAdmissionsSettings(payload)).privacyNoticeVersion
+  consentVersion = String((await readPrivacyNotice(payload)).version)
 }, 180_000)
 
 afterAll(async () => {

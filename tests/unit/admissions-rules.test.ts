@@ -155,6 +155,12 @@ describe('dashboard timeline', () => {
 
 describe('submission completeness', () => {
   it('lists every missing field and refusal with the field path', () => {
+    const guardianPaths = [
+      'personal.parentName',
+      'personal.parentPhone',
+      'personal.guardianConsent',
+    ]
+    // Born 2010: 16 on the reference date, so the guardian's consent is missing too (UU PDP pasal 25).
     const problems = submissionProblems(
       { personal: { ...eligible, birthDate: '2010-12-01', nik: '123' } },
       rules,
@@ -167,6 +173,7 @@ describe('submission completeness', () => {
       'personal.schoolName',
       'personal.graduationYear',
       'personal.birthDate',
+      ...guardianPaths,
       'programme.major',
       'documents.photo',
       'documents.idCard',

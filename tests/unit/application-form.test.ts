@@ -110,12 +110,15 @@ describe('step 2: pendidikan dan persyaratan', () => {
           graduationYear: 2025,
           parentName: 'Budi',
           parentPhone: '+62 812-3456-7890',
+          guardianConsent: null,
           colourBlind: false,
           hasSkck: true,
           healthDeclaration: true,
         },
       },
     })
+    const minor = parseStep(2, { ...education, guardianConsent: 'ya' }, TODAY)
+    expect(minor.ok && minor.data.personal?.guardianConsent).toBe(true)
   })
 
   it('asks for every declaration and a plausible year and phone', () => {

@@ -10,6 +10,7 @@ import {
 import { UPLOAD_KIND_OPTIONS } from '@/features/admissions/uploads/kinds'
 import { env } from '@/lib/env'
 import { applicantUploadRules, ownUploadsOnly, sanitizeIncomingFile } from './hooks'
+import { auditFileDownload } from '@/features/privacy/audit'
 
 const SERVED_INLINE = new Set(['image/jpeg', 'image/png', 'application/pdf'])
 
@@ -83,6 +84,8 @@ export const ApplicantFiles: CollectionConfig = {
     // Files come from the applicant's device only, never fetched from a URL by the server.
     pasteURL: false,
     modifyResponseHeaders: fileResponseHeaders,
+    // After Payload's read-access check, before the file is sent: a staff download is audited.
+    handlers: [auditFileDownload],
   },
   fields: [
     {

@@ -2,7 +2,6 @@ import type { Access, CollectionConfig } from 'payload'
 import { hasRole, isAdmin } from '@/access/roles'
 import {
   admissionsStaff,
-  admissionsStaffField,
   isAdmissionsUser,
   ownAccountOrAdmin,
   ownRecordsOrAdmissions,
@@ -19,6 +18,7 @@ import { REGISTER_APPLICANT } from '@/features/admissions/auth/register'
 import { syncApplicationEmail } from './sync-email'
 import { deleteApplicantData } from './cascade'
 import { escapeHtml } from '@/lib/html'
+import { consentFieldUpdate, recordApplicantConsent } from '@/features/privacy/applicant-consent'
 
 /** Only the registration service (which marks its request context) or an admin creates applicants. */
 const registerOrAdmin: Access = ({ req }) =>
@@ -84,7 +84,11 @@ export const Applicants: CollectionConfig = {
     beforeOperation: [protection.beforeOperation],
     afterLogin: [protection.afterLogin],
     afterError: [protection.afterError],
-    afterChange: [tellAboutCredentialChange('applicants'), syncApplicationEmail],
+    afterChange: [
+      tellAboutCredentialChange('applicants'),
+      syncApplicationEmail,
+      recordApplicantConsent,
+    ],
     beforeDelete: [deleteApplicantData],
   },
   access: {
@@ -107,7 +111,7 @@ export const Applicants: CollectionConfig = {
           label: 'Versi pemberitahuan privasi yang disetujui',
           type: 'text',
           required: true,
-          access: { update: admissionsStaffField },
+          access: { update: consentFieldUpdate },
           admin: { readOnly: true },
         },
         {
@@ -115,7 +119,7 @@ export const Applicants: CollectionConfig = {
           label: 'Waktu persetujuan',
           type: 'date',
           required: true,
-          access: { update: admissionsStaffField },
+          access: { update: consentFieldUpdate },
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
       ],

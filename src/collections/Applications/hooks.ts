@@ -22,6 +22,8 @@ import {
   type DocumentSlot,
 } from '@/features/admissions/uploads/kinds'
 import { uploadLockedMessage } from '@/features/admissions/uploads/rules'
+import { recordGuardianConsent } from '@/features/privacy/applicant-consent'
+import { auditRecordRead } from '@/features/privacy/audit'
 
 type User = {
   id: number | string
@@ -226,6 +228,8 @@ const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operat
 
 export const applicationHooks: CollectionConfig['hooks'] = {
   beforeChange: [fillOnCreate, guardChanges, validProgrammeChoice],
-  afterChange: [afterChange],
+  afterChange: [afterChange, recordGuardianConsent],
+  // A staff member opening one application (the admin's edit view, REST or GraphQL by id).
+  afterOperation: [auditRecordRead('view-application')],
   beforeDelete: [({ id, req }) => deleteApplicationHistory(req, id)],
 }

@@ -242,6 +242,11 @@ export const Applications: CollectionConfig = {
           fields: [
             { name: 'parentName', label: 'Nama orang tua/wali', type: 'text', maxLength: 100 },
             { name: 'parentPhone', label: 'Nomor HP orang tua/wali', type: 'text', maxLength: 20 },
+            {
+              name: 'guardianConsent',
+              label: 'Persetujuan orang tua/wali (pendaftar di bawah 18 tahun)',
+              type: 'checkbox',
+            },
           ],
         },
         {

@@ -1,3 +1,4 @@
+import { auditRecordRead } from '@/features/privacy/audit'
 import { Forbidden, ValidationError } from 'payload'
 import type {
   CollectionAfterChangeHook,
@@ -66,4 +67,6 @@ const logStatusChange: CollectionAfterChangeHook = ({ doc, previousDoc, operatio
 export const dataRequestHooks: CollectionConfig['hooks'] = {
   beforeChange: [ownSingleRequest],
   afterChange: [logStatusChange],
+  // A staff member opening one request (the admin's edit view, REST or GraphQL by id).
+  afterOperation: [auditRecordRead('view-data-request')],
 }

@@ -14,15 +14,21 @@ export function exportQuery(params: URLSearchParams): string {
   return text ? `?${text}` : ''
 }
 
+type Props = { collection?: string; description?: string }
+
 /**
- * "Unduh CSV" above the applications list in /admin. The list keeps its filters in the URL, so
- * the link carries them and the file holds exactly the filtered applications.
+ * "Unduh CSV" above a list in /admin (applications, consent records, the access audit). The
+ * list keeps its filters in the URL, so the link carries them and the file holds exactly the
+ * filtered rows. The collection's endpoint `export.csv` writes the file.
  */
-export function ExportCsvButton() {
+export function ExportCsvButton({
+  collection = 'applications',
+  description = 'Berisi pendaftaran sesuai filter dan pencarian yang sedang aktif.',
+}: Props) {
   const params = useSearchParams()
   const { config } = useConfig()
   const href =
-    `${config.routes.api}/applications/export.csv` +
+    `${config.routes.api}/${collection}/export.csv` +
     `${exportQuery(new URLSearchParams(params?.toString() ?? ''))}`
   return (
     <div
@@ -34,13 +40,11 @@ export function ExportCsvButton() {
         buttonStyle="secondary"
         size="small"
         margin={false}
-        id="unduh-csv-pendaftaran"
+        id={collection === 'applications' ? 'unduh-csv-pendaftaran' : `unduh-csv-${collection}`}
       >
         Unduh CSV
       </Button>
-      <span style={{ color: 'var(--theme-elevation-600)' }}>
-        Berisi pendaftaran sesuai filter dan pencarian yang sedang aktif.
-      </span>
+      <span style={{ color: 'var(--theme-elevation-600)' }}>{description}</span>
     </div>
   )
 }

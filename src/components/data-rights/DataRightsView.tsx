@@ -1,4 +1,6 @@
+import Link from 'next/link'
 import type { DataRequestView } from '@/features/admissions/types'
+import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@/features/privacy/messages'
 import { DeletionRequest } from './DeletionRequest.client'
 
 const DATE_TIME = new Intl.DateTimeFormat('id-ID', {
@@ -42,6 +44,8 @@ const STORED: [string, string][] = [
 export type DataRightsProps = {
   privacyNotice: string
   noticeVersion: string
+  /** "Versi 2, berlaku sejak 1 Desember 2026". */
+  noticeLabel: string
   consentVersion: string
   consentAt: string
   requests: DataRequestView[]
@@ -55,6 +59,7 @@ const heading = 'text-xl font-semibold text-brand-900'
 export function DataRightsView({
   privacyNotice,
   noticeVersion,
+  noticeLabel,
   consentVersion,
   consentAt,
   requests,
@@ -84,8 +89,15 @@ export function DataRightsView({
           className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-brand-900"
           data-testid="privacy-consent"
         >
-          <h3 className="font-semibold">Pemberitahuan privasi (versi {noticeVersion})</h3>
+          <h3 className="font-semibold">
+            {PRIVACY_NOTICE_TITLE} ({noticeLabel})
+          </h3>
           <p className="mt-1 whitespace-pre-line">{privacyNotice}</p>
+          <p className="mt-1">
+            <Link href={PRIVACY_NOTICE_PATH} className="font-semibold underline underline-offset-2">
+              Baca {PRIVACY_NOTICE_TITLE} selengkapnya
+            </Link>
+          </p>
           <p className="mt-2 text-sm">
             Anda menyetujui pemberitahuan privasi versi <strong>{consentVersion}</strong> pada{' '}
             {dateTime(consentAt)}.

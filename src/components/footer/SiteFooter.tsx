@@ -1,9 +1,11 @@
+import Link from 'next/link'
 import { Img } from '@/components/media/Img'
 import type { ReactNode } from 'react'
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
 import { SocialIcon } from '@/components/header/SocialIcon'
 import { NavAnchor } from '@/components/layout/NavAnchor'
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton.client'
+import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@/features/privacy/messages'
 import type { FooterContactItem, FooterData, LinkGroup, NavLink } from '@/features/shell/types'
 
 const CONTACT_ICONS: Record<FooterContactItem['icon'], LucideIcon> = {
@@ -165,6 +167,15 @@ export function SiteFooter({ data }: { data: FooterData }) {
             ) : null}
           </address>
           <div className="flex flex-wrap items-center gap-x-4">
+            <Link
+              href={PRIVACY_NOTICE_PATH}
+              className={
+                'inline-flex min-h-10 items-center underline ' +
+                'underline-offset-4 hover:text-accent-400'
+              }
+            >
+              {PRIVACY_NOTICE_TITLE}
+            </Link>
             <CookieSettingsButton
               className={
                 'inline-flex min-h-10 items-center underline ' +

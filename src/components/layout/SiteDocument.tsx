@@ -6,11 +6,16 @@ import { TopLoader } from '@/components/loading/TopLoader.client'
 import { ChunkReloadGuard } from '@/components/status/ChunkReloadGuard.client'
 import { OnlineStatus } from '@/components/status/OnlineStatus.client'
 import { getLoadingQuotes, getSupportContacts } from '@/features/shell/load'
+import { getPrivacyNotice } from '@/features/privacy/notice.load'
 import { jakarta } from './fonts'
 
 /** The html document of every public page: language, font, skip link and the global widgets. */
 export async function SiteDocument({ children }: { children: React.ReactNode }) {
-  const [quotes, contacts] = await Promise.all([getLoadingQuotes(), getSupportContacts()])
+  const [quotes, contacts, notice] = await Promise.all([
+    getLoadingQuotes(),
+    getSupportContacts(),
+    getPrivacyNotice(),
+  ])
   return (
     <html lang="id" className={jakarta.variable}>
       <body className="flex min-h-screen flex-col">
@@ -29,7 +34,7 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
         <OnlineStatus />
         {children}
         <ChatBox contacts={contacts} />
-        <CookieConsentBanner />
+        <CookieConsentBanner revision={notice.version} />
         <VisitTracker />
       </body>
     </html>

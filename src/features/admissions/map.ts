@@ -53,6 +53,7 @@ export function toApplicantApplication(doc: Application): ApplicantApplication {
       graduationYear: personal.graduationYear ?? null,
       parentName: personal.parentName ?? null,
       parentPhone: personal.parentPhone ?? null,
+      guardianConsent: personal.guardianConsent ?? null,
       colourBlind: personal.colourBlind ?? null,
       hasSkck: personal.hasSkck ?? null,
       healthDeclaration: personal.healthDeclaration ?? null,
@@ -165,8 +166,6 @@ export function toAdmissionsInfo(settings: AdmissionsSetting): AdmissionsInfo {
     },
     ageHint: `Usia ${rules.minAge}–${rules.maxAge} tahun pada ${formatDate(rules.referenceDate)}.`,
     minHeightCm: rules.minHeightCm,
-    privacyNotice: text(settings.privacyNotice),
-    privacyNoticeVersion: text(settings.privacyNoticeVersion),
     tracks: Object.fromEntries(
       TRACKS.map((track) => [track, toTrackInfo(settings, track)]),
     ) as Record<Track, TrackInfo>,

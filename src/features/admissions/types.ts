@@ -76,8 +76,6 @@ export type AdmissionsInfo = {
   /** "Usia 17–23 tahun pada 1 September 2026." */
   ageHint: string
   minHeightCm: number
-  privacyNotice: string
-  privacyNoticeVersion: string
   tracks: Record<Track, TrackInfo>
 }
 

@@ -1,4 +1,5 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent'
+import { PRIVACY_NOTICE_PATH } from '@/features/privacy/messages'
 
 /** Consent categories: necessary (always), functional (pre-selected) and analytics. */
 export const CONSENT_COOKIE = 'kampus_consent'
@@ -6,9 +7,18 @@ export const CONSENT_EVENT = 'kampus:consent'
 export const FUNCTIONAL = 'functional'
 export const ANALYTICS = 'analytics'
 
-export const consentConfig: CookieConsentConfig = {
+/** Where the banner posts each choice (recorded on the server, src/features/privacy/consent.ts). */
+export const COOKIE_CHOICE_URL = '/api/privasi/cookie'
+
+const noticeLink = ` <a href="${PRIVACY_NOTICE_PATH}" data-cc-notice>Baca Kebijakan Privasi</a>.`
+
+/**
+ * The banner's configuration. `revision` is the privacy notice's version: when admins publish a
+ * new version, the library asks every visitor again (their stored choice names the old one).
+ */
+export const consentConfig = (revision: number): CookieConsentConfig => ({
   mode: 'opt-in',
-  revision: 1,
+  revision,
   cookie: { name: CONSENT_COOKIE, expiresAfterDays: 365, sameSite: 'Lax' },
   // Shown to automated browsers too, so tests and audits see what visitors see.
   hideFromBots: false,
@@ -34,7 +44,8 @@ export const consentConfig: CookieConsentConfig = {
           description:
             'Cookie wajib menjaga situs tetap berjalan. Dengan izin Anda, ' +
             'cookie fungsional menampilkan video dan peta, dan cookie ' +
-            'analitik membantu kami memahami kunjungan (alamat IP disamarkan).',
+            'analitik membantu kami memahami kunjungan (alamat IP disamarkan).' +
+            noticeLink,
           acceptAllBtn: 'Terima semua',
           acceptNecessaryBtn: 'Tolak yang opsional',
           showPreferencesBtn: 'Atur pilihan',
@@ -49,7 +60,8 @@ export const consentConfig: CookieConsentConfig = {
             {
               description:
                 'Pilihan Anda disimpan selama satu tahun dan dapat diubah kapan ' +
-                'saja melalui tautan "Pengaturan cookie" di bagian bawah halaman.',
+                'saja melalui tautan "Pengaturan cookie" di bagian bawah halaman.' +
+                noticeLink,
             },
             {
               title: 'Cookie wajib',
@@ -72,4 +84,4 @@ export const consentConfig: CookieConsentConfig = {
       },
     },
   },
-}
+})

@@ -6,6 +6,7 @@ export const STATIC_ROUTES = [
   '/daftar',
   '/faq',
   '/ikatan-alumni',
+  '/kebijakan-privasi',
   '/multi-step-form',
   '/daftar/daftar-jepang',
   '/daftar/daftar-magang',

@@ -54,6 +54,7 @@ export const STATIC_PAGE_SOURCES: Record<PublicStaticRoute, CacheTag[]> = {
   '/campus-location': [TAGS.pages],
   '/faq': [TAGS.faqs],
   '/ikatan-alumni': [TAGS.alumniPage],
+  '/kebijakan-privasi': [TAGS.privacyNotice],
   '/mahasiswa/cerita-alumni': [TAGS.testimonials],
   '/mahasiswa/galeri-wisuda': [TAGS.galleries],
   '/mahasiswa/kalender-akademik': [TAGS.academicEvents],

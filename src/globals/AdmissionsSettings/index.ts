@@ -151,27 +151,6 @@ export const AdmissionsSettings: GlobalConfig = {
                 },
               ],
             },
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'privacyNoticeVersion',
-                  label: 'Versi pemberitahuan privasi',
-                  type: 'text',
-                  required: true,
-                  defaultValue: '2026-11',
-                },
-              ],
-            },
-            {
-              name: 'privacyNotice',
-              label: 'Pemberitahuan privasi (ringkas)',
-              type: 'textarea',
-              required: true,
-              defaultValue:
-                'Data Anda dipakai hanya untuk proses penerimaan mahasiswa baru ' +
-                'UTB sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi.',
-            },
           ],
         },
         ...TRACKS.map((track) => ({

@@ -11,6 +11,7 @@ import * as migration_20261123_173811_data_request_keeps_email from './20261123_
 import * as migration_20261124_041444_security_hardening from './20261124_041444_security_hardening';
 import * as migration_20261124_113856_storage_prefix_fields from './20261124_113856_storage_prefix_fields';
 import * as migration_20261124_203740_pelatihan_waktu from './20261124_203740_pelatihan_waktu';
+import * as migration_20261124_231255_privacy_consent_audit from './20261124_231255_privacy_consent_audit';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_203740_pelatihan_waktu.up,
     down: migration_20261124_203740_pelatihan_waktu.down,
-    name: '20261124_203740_pelatihan_waktu'
+    name: '20261124_203740_pelatihan_waktu',
+  },
+  {
+    up: migration_20261124_231255_privacy_consent_audit.up,
+    down: migration_20261124_231255_privacy_consent_audit.down,
+    name: '20261124_231255_privacy_consent_audit'
   },
 ];

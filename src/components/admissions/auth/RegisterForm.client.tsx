@@ -7,11 +7,22 @@ import { REGISTRATION_FAILED } from '@/features/admissions/auth/messages'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/features/accounts/password-policy-limits'
 import { EmailField, Field, FormMessage, linkClass, submitClass } from './Field'
 import { useAuthForm } from './use-auth-form.client'
+import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@/features/privacy/messages'
 
-type Props = { privacyNotice: string; privacyNoticeVersion: string; loginHref: string }
+type Props = {
+  privacyNotice: string
+  privacyNoticeVersion: number
+  privacyNoticeLabel: string
+  loginHref: string
+}
 
 /** Account creation: name, email, WhatsApp, password twice and consent to the privacy notice shown above the box. */
-export function RegisterForm({ privacyNotice, privacyNoticeVersion, loginHref }: Props) {
+export function RegisterForm({
+  privacyNotice,
+  privacyNoticeVersion,
+  privacyNoticeLabel,
+  loginHref,
+}: Props) {
   const formId = useId().replace(/:/g, '')
   const { state, formAction, pending, onSubmit, formRef } = useAuthForm(registerAction)
   const errors = state.errors ?? {}
@@ -106,7 +117,16 @@ export function RegisterForm({ privacyNotice, privacyNoticeVersion, loginHref }:
           className="whitespace-pre-line text-sm text-ink"
           data-testid="privacy-notice"
         >
-          {privacyNotice}
+          {privacyNotice}{' '}
+          <a
+            href={PRIVACY_NOTICE_PATH}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold underline underline-offset-2"
+          >
+            Baca {PRIVACY_NOTICE_TITLE} selengkapnya
+          </a>{' '}
+          ({privacyNoticeLabel}).
         </p>
         <div className="flex items-start gap-3">
           <input

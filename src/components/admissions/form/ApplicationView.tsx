@@ -108,7 +108,7 @@ export async function ApplicationView({ application, track, stepParam, justSubmi
           </StepForm>
         ) : step === 2 ? (
           <StepForm step={2} initialValues={values} refusals={refusals}>
-            <EducationFields />
+            <EducationFields referenceDate={formatDate(rules.referenceDate)} />
           </StepForm>
         ) : step === 3 ? (
           <StepForm step={3} initialValues={values} refusals={{}}>

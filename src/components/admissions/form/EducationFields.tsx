@@ -1,13 +1,14 @@
 import { EDUCATION_OPTIONS } from '@/features/admissions/tracks/eligibility'
 import { FIELD_LABELS } from '@/features/admissions/form/fields'
 import { YES_NO_OPTIONS } from '@/features/admissions/form/field-rules'
+import { GUARDIAN_MESSAGES } from '@/features/privacy/messages'
 import { RadioField, SelectField, TextField } from './fields.client'
 
 /**
  * Step 2, Pendidikan dan persyaratan: school, parent or guardian, and the declarations the
  * tracks require, as yes/no questions.
  */
-export function EducationFields() {
+export function EducationFields({ referenceDate }: { referenceDate: string }) {
   return (
     <>
       <fieldset className="grid gap-6">
@@ -42,6 +43,12 @@ export function EducationFields() {
             hint="Contoh: 0812 3456 7890"
           />
         </div>
+        <RadioField
+          name="guardianConsent"
+          label={FIELD_LABELS.guardianConsent}
+          options={YES_NO_OPTIONS}
+          hint={GUARDIAN_MESSAGES.hint(referenceDate)}
+        />
       </fieldset>
       <fieldset className="grid gap-6">
         <legend className="mb-2 text-lg font-bold text-brand-900">Pernyataan</legend>

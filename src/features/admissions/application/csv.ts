@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync'
+import { csvDateTime, csvDay, csvFileNameFor, safeCell, toCsv } from '@/lib/csv'
 import type { Application } from '@/payload-types'
 import { REFUND_STATUSES, STATUS_LABELS } from './status'
 import { TRACK_NAMES, isTrack } from '@/features/admissions/tracks/tracks'
@@ -23,27 +23,7 @@ export const CSV_HEADER = [
   'Pengembalian',
 ] as const
 
-/**
- * Spreadsheets run a cell that starts with = + - @ (or a tab / carriage return) as a formula,
- * so an applicant could plant one in their name or school. A leading apostrophe makes it text.
- */
-export function safeCell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  const text = String(value)
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-}
-
-const JAKARTA_OFFSET_MS = 7 * 3600 * 1000
-const jakartaIso = (iso: string | null | undefined): string => {
-  if (!iso) return ''
-  const time = new Date(iso).getTime()
-  return Number.isNaN(time) ? '' : new Date(time + JAKARTA_OFFSET_MS).toISOString()
-}
-/** "2026-03-12": sortable in a spreadsheet whatever its language. */
-export const csvDay = (iso: string | null | undefined) => jakartaIso(iso).slice(0, 10)
-/** "2026-03-12 14:30" in Jakarta time. */
-export const csvDateTime = (iso: string | null | undefined) =>
-  jakartaIso(iso).slice(0, 16).replace('T', ' ')
+export { csvDateTime, csvDay, safeCell }
 
 const REFUND_LABELS: Record<string, string> = Object.fromEntries(
   REFUND_STATUSES.map((o) => [o.value, o.label]),
@@ -75,12 +55,8 @@ export function applicationRow(app: Partial<Application>): string[] {
 }
 
 /** The whole file: UTF-8 byte order mark (so Excel reads the accents), header, one row each. */
-export function applicationsCsv(apps: Partial<Application>[]): string {
-  return stringify([CSV_HEADER.map(safeCell), ...apps.map(applicationRow)], {
-    bom: true,
-    record_delimiter: 'windows',
-  })
-}
+export const applicationsCsv = (apps: Partial<Application>[]): string =>
+  toCsv(CSV_HEADER, apps.map(applicationRow))
 
 /** pendaftaran-2026-11-23.csv (the Jakarta day of the export). */
-export const csvFileName = (now = new Date()) => `pendaftaran-${csvDay(now.toISOString())}.csv`
+export const csvFileName = (now = new Date()) => csvFileNameFor('pendaftaran', now)

@@ -3,7 +3,7 @@ import { ACCOUNT_MAILS } from '@/features/accounts/messages'
 import { spendPasswordCheck } from '@/features/accounts/password-hash'
 import { limitKeys } from '@/features/accounts/protect'
 import { takeAccountSlot, tooManyAttemptsMessage } from './rate-limit'
-import { loadAdmissionsSettings } from '../settings'
+import { readPrivacyNotice } from '@/features/privacy/notice'
 import { AUTH_MESSAGES } from './messages'
 import { isValidationError, payloadErrorStatus, validationMessages } from '@/lib/payload-errors'
 import { visitorRequest } from './request'
@@ -21,7 +21,8 @@ export type RegisterResult =
 /**
  * Creates an applicant account as the visitor (access enforced; the collection admits creates
  * only from requests marked REGISTER_APPLICANT) with the privacy notice version they agreed to
- * and when. Payload sends the verification email; the account cannot log in until it is used.
+ * and when; the Applicants hook appends the consent record in the same transaction. Payload
+ * sends the verification email; the account cannot log in until it is used.
  *
  * An email that already has an account gets the same answer, in about the same time, and that
  * account is mailed "you already have an account" instead (no account enumeration): the page never tells a
@@ -32,9 +33,9 @@ export async function registerApplicant(
   input: RegisterInput,
   headers: Headers,
 ): Promise<RegisterResult> {
-  const settings = await loadAdmissionsSettings(payload)
+  const notice = await readPrivacyNotice(payload)
   // Consent counts for the notice the applicant read: if staff changed it meanwhile, they read again.
-  if (input.consentVersion !== settings.privacyNoticeVersion) {
+  if (input.consentVersion !== String(notice.version)) {
     return {
       ok: false,
       message: AUTH_MESSAGES.consentChanged,
@@ -51,7 +52,7 @@ export async function registerApplicant(
         password: input.password,
         fullName: input.fullName,
         whatsapp: input.whatsapp,
-        privacyConsentVersion: settings.privacyNoticeVersion,
+        privacyConsentVersion: String(notice.version),
         privacyConsentAt: new Date().toISOString(),
       },
       overrideAccess: false,

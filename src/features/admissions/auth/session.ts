@@ -4,6 +4,8 @@ import { redirect } from 'next/navigation'
 import type { Applicant } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
 import { sameOriginPath } from '@/lib/safe-redirect'
+import { RECONSENT_PATH } from '@/features/privacy/messages'
+import { consentIsCurrent, readPrivacyNotice } from '@/features/privacy/notice'
 
 export type ApplicantUser = Applicant & { collection: 'applicants' }
 
@@ -20,12 +22,22 @@ export function safeReturnPath(value: unknown): string {
   return /^\/(daftar|multi-step-form)(\/[\w\-/]*)?(\?[\w=&%-]*)?$/.test(path) ? path : '/daftar'
 }
 
+/** Pages an applicant reaches without agreeing to a new notice: the renewal and their data rights. */
+const WITHOUT_RENEWAL = [RECONSENT_PATH, '/daftar/data-saya']
+
 /**
  * The applicant area's auth guard, checked on the server by every applicant page (never by middleware alone):
- * without a logged-in applicant the visitor goes to /daftar/login and comes back afterwards.
+ * without a logged-in applicant the visitor goes to /daftar/login and comes back afterwards. An
+ * applicant who agreed to an older privacy notice is asked again first (RECONSENT_PATH).
  */
 export async function requireApplicant(returnTo: string): Promise<ApplicantUser> {
   const applicant = await getApplicant()
-  if (!applicant) redirect(`/daftar/login?kembali=${encodeURIComponent(safeReturnPath(returnTo))}`)
+  const back = encodeURIComponent(safeReturnPath(returnTo))
+  if (!applicant) redirect(`/daftar/login?kembali=${back}`)
+  if (!WITHOUT_RENEWAL.includes(returnTo)) {
+    const notice = await readPrivacyNotice(await getPayloadClient())
+    if (!consentIsCurrent(applicant.privacyConsentVersion, notice))
+      redirect(`${RECONSENT_PATH}?kembali=${back}`)
+  }
   return applicant
 }

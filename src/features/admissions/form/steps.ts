@@ -118,6 +118,11 @@ export const educationStep = (today = new Date()) => {
         },
         { error: 'Nomor HP harus terdiri dari 9–15 angka, misalnya 0812 3456 7890.' },
       ),
+    // Required only of applicants under 18 (UU PDP pasal 25): checked when the form is submitted.
+    guardianConsent: z
+      .enum([YES, NO, ''], { error: 'Jawab apakah orang tua/wali menyetujui: ya atau tidak.' })
+      .optional()
+      .transform((v) => (v === YES ? true : v === NO ? false : null)),
     colourBlind: answers.colourBlind,
     hasSkck: answers.hasSkck,
     healthDeclaration: answers.healthDeclaration,
@@ -188,6 +193,7 @@ export function valuesFromApplication(app: ApplicationFormData): FormValues {
     graduationYear: text(p.graduationYear),
     parentName: text(p.parentName),
     parentPhone: text(p.parentPhone),
+    guardianConsent: yesNoValue(p.guardianConsent),
     colourBlind: yesNoValue(p.colourBlind),
     hasSkck: yesNoValue(p.hasSkck),
     healthDeclaration: yesNoValue(p.healthDeclaration),

@@ -4,6 +4,7 @@ import {
   MISSING_DOCUMENT,
   type DocumentSlot,
 } from '@/features/admissions/uploads/kinds'
+import { guardianProblems } from '@/features/privacy/guardian'
 
 /**
  * The steps of the multi-step form and what each must hold before the application can be
@@ -35,6 +36,7 @@ export type PersonalAnswers = {
   graduationYear?: number | null
   parentName?: string | null
   parentPhone?: string | null
+  guardianConsent?: boolean | null
   colourBlind?: boolean | null
   hasSkck?: boolean | null
   healthDeclaration?: boolean | null
@@ -74,6 +76,7 @@ export function submissionProblems(
   )) {
     problems.push({ path: `personal.${e.field}`, message: e.message })
   }
+  problems.push(...guardianProblems(p, rules.referenceDate))
   need('programme.major', data.programme?.major, 'Pilih program studi.')
   for (const slot of DOCUMENT_SLOTS) {
     if (slot === 'skck' && !requiresSkckDocument) continue

@@ -60,6 +60,7 @@ export function summarySections(
         row('graduationYear', show(p.graduationYear)),
         row('parentName', show(p.parentName)),
         row('parentPhone', show(p.parentPhone)),
+        row('guardianConsent', yesNo(p.guardianConsent), 'Persetujuan orang tua/wali'),
         row('colourBlind', yesNo(p.colourBlind), 'Buta warna'),
         row('hasSkck', yesNo(p.hasSkck), 'Memiliki SKCK'),
         row('healthDeclaration', yesNo(p.healthDeclaration), 'Sehat jasmani dan rohani'),

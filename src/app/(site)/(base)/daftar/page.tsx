@@ -9,6 +9,7 @@ import { TRACK_NAMES, TRACK_PATHS } from '@/features/admissions/tracks/tracks'
 import { pageMetadata } from '@/features/shell/metadata'
 import type { ApplicantApplication } from '@/features/admissions/types'
 import { formatDateTime } from '@/lib/format'
+import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@/features/privacy/messages'
 
 const PATH = '/daftar'
 export const generateMetadata = () => pageMetadata(PATH)
@@ -131,6 +132,11 @@ export default async function Page() {
                 <li>
                   <Link className="underline underline-offset-2" href="/daftar/data-saya">
                     Data pribadi saya
+                  </Link>
+                </li>
+                <li>
+                  <Link className="underline underline-offset-2" href={PRIVACY_NOTICE_PATH}>
+                    {PRIVACY_NOTICE_TITLE}
                   </Link>
                 </li>
               </ul>

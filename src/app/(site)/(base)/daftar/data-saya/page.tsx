@@ -3,7 +3,9 @@ import { PageIntro } from '@/components/page/PageIntro'
 import { DataRightsView } from '@/components/data-rights/DataRightsView'
 import { requireApplicant } from '@/features/admissions/auth/session'
 import { REASON_MAX_LENGTH } from '@/features/admissions/data-rights/requests'
-import { loadAdmissionsInfo, loadDataRequests } from '@/features/admissions/load'
+import { loadDataRequests } from '@/features/admissions/load'
+import { readPrivacyNotice } from '@/features/privacy/notice'
+import { getPayloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/features/shell/metadata'
 
 const PATH = '/daftar/data-saya'
@@ -14,12 +16,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   const applicant = await requireApplicant(PATH)
-  const [info, requests] = await Promise.all([loadAdmissionsInfo(), loadDataRequests(applicant)])
+  const [notice, requests] = await Promise.all([
+    readPrivacyNotice(await getPayloadClient()),
+    loadDataRequests(applicant),
+  ])
   return (
     <PageIntro path={PATH}>
       <DataRightsView
-        privacyNotice={info.privacyNotice}
-        noticeVersion={info.privacyNoticeVersion}
+        privacyNotice={notice.summary}
+        noticeVersion={String(notice.version)}
+        noticeLabel={notice.versionLabel}
         consentVersion={applicant.privacyConsentVersion}
         consentAt={applicant.privacyConsentAt}
         requests={requests}

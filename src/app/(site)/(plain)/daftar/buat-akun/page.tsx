@@ -4,7 +4,8 @@ import { AuthPage } from '@/components/admissions/auth/AuthPage'
 import { linkClass } from '@/components/admissions/auth/Field'
 import { RegisterForm } from '@/components/admissions/auth/RegisterForm.client'
 import { safeReturnPath } from '@/features/admissions/auth/session'
-import { loadAdmissionsInfo } from '@/features/admissions/load'
+import { readPrivacyNotice } from '@/features/privacy/notice'
+import { getPayloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/features/shell/metadata'
 import type { QueryPageProps } from '@/lib/page-props'
 
@@ -17,15 +18,16 @@ export default async function Page({ searchParams }: QueryPageProps) {
   const kembali = safeReturnPath((await searchParams).kembali)
   const loginHref =
     kembali === '/daftar' ? '/daftar/login' : `/daftar/login?kembali=${encodeURIComponent(kembali)}`
-  const info = await loadAdmissionsInfo()
+  const notice = await readPrivacyNotice(await getPayloadClient())
   return (
     <AuthPage
       path={PATH}
       lead="Buat akun pendaftar Universitas Teknologi Bandung. Setelah mendaftar, verifikasi email Anda lalu masuk."
     >
       <RegisterForm
-        privacyNotice={info.privacyNotice}
-        privacyNoticeVersion={info.privacyNoticeVersion}
+        privacyNotice={notice.summary}
+        privacyNoticeVersion={notice.version}
+        privacyNoticeLabel={notice.versionLabel}
         loginHref={loginHref}
       />
       <p className="text-sm">

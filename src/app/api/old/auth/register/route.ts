@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
 import { registerApplicant } from '@/features/admissions/auth/register'
 import { parseForm, registerSchema } from '@/features/admissions/auth/schemas'
-import { loadAdmissionsSettings } from '@/features/admissions/settings'
+import { readPrivacyNotice } from '@/features/privacy/notice'
 import { fieldErrors, legacyAccountPost, readFields } from '@/features/legacy-api/respond'
 import { apiJson } from '@/lib/api-response'
 import { getPayloadClient } from '@/lib/payload'
@@ -18,7 +18,7 @@ async function handle(request: Request) {
   if (!body)
     return apiJson({ status: 400, message: 'Kirim data pendaftaran sebagai JSON atau formulir.' })
   const payload = await getPayloadClient()
-  const settings = await loadAdmissionsSettings(payload)
+  const notice = await readPrivacyNotice(payload)
   const parsed = parseForm(registerSchema, {
     fullName: body.fullName ?? body.name,
     email: body.email,
@@ -26,7 +26,7 @@ async function handle(request: Request) {
     password: body.password,
     passwordConfirm: body.passwordConfirm ?? body.password,
     consent: consented(body.consent) ? 'on' : undefined,
-    consentVersion: body.consentVersion ?? settings.privacyNoticeVersion,
+    consentVersion: String(body.consentVersion ?? notice.version),
   })
   if (!parsed.ok) return fieldErrors(parsed.errors)
   const result = await registerApplicant(payload, parsed.data, request.headers)
