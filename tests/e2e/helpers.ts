@@ -22,6 +22,12 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992
  * the serious and critical findings.
  */
 export async function severeA11yViolations(page: Page, within?: string): Promise<string[]> {
+  // The loading overlay fades out over 300 ms after a navigation: text caught mid-fade has the
+  // contrast of a half-transparent layer, which is not what a reader sees once it is gone.
+  await page.waitForFunction(() => {
+    const overlay = document.querySelector('[data-testid="loading-overlay"]')
+    return !overlay || getComputedStyle(overlay).visibility === 'hidden'
+  })
   const builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
