@@ -501,28 +501,32 @@ describe('staff access audit', () => {
       expect(answer.errors![0]!.message).not.toMatch(/Cannot query field/)
     }
 
+    // Each call is started only when awaited: a rejection started earlier would go unhandled.
     for (const call of [
-      payload.update({
-        collection: 'access-audit',
-        id: entry!.id,
-        data: { ip: '10.0.0.1' },
-        overrideAccess: false,
-        user: admin as never,
-      }),
-      payload.delete({
-        collection: 'access-audit',
-        id: entry!.id,
-        overrideAccess: false,
-        user: admin as never,
-      }),
-      payload.create({
-        collection: 'access-audit',
-        data: { summary: 'palsu', action: 'export-csv' },
-        overrideAccess: false,
-        user: admin as never,
-      }),
+      () =>
+        payload.update({
+          collection: 'access-audit',
+          id: entry!.id,
+          data: { ip: '10.0.0.1' },
+          overrideAccess: false,
+          user: admin as never,
+        }),
+      () =>
+        payload.delete({
+          collection: 'access-audit',
+          id: entry!.id,
+          overrideAccess: false,
+          user: admin as never,
+        }),
+      () =>
+        payload.create({
+          collection: 'access-audit',
+          data: { summary: 'palsu', action: 'export-csv' },
+          overrideAccess: false,
+          user: admin as never,
+        }),
     ])
-      await expect(call).rejects.toThrow()
+      await expect(call()).rejects.toThrow()
     const still = await payload.findByID({
       collection: 'access-audit',
       id: entry!.id,
