@@ -7,6 +7,7 @@ import { seed } from '@/seed'
 import { chooseTrack, findApplication } from '@/features/admissions/application/service'
 import { REACH_MESSAGES } from '@/features/admissions/application/messages'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
+import { expectLoggedError } from '../helpers/logged-errors'
 import { mailsFor, waitForMail } from '../helpers/mailbox'
 import {
   createApplicant,
@@ -50,6 +51,10 @@ const history = async () =>
   ).docs
 
 beforeAll(async () => {
+  // Payload's job update sometimes fails on the first mail's run ("reading '_uuid'" in
+  // updateJobs, also seen as a WARN in application-form); the mail is retried through the queue
+  // and arrives, which the test waits for. A known race, noted on issue 14/17, not this feature.
+  expectLoggedError(/reading '_uuid'/, { optional: true })
   const port = 27000 + Math.floor(Math.random() * 2000)
   sink = await startMailSink({ port, dir: mailDir })
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}?tls=off`
