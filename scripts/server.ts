@@ -26,6 +26,7 @@ import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address
 import { defaultCmsLanguage } from '../src/lib/cms-language'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
+import { createStylesheetInliner } from '../src/lib/inline-stylesheet'
 import { createNoncePages } from '../src/lib/nonce-pages'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
 import { createStaticBrotli, type StaticBrotli } from '../src/lib/static-brotli'
@@ -57,6 +58,7 @@ const hsts = settings.isProduction && settings.httpsSite
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } })
 const microCache = createApiMicroCache(settings.apiMicroCacheSeconds)
 const noncePages = createNoncePages()
+const utf8 = new TextDecoder('utf-8', { fatal: true })
 const PERSONAL_ANSWER = /\b(?:no-store|private)\b/
 // Before Next.js starts: its cache handler (next.config.ts) asks for the Redis handlers on first use.
 setUpSharedCache(settings.redis)
@@ -71,9 +73,12 @@ await app.prepare()
 const robots = Buffer.from(robotsTxt(settings.siteUrl))
 // `next dev` rewrites its static files as you edit: only a production build's are compressed ahead.
 let staticBrotli: StaticBrotli | undefined
+let inlineStylesheet: ((html: string) => string) | undefined
 if (!dev) {
-  staticBrotli = createStaticBrotli(path.resolve(process.env.NEXT_DIST_DIR || '.next', 'static'))
+  const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'static')
+  staticBrotli = createStaticBrotli(staticDir)
   staticBrotli.ready.catch((error: unknown) => console.error(error))
+  inlineStylesheet = createStylesheetInliner(staticDir)
 }
 
 /** An answer the server gives itself, with the headers next.config.ts gives Next.js's answers. */
@@ -116,6 +121,8 @@ function serveFixed(req: http.IncomingMessage, res: http.ServerResponse, pathnam
 
 function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
   const nonce = randomBytes(16).toString('base64')
+  // The CMS keeps its (large) stylesheets linked; a public page gets the site's inline (ADR 0034).
+  let inline = pathname.startsWith('/admin') ? undefined : inlineStylesheet
   const noStore = mustNotStore(pathname, req.headers)
   let html: boolean | undefined
   const decide = () => (html ??= isHtml(res.getHeader('content-type')))
@@ -131,6 +138,23 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       res.removeHeader('ETag')
     }
   })
+  // A streamed page: its head, and so its stylesheet link, comes in the first chunks.
+  const inlineHead = (chunk: Buffer): Buffer => {
+    const rewrite = inline
+    if (!rewrite) return chunk
+    const head = chunk.indexOf('</head>')
+    if (head !== -1) inline = undefined
+    const end = head === -1 ? chunk.length : head
+    // A chunk cut inside a character is left as it is (the link then stays a link).
+    let text: string
+    try {
+      text = utf8.decode(chunk.subarray(0, end))
+    } catch {
+      return chunk
+    }
+    if (!text.includes('<link rel="stylesheet"')) return chunk
+    return Buffer.concat([Buffer.from(rewrite(text)), chunk.subarray(end)])
+  }
   // Created on the first write: a page from the prerender cache comes whole, as one string, in `end`.
   let inject: ReturnType<typeof nonceInjector> | undefined
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean
@@ -145,7 +169,7 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
     if (!decide() || chunk == null) return write(chunk, encoding, callback)
     const cb = typeof encoding === 'function' ? encoding : callback
     inject ??= nonceInjector(nonce)
-    return write(inject(bytes(chunk, encoding), false), cb)
+    return write(inject(inlineHead(bytes(chunk, encoding)), false), cb)
   }) as typeof res.write
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk]
@@ -159,8 +183,8 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       (encoding == null || typeof encoding === 'function' || encoding === 'utf8') &&
       !PERSONAL_ANSWER.test(String(res.getHeader('Cache-Control')))
     )
-      return end(noncePages(chunk, nonceAttribute(nonce)), cb)
-    const last = chunk == null ? Buffer.alloc(0) : bytes(chunk, encoding)
+      return end(noncePages(chunk, nonceAttribute(nonce), inline), cb)
+    const last = chunk == null ? Buffer.alloc(0) : inlineHead(bytes(chunk, encoding))
     inject ??= nonceInjector(nonce)
     // The final call also flushes a tail held back as a possible tag start.
     return end(inject(last, true), cb)

@@ -59,4 +59,6 @@ test('the banner styles arrive with the consent library, not as a stylesheet tha
   expect(sheets.length).toBeGreaterThan(0)
   for (const href of sheets)
     expect(await (await request.get(href)).text(), href).not.toContain('#cc-main')
+  for (const [style] of head.matchAll(/<style[^]*?<\/style>/g))
+    expect(style).not.toContain('#cc-main')
 })
