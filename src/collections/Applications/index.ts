@@ -25,6 +25,7 @@ import { DOCUMENT_SLOTS, slotLabel, UPLOAD_KIND_LABELS } from '@/features/admiss
 import { applicationHooks } from './hooks'
 import { exportApplicationsCsv } from './export-csv'
 import { reachApplicant, reachApplicantLink } from './reach'
+import { rejectPaymentEndpoint, scheduleTestsEndpoint, verifyPaymentEndpoint } from './review'
 
 /** Fields only admissions staff may set; applicants read them. */
 const staffOnly = { create: admissionsStaffField, update: admissionsStaffField }
@@ -69,8 +70,16 @@ export const Applications: CollectionConfig = {
     },
   },
   // GET /api/cms/applications/export.csv; GET/POST /api/cms/applications/:id/reach (WhatsApp
-  // link, resending the status email). Admissions staff and admins only.
-  endpoints: [exportApplicationsCsv, reachApplicantLink, reachApplicant],
+  // link, resending the status email); POST …/:id/verify-payment, …/:id/reject-payment and
+  // …/schedule-tests (the review queue, ./review.ts). Admissions staff and admins only.
+  endpoints: [
+    exportApplicationsCsv,
+    reachApplicantLink,
+    reachApplicant,
+    verifyPaymentEndpoint,
+    rejectPaymentEndpoint,
+    scheduleTestsEndpoint,
+  ],
   access: {
     read: ownRecordsOrAdmissions('applicant'),
     // The create hook ties an applicant's new application to themselves.
