@@ -109,3 +109,10 @@ export function jakartaLocalToIso(value: string): string | null {
     return null
   return new Date(utc).toISOString()
 }
+
+/** The admin's dates: "12 Maret 2026 09.00 WIB", or the day alone for day-only fields. */
+export function formatAdminDate(iso: string | null | undefined, withTime = true): string {
+  const date = valid(iso)
+  if (!date) return ''
+  return withTime ? `${DAY.format(date)} ${TIME.format(date)} WIB` : DAY.format(date)
+}

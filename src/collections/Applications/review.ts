@@ -8,6 +8,7 @@ import {
   verifyPayment,
   type ReviewOutcome,
 } from '@/features/admissions/application/review'
+import { TEST_MODES } from '@/features/admissions/application/test-schedule'
 import { jakartaLocalToIso } from '@/lib/format'
 import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
 
@@ -65,7 +66,7 @@ const text = (max: number) => z.string().max(max).optional()
 const ScheduleBody = z.object({
   ids: z.array(z.number().int().positive()).max(100, M.tooMany).min(1, M.noSelection),
   date: z.string().refine((value) => jakartaLocalToIso(value) !== null, M.badDate),
-  mode: z.enum(['offline', 'online'], M.badMode),
+  mode: z.enum(TEST_MODES, M.badMode),
   place: text(200),
   onlineUrl: text(500),
   notes: text(1000),
