@@ -16,6 +16,10 @@ import { ProofQueue } from './ProofQueue.client'
 /** The query parameter's value that picks each queue. */
 const KIND_PARAM: Record<ReviewQueueKind, string> = { proofs: 'bukti', documents: 'berkas' }
 
+const queueHref = (adminRoute: string, kind: ReviewQueueKind, search: string) =>
+  `${adminRoute}${REVIEW_VIEW_PATH}?` +
+  new URLSearchParams({ antrean: KIND_PARAM[kind], ...(search ? { cari: search } : {}) })
+
 /**
  * "Antrean verifikasi" (admin view, admissions staff and admins): payment proofs to verify, and
  * submitted forms with their documents and the bulk test scheduling. Read with the officer's own
@@ -64,7 +68,7 @@ export async function ReviewQueueView({
                 {(Object.keys(REVIEW_QUEUES) as ReviewQueueKind[]).map((k) => (
                   <a
                     key={k}
-                    href={`${adminRoute}${REVIEW_VIEW_PATH}?${new URLSearchParams({ antrean: KIND_PARAM[k], ...(search ? { cari: search } : {}) })}`}
+                    href={queueHref(adminRoute, k, search)}
                     aria-current={k === kind ? 'page' : undefined}
                     style={{
                       fontWeight: k === kind ? 700 : 400,
