@@ -78,7 +78,7 @@ async function submitted(page: Page, run: string, baseURL: string) {
         birthDate: '2007-09-01T00:00:00.000Z',
         nik: '3205014109070002',
         religion: 'Islam',
-        heightCm: 158,
+        heightCm: 165,
         address: 'Jl. Cikuray No. 12, Garut',
         education: 'sma',
         schoolName: 'SMA Negeri 1 Garut',
@@ -93,7 +93,7 @@ async function submitted(page: Page, run: string, baseURL: string) {
     },
   })
   expect(filled.status(), await filled.text()).toBe(200)
-  for (const kind of ['photo', 'id_card', 'diploma']) await upload(request, who, kind, '#abc')
+  for (const kind of ['photo', 'id_card', 'diploma', 'skck']) await upload(request, who, kind, '#abc')
   await asApplicant(page, who, baseURL)
   await openPage(page, '/multi-step-form?langkah=5')
   await page.getByRole('button', { name: 'Kirim formulir' }).click()
