@@ -93,7 +93,8 @@ async function submitted(page: Page, run: string, baseURL: string) {
     },
   })
   expect(filled.status(), await filled.text()).toBe(200)
-  for (const kind of ['photo', 'id_card', 'diploma', 'skck']) await upload(request, who, kind, '#abc')
+  for (const kind of ['photo', 'id_card', 'diploma', 'skck'])
+    await upload(request, who, kind, '#abc')
   await asApplicant(page, who, baseURL)
   await openPage(page, '/multi-step-form?langkah=5')
   await page.getByRole('button', { name: 'Kirim formulir' }).click()

@@ -153,7 +153,10 @@ describe('the review queue’s actions', () => {
       overrideAccess: false,
       user: people.bima as never,
     })
-    expect(own.docs[0]).toMatchObject({ status: 'payment_rejected', paymentRejectionReason: reason })
+    expect(own.docs[0]).toMatchObject({
+      status: 'payment_rejected',
+      paymentRejectionReason: reason,
+    })
     await waitForMail(mailDir, people.bima!.email, /Pembayaran ditolak/, 15_000)
     // A rejected proof cannot be verified from the queue: the hook's rule, in its words.
     const verify = await call(`${apps.bima}/verify-payment`, tokens.admissions)

@@ -44,7 +44,7 @@ describe('admin dates', () => {
         } as CollectionConfig,
       ],
     } as never)
-    const fields = config.collections![0]!.fields as never as Record<string, never>[]
+    const fields = config.collections![0]!.fields as unknown[]
     const cell = (f: unknown) =>
       (f as { admin?: { components?: { Cell?: string } } }).admin?.components?.Cell
     expect(cell(fields[0])).toBe(JAKARTA_DATE_CELL)

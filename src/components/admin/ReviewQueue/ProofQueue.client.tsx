@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useRef, useState } from 'react'
+import { Fragment, useRef, useState } from 'react'
 import { REJECTION_REASON_REQUIRED } from '@/features/admissions/application/messages'
 import type { ReviewItem } from '@/features/admissions/application/review-queue'
 import { FilePreview } from './FilePreview'
@@ -81,16 +81,20 @@ export function ProofQueue({
                 gap: '4px 12px',
               }}
             >
-              <dt>Jalur</dt>
-              <dd style={{ margin: 0 }}>{item.track}</dd>
-              <dt>Email</dt>
-              <dd style={{ margin: 0 }}>{item.email}</dd>
-              <dt>Biaya pendaftaran</dt>
-              <dd style={{ margin: 0 }}>{fee}</dd>
-              <dt>Pengirim / bank</dt>
-              <dd style={{ margin: 0 }}>Tidak dicatat pendaftar; lihat bukti transfer.</dd>
-              <dt>Bukti diunggah</dt>
-              <dd style={{ margin: 0 }}>{item.proofAt || '—'}</dd>
+              {(
+                [
+                  ['Jalur', item.track],
+                  ['Email', item.email],
+                  ['Biaya pendaftaran', fee],
+                  ['Pengirim / bank', 'Tidak dicatat pendaftar; lihat bukti transfer.'],
+                  ['Bukti diunggah', item.proofAt || '—'],
+                ] as const
+              ).map(([term, value]) => (
+                <Fragment key={term}>
+                  <dt>{term}</dt>
+                  <dd style={{ margin: 0 }}>{value}</dd>
+                </Fragment>
+              ))}
             </dl>
             <Button
               buttonStyle="primary"
