@@ -49,6 +49,8 @@ import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
 import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { queryGuardPlugin } from '@/hooks/query-guard'
 import { missingFilePlugin } from '@/hooks/missing-file'
+import { jakartaDatesPlugin } from '@/fields/jakarta-dates'
+import { REVIEW_VIEW_PATH } from '@/features/admissions/application/review-queue'
 import { fileStoragePlugins } from '@/lib/file-storage'
 import { SearchSettings } from '@/globals/SearchSettings'
 import { emailAdapter, sendEmailTask } from '@/lib/email'
@@ -104,6 +106,24 @@ export default buildConfig({
     // Payload's built-in avatar instead of Gravatar: no staff email hash goes to a third party,
     // and the CSP's img-src stays 'self' (docs/decisions/0017).
     avatar: 'default',
+    // Issue 17 §7: dates in id-ID (Indonesian month names from the admin's language), Jakarta
+    // time. The list cells format in Jakarta time themselves (src/fields/jakarta-dates.ts).
+    dateFormat: 'd MMMM yyyy HH.mm',
+    timezones: {
+      supportedTimezones: [{ label: 'WIB (Asia/Jakarta)', value: 'Asia/Jakarta' }],
+      defaultTimezone: 'Asia/Jakarta',
+    },
+    components: {
+      views: {
+        // "Antrean verifikasi": proofs to verify, documents and bulk test scheduling (issue 17 §3).
+        reviewQueue: {
+          Component: '@/components/admin/ReviewQueue/ReviewQueueView#ReviewQueueView',
+          path: REVIEW_VIEW_PATH,
+          exact: true,
+          meta: { title: 'Antrean verifikasi' },
+        },
+      },
+    },
   },
   endpoints: [staffAccessMap],
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
@@ -171,7 +191,13 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
   // Malformed ids and filters are refused before they reach the database; uploads go to S3 when
   // it is configured (ADR 0026); a missing file is a 404, on disk or on S3 (ADR 0020).
-  plugins: [queryGuardPlugin, ...fileStoragePlugins(config.s3), missingFilePlugin],
+  // jakartaDatesPlugin last: it gives every date field (any plugin's too) the Jakarta-time cell.
+  plugins: [
+    queryGuardPlugin,
+    ...fileStoragePlugins(config.s3),
+    missingFilePlugin,
+    jakartaDatesPlugin,
+  ],
   // Mail, scheduled publishing and the purge of unused uploads are jobs. Their timer is not
   // Payload's autoRun but src/jobs/runner.ts, started by the Next.js server alone
   // (src/lib/payload.ts), which lets one server at a time work the queue (ADR 0027).

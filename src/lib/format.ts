@@ -93,3 +93,26 @@ export function formatDateRange(
 export function formatRupiah(amount: number): string {
   return `Rp ${RUPIAH.format(Math.round(amount))}`
 }
+
+/**
+ * "2026-12-10T09:00" typed in a `datetime-local` field, read as Jakarta time (WIB, UTC+7, no
+ * daylight saving) whatever the browser's time zone, as an ISO instant; null if it is not one.
+ */
+export function jakartaLocalToIso(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)
+  if (!match) return null
+  const [, y, mo, d, h, mi] = match.map(Number) as number[]
+  const utc = Date.UTC(y!, mo! - 1, d!, h! - 7, mi!)
+  const check = new Date(utc + 7 * 3600 * 1000)
+  // 2026-02-30 would roll over into March: not a date anyone meant.
+  if (check.getUTCDate() !== d || check.getUTCMonth() !== mo! - 1 || h! > 23 || mi! > 59)
+    return null
+  return new Date(utc).toISOString()
+}
+
+/** The admin's dates: "12 Maret 2026 09.00 WIB", or the day alone for day-only fields. */
+export function formatAdminDate(iso: string | null | undefined, withTime = true): string {
+  const date = valid(iso)
+  if (!date) return ''
+  return withTime ? `${DAY.format(date)} ${TIME.format(date)} WIB` : DAY.format(date)
+}

@@ -9,6 +9,7 @@ import { isAdmissionsUser, isApplicantUser } from '@/access/applicants'
 import { APPLICANT_ACTION, type ApplicantAction } from '@/features/admissions/application/service'
 import type { Application } from '@/payload-types'
 import { canTransition, STATUS_LABELS } from '@/features/admissions/application/status'
+import { REJECTION_REASON_REQUIRED } from '@/features/admissions/application/messages'
 import { submissionProblems } from '@/features/admissions/form/submission'
 import { eligibilityRules, loadAdmissionsSettings } from '@/features/admissions/settings'
 import { isTrack, type Track } from '@/features/admissions/tracks/tracks'
@@ -170,11 +171,7 @@ const guardChanges: CollectionBeforeChangeHook<Application> = async ({
       )
     }
     if (to === 'payment_rejected' && !String(data.paymentRejectionReason ?? '').trim()) {
-      throw invalid(
-        'paymentRejectionReason',
-        'Tuliskan alasan penolakan pembayaran; alasan ini dikirim ke pendaftar.',
-        req,
-      )
+      throw invalid('paymentRejectionReason', REJECTION_REASON_REQUIRED, req)
     }
     if (to === 'payment_verified') data.paymentRejectionReason = null
     if (to === 'test_scheduled') {

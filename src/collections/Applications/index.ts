@@ -11,6 +11,7 @@ import {
   REFUND_STATUSES,
   STATUS_OPTIONS,
 } from '@/features/admissions/application/status'
+import { TEST_LABELS, TEST_MODE_OPTIONS } from '@/features/admissions/application/test-schedule'
 import { TRACK_OPTIONS } from '@/features/admissions/tracks/tracks'
 import { EDUCATION_OPTIONS } from '@/features/admissions/tracks/eligibility'
 import {
@@ -25,6 +26,7 @@ import { DOCUMENT_SLOTS, slotLabel, UPLOAD_KIND_LABELS } from '@/features/admiss
 import { applicationHooks } from './hooks'
 import { exportApplicationsCsv } from './export-csv'
 import { reachApplicant, reachApplicantLink } from './reach'
+import { rejectPaymentEndpoint, scheduleTestsEndpoint, verifyPaymentEndpoint } from './review'
 
 /** Fields only admissions staff may set; applicants read them. */
 const staffOnly = { create: admissionsStaffField, update: admissionsStaffField }
@@ -69,8 +71,16 @@ export const Applications: CollectionConfig = {
     },
   },
   // GET /api/cms/applications/export.csv; GET/POST /api/cms/applications/:id/reach (WhatsApp
-  // link, resending the status email). Admissions staff and admins only.
-  endpoints: [exportApplicationsCsv, reachApplicantLink, reachApplicant],
+  // link, resending the status email); POST …/:id/verify-payment, …/:id/reject-payment and
+  // …/schedule-tests (the review queue, ./review.ts). Admissions staff and admins only.
+  endpoints: [
+    exportApplicationsCsv,
+    reachApplicantLink,
+    reachApplicant,
+    verifyPaymentEndpoint,
+    rejectPaymentEndpoint,
+    scheduleTestsEndpoint,
+  ],
   access: {
     read: ownRecordsOrAdmissions('applicant'),
     // The create hook ties an applicant's new application to themselves.
@@ -319,25 +329,17 @@ export const Applications: CollectionConfig = {
           fields: [
             {
               name: 'date',
-              label: 'Tanggal dan jam',
+              label: TEST_LABELS.date,
               type: 'date',
               admin: { date: { pickerAppearance: 'dayAndTime' } },
             },
-            {
-              name: 'mode',
-              label: 'Bentuk',
-              type: 'select',
-              options: [
-                { label: 'Luring (di kampus)', value: 'offline' },
-                { label: 'Daring', value: 'online' },
-              ],
-            },
-            { name: 'examNumber', label: 'Nomor peserta', type: 'text', maxLength: 30 },
+            { name: 'mode', label: TEST_LABELS.mode, type: 'select', options: TEST_MODE_OPTIONS },
+            { name: 'examNumber', label: TEST_LABELS.examNumber, type: 'text', maxLength: 30 },
           ],
         },
-        { name: 'place', label: 'Tempat', type: 'text', maxLength: 200 },
-        { name: 'onlineUrl', label: 'Tautan tes daring', type: 'text', maxLength: 500 },
-        { name: 'notes', label: 'Catatan untuk peserta', type: 'textarea', maxLength: 1000 },
+        { name: 'place', label: TEST_LABELS.place, type: 'text', maxLength: 200 },
+        { name: 'onlineUrl', label: TEST_LABELS.onlineUrl, type: 'text', maxLength: 500 },
+        { name: 'notes', label: TEST_LABELS.notes, type: 'textarea', maxLength: 1000 },
       ],
     },
     {

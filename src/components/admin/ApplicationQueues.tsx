@@ -1,4 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
+import { REVIEW_VIEW_PATH } from '@/features/admissions/application/review-queue'
 
 type Queue = { label: string; hint: string; field: string; value: string }
 
@@ -53,37 +54,44 @@ export async function ApplicationQueues({
     ),
   )
   return (
-    <nav
-      aria-label="Antrean kerja penerimaan"
-      style={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-        marginBottom: 24,
-      }}
-    >
-      {QUEUES.map((q, i) => (
-        <a
-          key={q.label}
-          href={
-            `/admin/collections/applications?` +
-            `${new URLSearchParams({ [`where[${q.field}][equals]`]: q.value, limit: '50' })}`
-          }
-          data-testid="admissions-queue"
-          style={{
-            border: '1px solid var(--theme-elevation-150)',
-            borderRadius: 8,
-            padding: 16,
-            textDecoration: 'none',
-            color: 'inherit',
-            display: 'block',
-          }}
-        >
-          <strong style={{ fontSize: 28, display: 'block' }}>{counts[i]!.totalDocs}</strong>
-          <span style={{ fontWeight: 600 }}>{q.label}</span>
-          <span style={{ display: 'block', opacity: 0.75, fontSize: 13 }}>{q.hint}</span>
+    <>
+      <p style={{ margin: '0 0 12px' }}>
+        <a href={`/admin${REVIEW_VIEW_PATH}`} data-testid="review-queue-link">
+          Buka antrean verifikasi (bukti bayar, berkas, jadwal tes sekaligus)
         </a>
-      ))}
-    </nav>
+      </p>
+      <nav
+        aria-label="Antrean kerja penerimaan"
+        style={{
+          display: 'grid',
+          gap: 12,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+          marginBottom: 24,
+        }}
+      >
+        {QUEUES.map((q, i) => (
+          <a
+            key={q.label}
+            href={
+              `/admin/collections/applications?` +
+              `${new URLSearchParams({ [`where[${q.field}][equals]`]: q.value, limit: '50' })}`
+            }
+            data-testid="admissions-queue"
+            style={{
+              border: '1px solid var(--theme-elevation-150)',
+              borderRadius: 8,
+              padding: 16,
+              textDecoration: 'none',
+              color: 'inherit',
+              display: 'block',
+            }}
+          >
+            <strong style={{ fontSize: 28, display: 'block' }}>{counts[i]!.totalDocs}</strong>
+            <span style={{ fontWeight: 600 }}>{q.label}</span>
+            <span style={{ display: 'block', opacity: 0.75, fontSize: 13 }}>{q.hint}</span>
+          </a>
+        ))}
+      </nav>
+    </>
   )
 }
