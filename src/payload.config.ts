@@ -63,6 +63,10 @@ import { HomePage } from '@/globals/HomePage'
 import { AlumniPage } from '@/globals/AlumniPage'
 import { id } from '@payloadcms/translations/languages/id'
 import { en } from '@payloadcms/translations/languages/en'
+import {
+  ADMISSIONS_DASHBOARD_PATH,
+  ADMISSIONS_DASHBOARD_TITLE,
+} from '@/features/admissions/dashboard/labels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -104,6 +108,17 @@ export default buildConfig({
     // Payload's built-in avatar instead of Gravatar: no staff email hash goes to a third party,
     // and the CSP's img-src stays 'self' (docs/decisions/0017).
     avatar: 'default',
+    components: {
+      // Issue 17 §2: the admissions figures with their charts (admissions staff and admins).
+      views: {
+        admissionsDashboard: {
+          Component: '@/components/admin/dashboard/AdmissionsDashboardView#AdmissionsDashboardView',
+          path: ADMISSIONS_DASHBOARD_PATH,
+          meta: { title: ADMISSIONS_DASHBOARD_TITLE },
+        },
+      },
+      beforeNavLinks: ['@/components/admin/dashboard/DashboardNavLink#DashboardNavLink'],
+    },
   },
   endpoints: [staffAccessMap],
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
