@@ -1,12 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
-import { isAdmissionsUser } from '@/access/applicants'
 import { csvExportHref, parseDashboardFilter } from '@/features/admissions/dashboard/filter'
 import { AGE_BUCKETS, durationLabel } from '@/features/admissions/dashboard/figures'
-import {
-  ADMISSIONS_DASHBOARD_FORBIDDEN,
-  ADMISSIONS_DASHBOARD_TITLE,
-} from '@/features/admissions/dashboard/labels'
-import { loadDashboard, type DashboardData } from '@/features/admissions/dashboard/load'
+import { ADMISSIONS_DASHBOARD_TITLE } from '@/features/admissions/dashboard/labels'
+import { dashboardFor, type DashboardData } from '@/features/admissions/dashboard/load'
 import { AdminPage } from './AdminPage'
 import { DashboardFilters } from './DashboardFilters'
 import { BarChart } from '../charts/BarChart'
@@ -82,15 +78,15 @@ function PerDay({ perDay }: { perDay: DashboardData['perDay'] }) {
  */
 export async function AdmissionsDashboardView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  const user = req.user
-  if (!user || !isAdmissionsUser(user as never))
+  const filter = parseDashboardFilter(props.searchParams)
+  const answer = await dashboardFor(req.payload, req.user, filter)
+  if (!answer.allowed)
     return (
       <AdminPage props={props} title={ADMISSIONS_DASHBOARD_TITLE}>
-        <p role="alert">{ADMISSIONS_DASHBOARD_FORBIDDEN}</p>
+        <p role="alert">{answer.message}</p>
       </AdminPage>
     )
-  const filter = parseDashboardFilter(props.searchParams)
-  const data = await loadDashboard(req.payload, user, filter)
+  const { data } = answer
   const { funnel, programmes, pending } = data
   const median = durationLabel(data.proofToVerification.medianHours)
   return (

@@ -1,7 +1,9 @@
 import type { Payload, TypedUser } from 'payload'
+import { isAdmissionsUser } from '@/access/applicants'
 import { isApplicationStatus } from '@/features/admissions/application/status'
 import { relationId } from '@/lib/relation'
 import { applicationsWhere, type DashboardFilter } from './filter'
+import { ADMISSIONS_DASHBOARD_FORBIDDEN } from './labels'
 import {
   funnel,
   groupEvents,
@@ -214,4 +216,19 @@ export async function loadDashboard(
     programmeNames: [...names].map(([id, name]) => ({ id, name })),
     periods: [...new Set(waves.map((w) => w.academicYear))].sort().reverse(),
   }
+}
+
+export type DashboardAnswer =
+  { allowed: true; data: DashboardData } | { allowed: false; message: string }
+
+/** The dashboard for this user: admissions staff and admins see it, everyone else a refusal. */
+export async function dashboardFor(
+  payload: Payload,
+  user: TypedUser | null | undefined,
+  filter: DashboardFilter,
+  now = new Date(),
+): Promise<DashboardAnswer> {
+  if (!user || !isAdmissionsUser(user as never))
+    return { allowed: false, message: ADMISSIONS_DASHBOARD_FORBIDDEN }
+  return { allowed: true, data: await loadDashboard(payload, user, filter, now) }
 }
