@@ -7,10 +7,12 @@ import { Gutter } from '@payloadcms/ui'
 export function AdminPage({
   props: { initPageResult, params, searchParams },
   title,
+  testId,
   children,
 }: {
   props: AdminViewServerProps
   title: string
+  testId?: string
   children: ReactNode
 }) {
   const { req, locale, permissions, visibleEntities } = initPageResult
@@ -26,8 +28,10 @@ export function AdminPage({
       visibleEntities={visibleEntities}
     >
       <Gutter>
-        <h1 style={{ margin: '24px 0' }}>{title}</h1>
-        {children}
+        <div data-testid={testId}>
+          <h1 style={{ margin: '24px 0' }}>{title}</h1>
+          {children}
+        </div>
       </Gutter>
     </DefaultTemplate>
   )

@@ -82,7 +82,7 @@ export async function AdmissionsDashboardView(props: AdminViewServerProps) {
   const answer = await dashboardFor(req.payload, req.user, filter)
   if (!answer.allowed)
     return (
-      <AdminPage props={props} title={ADMISSIONS_DASHBOARD_TITLE}>
+      <AdminPage props={props} title={ADMISSIONS_DASHBOARD_TITLE} testId="admissions-dashboard">
         <p role="alert">{answer.message}</p>
       </AdminPage>
     )
@@ -90,7 +90,7 @@ export async function AdmissionsDashboardView(props: AdminViewServerProps) {
   const { funnel, programmes, pending } = data
   const median = durationLabel(data.proofToVerification.medianHours)
   return (
-    <AdminPage props={props} title={ADMISSIONS_DASHBOARD_TITLE}>
+    <AdminPage props={props} title={ADMISSIONS_DASHBOARD_TITLE} testId="admissions-dashboard">
       <DashboardFilters
         filter={filter}
         periods={data.periods}
@@ -103,7 +103,9 @@ export async function AdmissionsDashboardView(props: AdminViewServerProps) {
       >
         <div>
           <dt>Pendaftaran (sesuai saringan)</dt>
-          <dd style={{ fontSize: 28, margin: 0 }}>{data.total}</dd>
+          <dd data-testid="dashboard-total" style={{ fontSize: 28, margin: 0 }}>
+            {data.total}
+          </dd>
         </div>
         <div>
           <dt>Median waktu unggah bukti → verifikasi</dt>
