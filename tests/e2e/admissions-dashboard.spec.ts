@@ -1,24 +1,9 @@
-import { adminHeaders, createApplicantViaApi } from './admin-api'
-import { expect, test, type Page } from './fixtures'
+import { createApplicantViaApi, signInAsNewStaff } from './admin-api'
+import { expect, test } from './fixtures'
 import { severeA11yViolations } from './helpers'
 
 // Issue 17 §2: an admissions officer opens the dashboard, reads each chart's data table, filters
 // by track with the keyboard; an editor is refused. The visitor statistics get charts too.
-
-async function staffLogin(page: Page, role: 'admissions' | 'editor') {
-  const staff = { email: `dasbor-${role}-${Date.now()}@utb.test`, password: 'Staf-Dasbor-Uji-2026' }
-  const created = await page.request.post('/api/cms/users', {
-    headers: await adminHeaders(page.request),
-    data: { ...staff, name: `Staf ${role}`, role },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  await page.context().clearCookies({ name: 'payload-token' })
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(staff.email)
-  await page.getByLabel('Kata Sandi').fill(staff.password)
-  await page.getByRole('button', { name: 'Masuk' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-}
 
 test.describe('the admissions dashboard', () => {
   test.skip(({ isMobile }) => isMobile, 'the CMS is used on a desktop')
@@ -28,7 +13,7 @@ test.describe('the admissions dashboard', () => {
   }) => {
     test.setTimeout(120_000)
     await createApplicantViaApi(page.request, 'dasbor', 'magang')
-    await staffLogin(page, 'admissions')
+    await signInAsNewStaff(page, 'admissions', 'Staf Penerimaan Dasbor')
     await page.getByRole('link', { name: 'Dasbor Pendaftaran' }).first().click()
     await expect(page).toHaveURL(/\/admin\/dasbor-pendaftaran/)
     const dashboard = page.getByTestId('admissions-dashboard')
@@ -67,7 +52,7 @@ test.describe('the admissions dashboard', () => {
   })
 
   test('an editor is refused and sees no link to it', async ({ page }) => {
-    await staffLogin(page, 'editor')
+    await signInAsNewStaff(page, 'editor', 'Staf Redaksi Dasbor')
     await expect(page.getByRole('link', { name: 'Dasbor Pendaftaran' })).toHaveCount(0)
     await page.goto('/admin/dasbor-pendaftaran')
     await expect(page.getByRole('alert').filter({ hasText: 'Hanya staf penerimaan' })).toHaveText(

@@ -6,6 +6,9 @@ import { SCHEDULE_TRACKS } from '@/collections/SelectionSchedules'
 
 type Option = { value: string; label: string }
 
+const scheduleTrack = (track: string) =>
+  SCHEDULE_TRACKS[track as keyof typeof SCHEDULE_TRACKS] ?? track
+
 const field = { display: 'grid', gap: 4, minWidth: 180 } as const
 const control = {
   padding: '6px 8px',
@@ -71,7 +74,7 @@ export function DashboardFilters({
         value={filter.wave}
         options={waves.map((w) => ({
           value: w.id,
-          label: `${w.name} — ${w.academicYear} (${SCHEDULE_TRACKS[w.track as keyof typeof SCHEDULE_TRACKS] ?? w.track})`,
+          label: `${w.name} — ${w.academicYear} (${scheduleTrack(w.track)})`,
         }))}
       />
       <Select
