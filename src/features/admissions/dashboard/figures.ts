@@ -1,4 +1,8 @@
-import { STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/application/status'
+import {
+  STAFF_QUEUE_LABELS,
+  STATUS_LABELS,
+  type ApplicationStatus,
+} from '@/features/admissions/application/status'
 import { jakartaDay } from '@/features/stats/summary'
 
 /**
@@ -192,10 +196,10 @@ export const ageBucket = (ageMs: number): AgeBucket =>
   ageMs < DAY ? 'under1' : ageMs <= 3 * DAY ? 'oneToThree' : 'over3'
 
 /** The work that waits on staff, with the moment it started waiting. */
-export const PENDING_QUEUES = [
-  { status: 'proof_uploaded', label: 'Bukti bayar menunggu verifikasi' },
-  { status: 'submitted', label: 'Formulir dikirim, tes belum dijadwalkan' },
-] as const satisfies readonly { status: ApplicationStatus; label: string }[]
+export const PENDING_QUEUES = (['proof_uploaded', 'submitted'] as const).map((status) => ({
+  status,
+  label: STAFF_QUEUE_LABELS[status],
+}))
 
 export type PendingRow = { status: ApplicationStatus; label: string } & Record<AgeBucket, number>
 
