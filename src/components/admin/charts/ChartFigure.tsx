@@ -33,7 +33,7 @@ export function ChartFigure({
   return (
     <figure data-testid={testId} style={{ margin: '0 0 32px' }}>
       <figcaption style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>{title}</figcaption>
-      <div role="img" aria-label={summary} style={{ overflowX: 'auto' }}>
+      <div role="img" aria-label={summary}>
         {children}
       </div>
       {series.length > 1 && (

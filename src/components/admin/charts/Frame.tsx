@@ -8,7 +8,7 @@ export type Margin = { top: number; right: number; bottom: number; left: number 
 
 /**
  * The drawing area every chart shares: an SVG hidden from screen readers (the figure's summary
- * and table speak for it), the value axis from 0 to the largest value and its grid lines.
+ * and table speak for it) that shrinks with the page instead of scrolling, the value axis from 0 to the largest value and its grid lines.
  */
 export function ChartFrame({
   width,
@@ -28,7 +28,13 @@ export function ChartFrame({
   const max = Math.max(1, ...series.flatMap((s) => s.values.map((v) => v ?? 0)))
   const y = scaleLinear({ domain: [0, max], range: [inner.height, 0], nice: true })
   return (
-    <svg width={width} height={CHART_HEIGHT} aria-hidden="true" focusable="false">
+    <svg
+      viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+      width="100%"
+      style={{ maxWidth: width, height: 'auto', display: 'block' }}
+      aria-hidden="true"
+      focusable="false"
+    >
       <Group left={margin.left} top={margin.top}>
         {y.ticks(4).map((t) => (
           <g key={t}>
