@@ -8,7 +8,8 @@ export type Margin = { top: number; right: number; bottom: number; left: number 
 
 /**
  * The drawing area every chart shares: an SVG hidden from screen readers (the figure's summary
- * and table speak for it) that shrinks with the page instead of scrolling, the value axis from 0 to the largest value and its grid lines.
+ * and table speak for it) that shrinks with the page instead of scrolling,
+ * the value axis from 0 to the largest value and its grid lines.
  */
 export function ChartFrame({
   width,
