@@ -37,13 +37,15 @@ test.describe('the admissions dashboard', () => {
     expect(await severeA11yViolations(page, '[data-testid="admissions-dashboard"]')).toEqual([])
 
     // The filter is a plain form: pick the track with the keyboard and submit with Enter.
-    await dashboard.getByLabel('Jalur').focus()
-    await dashboard.getByLabel('Jalur').selectOption({ label: 'Jalur Magang' })
+    await dashboard.getByRole('combobox', { name: 'Jalur' }).focus()
+    await dashboard.getByRole('combobox', { name: 'Jalur' }).selectOption({ label: 'Jalur Magang' })
+    await page.keyboard.press('Tab')
+    await expect(dashboard.getByRole('combobox', { name: 'Program studi' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(dashboard.getByRole('button', { name: 'Terapkan' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/jalur=magang/)
-    await expect(dashboard.getByLabel('Jalur')).toHaveValue('magang')
+    await expect(dashboard.getByRole('combobox', { name: 'Jalur' })).toHaveValue('magang')
     const magang = Number(await total.textContent())
     expect(magang).toBeGreaterThan(0)
     await expect(registered.getByRole('cell')).toHaveText(String(magang))
