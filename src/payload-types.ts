@@ -552,6 +552,13 @@ export interface SelectionSchedule {
    * Mis. "Daring (CBT) atau di Kampus UTB"
    */
   testMode?: string | null;
+  quotas?:
+    | {
+        programme: number | Programme;
+        quota: number;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Angka kecil tampil lebih dulu.
    */
@@ -916,6 +923,7 @@ export interface Application {
   applicantName?: string | null;
   applicantEmail?: string | null;
   period: string;
+  wave?: (number | null) | SelectionSchedule;
   track: 'reguler' | 'magang' | 'jepang';
   /**
    * Perubahan status diperiksa, dicatat di riwayat dan dikirim ke email pendaftar.
@@ -1721,6 +1729,13 @@ export interface SelectionSchedulesSelect<T extends boolean = true> {
   announcementDate?: T;
   reRegistrationEnd?: T;
   testMode?: T;
+  quotas?:
+    | T
+    | {
+        programme?: T;
+        quota?: T;
+        id?: T;
+      };
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1972,6 +1987,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   applicantName?: T;
   applicantEmail?: T;
   period?: T;
+  wave?: T;
   track?: T;
   status?: T;
   paymentRejectionReason?: T;

@@ -65,6 +65,10 @@ import { HomePage } from '@/globals/HomePage'
 import { AlumniPage } from '@/globals/AlumniPage'
 import { id } from '@payloadcms/translations/languages/id'
 import { en } from '@payloadcms/translations/languages/en'
+import {
+  ADMISSIONS_DASHBOARD_PATH,
+  ADMISSIONS_DASHBOARD_TITLE,
+} from '@/features/admissions/dashboard/labels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -122,7 +126,14 @@ export default buildConfig({
           exact: true,
           meta: { title: 'Antrean verifikasi' },
         },
+        // Issue 17 §2: the admissions figures with their charts (admissions staff and admins).
+        admissionsDashboard: {
+          Component: '@/components/admin/dashboard/AdmissionsDashboardView#AdmissionsDashboardView',
+          path: ADMISSIONS_DASHBOARD_PATH,
+          meta: { title: ADMISSIONS_DASHBOARD_TITLE },
+        },
       },
+      beforeNavLinks: ['@/components/admin/dashboard/DashboardNavLink#DashboardNavLink'],
     },
   },
   endpoints: [staffAccessMap],

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 /*
  * The e2e admins. Payload keeps a user's sessions in their row and adds one per login by
@@ -114,4 +114,30 @@ export async function createApplicantViaApi(
       throw new Error(`Application not opened: ${application.status()} ${await application.text()}`)
   }
   return { id, email, password, token, headers }
+}
+
+/**
+ * A new staff account of `role`, and the browser signed in as it through the admin's login form
+ * (the API calls before signed it in as the e2e admin: shared cookies).
+ */
+export async function signInAsNewStaff(
+  page: Page,
+  role: 'admissions' | 'editor' | 'admin',
+  name: string,
+): Promise<{ email: string; password: string }> {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+  const staff = { email: `staf-${role}-${stamp}@utb.test`, password: 'Staf-Uji-Kampus-2026' }
+  const created = await page.request.post('/api/cms/users', {
+    headers: await adminHeaders(page.request),
+    data: { ...staff, name, role },
+  })
+  if (created.status() !== 201)
+    throw new Error(`Staff not created: ${created.status()} ${await created.text()}`)
+  await page.context().clearCookies({ name: 'payload-token' })
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(staff.email)
+  await page.getByLabel('Kata Sandi').fill(staff.password)
+  await page.getByRole('button', { name: 'Masuk' }).click()
+  await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+  return staff
 }

@@ -12,6 +12,8 @@ const SERVER_MARKERS = [
   'PAYLOAD_SECRET',
   'pg-pool',
   'sharp',
+  // The admin's charts (visx) are drawn on the server and never reach a public page.
+  'visx-',
 ]
 // The applicant area is not content; it carries its own forms.
 const CONTENT_ROUTES = [...STATIC_ROUTES, ...PARAMETERISED_EXAMPLES].filter(

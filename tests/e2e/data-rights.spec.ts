@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { strFromU8, unzipSync } from 'fflate'
 import sharp from 'sharp'
-import { adminHeaders } from './admin-api'
+import { adminHeaders, signInAsNewStaff } from './admin-api'
 import { expect, test, type APIRequestContext } from './fixtures'
 import { openPage, severeA11yViolations } from './helpers'
 
@@ -136,20 +136,7 @@ test('admissions staff download the filtered list as CSV from /admin; deletion r
   test.setTimeout(90_000)
   const email = `csv-${stamp()}@contoh.id`
   await applicant(page.request, email, 'magang')
-  const staff = { email: `penerimaan-${stamp()}@utb.test`, password: 'Staf-Penerimaan-Uji-2026' }
-  const created = await page.request.post('/api/cms/users', {
-    headers: await adminHeaders(page.request),
-    data: { ...staff, name: 'Staf Penerimaan Uji', role: 'admissions' },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-
-  // The API calls above signed this browser in as the e2e admin (shared cookies): sign in as the staff member instead.
-  await page.context().clearCookies({ name: 'payload-token' })
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(staff.email)
-  await page.getByLabel('Kata Sandi').fill(staff.password)
-  await page.getByRole('button', { name: 'Masuk' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await signInAsNewStaff(page, 'admissions', 'Staf Penerimaan Uji')
 
   await page.goto(
     `/admin/collections/applications?where[or][0][and][0][applicantEmail][equals]=${encodeURIComponent(email)}`,

@@ -1,4 +1,4 @@
-import { adminHeaders, createApplicantViaApi } from './admin-api'
+import { adminHeaders, createApplicantViaApi, signInAsNewStaff } from './admin-api'
 import { expect, test } from './fixtures'
 import { severeA11yViolations } from './helpers'
 import { mailsFor, waitForMail } from '../helpers/mailbox'
@@ -15,24 +15,13 @@ test('staff open a WhatsApp chat and resend the status email from an application
   test.setTimeout(120_000)
   const applicant = await createApplicantViaApi(page.request, 'hubungi', 'magang')
   await waitForMail(MAIL_DIR, applicant.email, /Terdaftar/, 30_000)
-  const staff = { email: `staf-hubungi-${Date.now()}@utb.test`, password: 'Staf-Hubungi-Uji-2026' }
-  const created = await page.request.post('/api/cms/users', {
-    headers: await adminHeaders(page.request),
-    data: { ...staff, name: 'Rina Penerimaan', role: 'admissions' },
-  })
-  expect(created.status(), await created.text()).toBe(201)
   const list = await page.request.get(
     `/api/cms/applications?where[applicantEmail][equals]=${encodeURIComponent(applicant.email)}`,
     { headers: await adminHeaders(page.request) },
   )
   const applicationId = ((await list.json()) as { docs: { id: number }[] }).docs[0]!.id
 
-  await page.context().clearCookies({ name: 'payload-token' })
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(staff.email)
-  await page.getByLabel('Kata Sandi').fill(staff.password)
-  await page.getByRole('button', { name: 'Masuk' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await signInAsNewStaff(page, 'admissions', 'Rina Penerimaan')
 
   await page.goto(`/admin/collections/applications/${applicationId}`)
   const reach = page.getByTestId('reach-applicant')

@@ -137,6 +137,17 @@ export const Applications: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      // Set when the applicant chooses the track (the wave of that track open then); staff move
+      // an application to the next wave with "Pindahkan ke gelombang berikutnya".
+      name: 'wave',
+      label: 'Gelombang',
+      type: 'relationship',
+      relationTo: 'selection-schedules',
+      index: true,
+      access: staffOnly,
+      admin: { position: 'sidebar' },
+    },
+    {
       name: 'track',
       label: 'Jalur',
       type: 'select',

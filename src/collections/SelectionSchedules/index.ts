@@ -17,7 +17,8 @@ const day = (name: string, label: string, required = true) => ({
 
 /**
  * Admission waves (content API: /page-selection-schedule): registration window, test and
- * announcement dates.
+ * announcement dates, and the quota per programme. Applications belong to one wave; the
+ * registration window decides when registration, payment proof and submission are open.
  */
 export const SelectionSchedules = contentCollection({
   slug: 'selection-schedules',
@@ -70,6 +71,29 @@ export const SelectionSchedules = contentCollection({
       label: 'Pelaksanaan tes',
       type: 'text',
       admin: { description: 'Mis. "Daring (CBT) atau di Kampus UTB"' },
+    },
+    {
+      // The wave's capacity per programme: submitted applications of a programme in this wave
+      // stop at its quota (see docs/decisions/0035). A programme not listed has no limit.
+      name: 'quotas',
+      label: 'Daya tampung per program studi',
+      labels: { singular: 'Daya tampung', plural: 'Daya tampung' },
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'programme',
+              label: 'Program studi',
+              type: 'relationship',
+              relationTo: 'programmes',
+              required: true,
+            },
+            { name: 'quota', label: 'Kuota', type: 'number', required: true, min: 0 },
+          ],
+        },
+      ],
     },
     orderField,
   ],

@@ -1,23 +1,24 @@
 import type { Payload, TypedUser } from 'payload'
 import { REVIEW_VIEW_PATH } from '@/features/admissions/application/review-queue'
+import { STAFF_QUEUE_LABELS } from '@/features/admissions/application/status'
 
 type Queue = { label: string; hint: string; field: string; value: string }
 
 const QUEUES: Queue[] = [
   {
-    label: 'Bukti bayar menunggu verifikasi',
+    label: STAFF_QUEUE_LABELS.proof_uploaded,
     hint: 'Verifikasi, atau tolak dengan alasan.',
     field: 'status',
     value: 'proof_uploaded',
   },
   {
-    label: 'Formulir dikirim, tes belum dijadwalkan',
+    label: STAFF_QUEUE_LABELS.submitted,
     hint: 'Isi jadwal tes lalu ubah status.',
     field: 'status',
     value: 'submitted',
   },
   {
-    label: 'Menunggu keputusan',
+    label: STAFF_QUEUE_LABELS.test_scheduled,
     hint: 'Tes sudah dijadwalkan.',
     field: 'status',
     value: 'test_scheduled',

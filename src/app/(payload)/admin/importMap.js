@@ -27,8 +27,10 @@ import { ReachApplicant as ReachApplicant_56a09f7e9cc6309570e1c95ab7979529 } fro
 import { StatusGuide as StatusGuide_963b99fa1221318eec5a4b112c1481af } from '@/components/admin/StatusGuide'
 import { ApplicationQueues as ApplicationQueues_364c9750b0e9b5911ca98801b405bee8 } from '@/components/admin/ApplicationQueues'
 import { ExportCsvButton as ExportCsvButton_844e25186bf10ba5064d5e860c6677b1 } from '@/components/admin/ExportCsvButton.client'
+import { DashboardNavLink as DashboardNavLink_47cc64877afaf2836f18220649de1329 } from '@/components/admin/dashboard/DashboardNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ReviewQueueView as ReviewQueueView_9a0932f9e723b2337f30ef017f3170e9 } from '@/components/admin/ReviewQueue/ReviewQueueView'
+import { AdmissionsDashboardView as AdmissionsDashboardView_9f82f2032892321cb8509ebe131edd7e } from '@/components/admin/dashboard/AdmissionsDashboardView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -62,7 +64,9 @@ export const importMap = {
   "@/components/admin/StatusGuide#StatusGuide": StatusGuide_963b99fa1221318eec5a4b112c1481af,
   "@/components/admin/ApplicationQueues#ApplicationQueues": ApplicationQueues_364c9750b0e9b5911ca98801b405bee8,
   "@/components/admin/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_844e25186bf10ba5064d5e860c6677b1,
+  "@/components/admin/dashboard/DashboardNavLink#DashboardNavLink": DashboardNavLink_47cc64877afaf2836f18220649de1329,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/ReviewQueue/ReviewQueueView#ReviewQueueView": ReviewQueueView_9a0932f9e723b2337f30ef017f3170e9,
+  "@/components/admin/dashboard/AdmissionsDashboardView#AdmissionsDashboardView": AdmissionsDashboardView_9f82f2032892321cb8509ebe131edd7e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -27,6 +27,13 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   not_accepted: 'Tidak diterima',
 }
 
+/** The statuses that wait on staff, named as the work queues (list counters, dashboard) name them. */
+export const STAFF_QUEUE_LABELS = {
+  proof_uploaded: 'Bukti bayar menunggu verifikasi',
+  submitted: 'Formulir dikirim, tes belum dijadwalkan',
+  test_scheduled: 'Menunggu keputusan',
+} as const satisfies Partial<Record<ApplicationStatus, string>>
+
 export const STATUS_OPTIONS = STATUSES.map((value) => ({ label: STATUS_LABELS[value], value }))
 
 export type Actor = 'applicant' | 'staff'

@@ -1,0 +1,79 @@
+import { createApplicantViaApi, signInAsNewStaff } from './admin-api'
+import { expect, test } from './fixtures'
+import { severeA11yViolations } from './helpers'
+
+// Issue 17 §2: an admissions officer opens the dashboard, reads each chart's data table, filters
+// by track with the keyboard; an editor is refused. The visitor statistics get charts too.
+
+test.describe('the admissions dashboard', () => {
+  test.skip(({ isMobile }) => isMobile, 'the CMS is used on a desktop')
+
+  test('an admissions officer reads the charts and their tables and filters by track', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await createApplicantViaApi(page.request, 'dasbor', 'magang')
+    await signInAsNewStaff(page, 'admissions', 'Staf Penerimaan Dasbor')
+    // The navigation links to it (the menu itself may be folded away at this width).
+    const link = page.getByRole('link', { name: 'Dasbor Pendaftaran' }).first()
+    await expect(link).toHaveAttribute('href', '/admin/dasbor-pendaftaran')
+    await page.goto('/admin/dasbor-pendaftaran')
+    const dashboard = page.getByTestId('admissions-dashboard')
+    await expect(dashboard.getByRole('heading', { level: 1 })).toHaveText('Dasbor Pendaftaran')
+
+    const funnel = dashboard.getByTestId('chart-funnel')
+    await expect(funnel.getByRole('img')).toHaveAttribute('aria-label', /^Corong: Terdaftar \d+/)
+    await expect(funnel.locator('svg rect').first()).toBeVisible()
+    const table = funnel.getByRole('table', { name: 'Data: Corong pendaftaran' })
+    await expect(table.getByRole('columnheader', { name: 'Tahap' })).toBeVisible()
+    // Other tests add applications meanwhile: the page's own numbers must agree with each other.
+    const total = dashboard.getByTestId('dashboard-total')
+    const all = Number(await total.textContent())
+    expect(all).toBeGreaterThan(0)
+    const registered = table.getByRole('row').filter({ hasText: /^Terdaftar/ })
+    await expect(registered.getByRole('cell')).toHaveText(String(all))
+    for (const id of ['chart-programmes', 'chart-pending'])
+      await expect(dashboard.getByTestId(id).getByRole('table')).toBeVisible()
+    expect(await severeA11yViolations(page, '[data-testid="admissions-dashboard"]')).toEqual([])
+
+    // The filter is a plain form: pick the track with the keyboard and submit with Enter.
+    await dashboard.getByRole('combobox', { name: 'Jalur' }).focus()
+    await dashboard.getByRole('combobox', { name: 'Jalur' }).selectOption({ label: 'Jalur Magang' })
+    await page.keyboard.press('Tab')
+    await expect(dashboard.getByRole('combobox', { name: 'Program studi' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(dashboard.getByRole('button', { name: 'Terapkan' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/jalur=magang/)
+    await expect(dashboard.getByRole('combobox', { name: 'Jalur' })).toHaveValue('magang')
+    const magang = Number(await total.textContent())
+    expect(magang).toBeGreaterThan(0)
+    await expect(registered.getByRole('cell')).toHaveText(String(magang))
+    const csv = dashboard.getByRole('link', { name: `Unduh CSV (${magang} baris)` })
+    expect(decodeURIComponent((await csv.getAttribute('href'))!)).toContain(
+      'where[track][equals]=magang',
+    )
+  })
+
+  test('an editor is refused and sees no link to it', async ({ page }) => {
+    await signInAsNewStaff(page, 'editor', 'Staf Redaksi Dasbor')
+    await expect(page.getByRole('link', { name: 'Dasbor Pendaftaran' })).toHaveCount(0)
+    await page.goto('/admin/dasbor-pendaftaran')
+    await expect(page.getByRole('alert').filter({ hasText: 'Hanya staf penerimaan' })).toHaveText(
+      'Hanya staf penerimaan dan admin yang dapat membuka dasbor pendaftaran.',
+    )
+    await expect(page.getByTestId('chart-funnel')).toHaveCount(0)
+  })
+
+  test('the visitor statistics show a line of visits per day and the top pages, with tables', async ({
+    page,
+  }) => {
+    await signInAsNewStaff(page, 'editor', 'Staf Redaksi Statistik')
+    await page.goto('/admin/collections/page-visits')
+    const perDay = page.getByTestId('chart-visits-per-day')
+    await expect(perDay.getByRole('img')).toHaveAttribute('aria-label', /kunjungan dalam 14 hari/)
+    await expect(perDay.locator('svg path')).toHaveCount(1)
+    await expect(perDay.getByRole('table').getByRole('row')).toHaveCount(15)
+    expect(await severeA11yViolations(page, '[aria-label="Ringkasan kunjungan"]')).toEqual([])
+  })
+})
