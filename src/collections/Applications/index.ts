@@ -25,6 +25,7 @@ import { DOCUMENT_SLOTS, slotLabel, UPLOAD_KIND_LABELS } from '@/features/admiss
 import { applicationHooks } from './hooks'
 import { exportApplicationsCsv } from './export-csv'
 import { reachApplicant, reachApplicantLink } from './reach'
+import { moveToNextWave } from './move-wave'
 
 /** Fields only admissions staff may set; applicants read them. */
 const staffOnly = { create: admissionsStaffField, update: admissionsStaffField }
@@ -69,8 +70,9 @@ export const Applications: CollectionConfig = {
     },
   },
   // GET /api/cms/applications/export.csv; GET/POST /api/cms/applications/:id/reach (WhatsApp
-  // link, resending the status email). Admissions staff and admins only.
-  endpoints: [exportApplicationsCsv, reachApplicantLink, reachApplicant],
+  // link, resending the status email); POST /api/cms/applications/:id/move-wave (to the next
+  // wave). Admissions staff and admins only.
+  endpoints: [exportApplicationsCsv, reachApplicantLink, reachApplicant, moveToNextWave],
   access: {
     read: ownRecordsOrAdmissions('applicant'),
     // The create hook ties an applicant's new application to themselves.
@@ -135,7 +137,10 @@ export const Applications: CollectionConfig = {
       relationTo: 'selection-schedules',
       index: true,
       access: staffOnly,
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        components: { afterInput: ['@/components/admin/MoveWave.client#MoveWave'] },
+      },
     },
     {
       name: 'track',
