@@ -194,10 +194,8 @@ describe('payment proof and submission', () => {
     }
     await staffSet(first, { wave: waves['Gelombang 3']!.id })
     const early = await submitApplication(payload, first)
-    expect(early).toMatchObject({
-      ok: false,
-      message: `${WAVE_MESSAGES.step.submission} ${WAVE_MESSAGES.opensOn('Gelombang 3', waves['Gelombang 3']!.registrationStart)}`,
-    })
+    const opens = WAVE_MESSAGES.opensOn('Gelombang 3', waves['Gelombang 3']!.registrationStart)
+    expect(early).toMatchObject({ ok: false, message: `${WAVE_MESSAGES.step.submission} ${opens}` })
     await staffSet(first, { wave: waves['Gelombang 2']!.id })
     expect(await submitApplication(payload, first)).toMatchObject({ ok: true })
     const full = await submitApplication(payload, second)

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
-import { isAdmissionsUser } from '@/access/applicants'
 import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
 import { relationId } from '@/lib/relation'
 import { loadWaves } from '@/features/admissions/waves/load'
 import { nextWave, openWave, upcomingWave } from '@/features/admissions/waves/rules'
 import { WAVE_MESSAGES } from '@/features/admissions/waves/messages'
 import { addApplicationEvent } from './record'
+import { readForStaff } from './staff-read'
 
 const M = WAVE_MESSAGES.move
 
@@ -19,20 +19,8 @@ export const moveToNextWave: Endpoint = {
   path: '/:id/move-wave',
   method: 'post',
   handler: async (req) => {
-    if (!isAdmissionsUser(req.user as never)) return cmsErrorJson(403, M.forbidden)
-    const id = Number(req.routeParams?.id)
-    if (!Number.isSafeInteger(id) || id < 1) return cmsErrorJson(404, M.notFound)
-    const { docs } = await req.payload.find({
-      collection: 'applications',
-      where: { id: { equals: id } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-      req,
-    })
-    const doc = docs[0]
-    if (!doc) return cmsErrorJson(404, M.notFound)
+    const doc = await readForStaff(req, M)
+    if (doc instanceof Response) return doc
     if (doc.status === 'accepted' || doc.status === 'not_accepted')
       return cmsErrorJson(409, M.finished)
     const waves = await loadWaves(req.payload, req)

@@ -1,12 +1,7 @@
 'use client'
 
 import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-
-const errorOf = async (res: Response) =>
-  ((await res.json().catch(() => null)) as { errors?: { message?: string }[] } | null)?.errors?.[0]
-    ?.message ?? 'Permintaan gagal. Coba lagi.'
+import { useAdminAction } from './admin-action'
 
 /**
  * "Pindahkan ke gelombang berikutnya" under the application's wave: the server checks the role,
@@ -16,23 +11,16 @@ const errorOf = async (res: Response) =>
 export function MoveWave() {
   const { id } = useDocumentInfo()
   const { config } = useConfig()
-  const router = useRouter()
-  const [notice, setNotice] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { notice, busy, run } = useAdminAction()
   if (!id) return null
 
-  const move = async () => {
-    setBusy(true)
-    setNotice('Memindahkan…')
-    const res = await fetch(`${config.routes.api}/applications/${id}/move-wave`, {
-      method: 'POST',
-      credentials: 'include',
-    }).catch(() => null)
-    setBusy(false)
-    if (!res) return setNotice('Tidak dapat terhubung ke server. Coba lagi.')
-    setNotice(res.ok ? ((await res.json()) as { message: string }).message : await errorOf(res))
-    if (res.ok) router.refresh()
-  }
+  const move = () =>
+    run('Memindahkan…', () =>
+      fetch(`${config.routes.api}/applications/${id}/move-wave`, {
+        method: 'POST',
+        credentials: 'include',
+      }),
+    )
 
   return (
     <div style={{ display: 'grid', gap: 6, marginTop: 8 }} data-testid="move-wave">
