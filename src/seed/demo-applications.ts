@@ -2,38 +2,8 @@ import type { Payload } from 'payload'
 import type { SelectionSchedule } from '@/payload-types'
 import { readProgrammeChoices } from '@/features/admissions/form/programme-choice'
 import { seedContext } from './context'
-import { selectionWaves } from './admissions-info'
+import { pastWaves, selectionWaves } from './admissions-info'
 import { planDemoApplications, type PlanWave } from './demo-applications.plan'
-
-const noon = (day: string) => `${day}T05:00:00.000Z`
-
-/** Waves that closed before the demo's "today": last year's third wave and a Jepang-only wave. */
-export const pastWaves: Omit<SelectionSchedule, 'id' | 'createdAt' | 'updatedAt'>[] = [
-  {
-    wave: 'Gelombang 3',
-    academicYear: '2026/2027',
-    track: 'semua',
-    registrationStart: noon('2026-05-01'),
-    registrationEnd: noon('2026-07-31'),
-    testDate: noon('2026-08-08'),
-    announcementDate: noon('2026-08-15'),
-    reRegistrationEnd: noon('2026-08-29'),
-    testMode: 'Tes tertulis dan wawancara di Kampus UTB',
-    order: 0,
-  },
-  {
-    wave: 'Gelombang Khusus Jepang',
-    academicYear: selectionWaves[0]!.academicYear,
-    track: 'jepang',
-    registrationStart: noon('2026-08-15'),
-    registrationEnd: noon('2026-09-30'),
-    testDate: noon('2026-10-10'),
-    announcementDate: noon('2026-10-17'),
-    reRegistrationEnd: noon('2026-10-31'),
-    testMode: 'Tes bahasa Jepang dasar dan wawancara di Kampus UTB',
-    order: 0,
-  },
-]
 
 /** Applications per wave (by name and academic year): about 300 in all. */
 const COUNTS: Record<string, number> = {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STATUSES } from '@/features/admissions/application/status'
 import { planDemoApplications, type PlanWave } from '@/seed/demo-applications.plan'
-import { selectionWaves } from '@/seed/admissions-info'
-import { pastWaves } from '@/seed/demo-applications'
+import { pastWaves, selectionWaves } from '@/seed/admissions-info'
 
 const NOW = new Date('2026-11-25T03:00:00.000Z')
 const majors = Array.from({ length: 12 }, (_, i) => ({
