@@ -6,24 +6,26 @@ import { pastWaves } from '../../src/seed/admissions-info'
 
 // Issue 17 §1: an applicant whose wave has closed is told so where the step is (the payment
 // proof) and what happens next; staff move them to the next wave from the application in /admin,
-// and the step opens again.
+// and the step opens again. Admin calls use their own request context: the page keeps the
+// applicant's session cookie.
 test('a closed wave: the applicant reads why and what next; staff move them on', async ({
   page,
+  request,
   browser,
   baseURL,
   isMobile,
 }) => {
   test.skip(isMobile, 'one run: the applicant pages are covered on mobile by the journey')
   test.setTimeout(120_000)
-  const applicant = await createApplicantViaApi(page.request, 'gelombang', 'reguler')
+  const applicant = await createApplicantViaApi(request, 'gelombang', 'reguler')
   const past = pastWaves[0]!
   const [apps, waves] = await Promise.all([
     adminGet(
-      page.request,
+      request,
       `/api/cms/applications?where[applicantEmail][equals]=${encodeURIComponent(applicant.email)}`,
     ),
     adminGet(
-      page.request,
+      request,
       `/api/cms/selection-schedules?where[wave][equals]=${encodeURIComponent(past.wave)}` +
         `&where[academicYear][equals]=${encodeURIComponent(past.academicYear)}`,
     ),
@@ -31,7 +33,7 @@ test('a closed wave: the applicant reads why and what next; staff move them on',
   const applicationId = ((await apps.json()) as { docs: { id: number }[] }).docs[0]!.id
   const pastId = ((await waves.json()) as { docs: { id: number }[] }).docs[0]!.id
   // Staff put the application into last year's closed wave (as if it had waited since then).
-  const moved = await adminSend(page.request, 'patch', `/api/cms/applications/${applicationId}`, {
+  const moved = await adminSend(request, 'patch', `/api/cms/applications/${applicationId}`, {
     wave: pastId,
   })
   expect(moved.status(), await moved.text()).toBe(200)
@@ -54,7 +56,7 @@ test('a closed wave: the applicant reads why and what next; staff move them on',
     email: `staf-gelombang-${Date.now()}@utb.test`,
     password: 'Staf-Gelombang-Uji-2026',
   }
-  const created = await adminSend(page.request, 'post', '/api/cms/users', {
+  const created = await adminSend(request, 'post', '/api/cms/users', {
     ...staff,
     name: 'Dedi Penerimaan',
     role: 'admissions',

@@ -180,6 +180,15 @@ describe('payment proof and submission', () => {
       message: `${WAVE_MESSAGES.step.paymentProof} ${closed}`,
     })
     expect((await applicationOf(user)).status).toBe('registered')
+    // Any change of the wave is in the history, here a system write (no user).
+    const history = await payload.find({
+      collection: 'application-events',
+      where: { application: { equals: (await applicationOf(user)).id } },
+      overrideAccess: true,
+    })
+    expect(history.docs.map((e) => e.action)).toContain(
+      WAVE_MESSAGES.move.event('Gelombang 2', 'Gelombang 1'),
+    )
     // Moved back into the open wave, the same upload is accepted.
     await staffSet(user, { wave: waves['Gelombang 2']!.id })
     expect((await attachPaymentProof(payload, user, proof)).ok).toBe(true)

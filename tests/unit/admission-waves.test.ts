@@ -11,6 +11,7 @@ import {
   upcomingWave,
   type WaveWindow,
 } from '@/features/admissions/waves/rules'
+import { toWaveNotice } from '@/features/admissions/waves/view'
 
 // Noon in Jakarta (05:00 UTC), as the seeded schedule stores its days.
 const day = (d: string) => `${d}T05:00:00.000Z`
@@ -126,5 +127,38 @@ describe('quotas', () => {
     expect(quotaHasRoom(2, 2)).toBe(false)
     expect(quotaHasRoom(500, null)).toBe(true)
     expect(WAVE_MESSAGES.filled(12, 40)).toBe('12 dari 40 kursi terisi')
+  })
+})
+
+describe('the applicant pages’ wave notice', () => {
+  it('names the wave, says which steps are closed and what comes next', () => {
+    const closed = toWaveNotice(
+      waves,
+      { wave: 1, status: 'payment_verified' },
+      'reguler',
+      new Date(day('2027-02-10')),
+    )
+    expect(closed).toEqual({
+      waveName: 'Gelombang 1',
+      registrationClosed: 'Pendaftaran gelombang 2 dibuka 1 Maret 2027.',
+      proofClosed:
+        'Bukti pembayaran tidak dapat diunggah lagi. Pendaftaran gelombang 1 ditutup 31 Januari 2027.',
+      submissionClosed:
+        'Formulir tidak dapat dikirim lagi. Pendaftaran gelombang 1 ditutup 31 Januari 2027.',
+      next: ['Pendaftaran gelombang 1 ditutup 31 Januari 2027.', WAVE_MESSAGES.nextSteps.moved],
+    })
+    const open = toWaveNotice(
+      waves,
+      { wave: 1, status: 'registered' },
+      'reguler',
+      new Date(day('2026-11-20')),
+    )
+    expect(open).toMatchObject({
+      registrationClosed: null,
+      proofClosed: null,
+      submissionClosed: null,
+      next: [],
+    })
+    expect(toWaveNotice(waves, null, 'reguler', new Date(day('2026-11-20'))).waveName).toBeNull()
   })
 })

@@ -13,7 +13,7 @@ import { submissionProblems } from '@/features/admissions/form/submission'
 import { eligibilityRules, loadAdmissionsSettings } from '@/features/admissions/settings'
 import { isTrack, type Track } from '@/features/admissions/tracks/tracks'
 import { programmeChoiceProblems } from '@/features/admissions/form/programme-choice'
-import { recordApplicationChanges } from './record'
+import { addApplicationEvent, recordApplicationChanges } from './record'
 import { deleteApplicationHistory } from '../Applicants/cascade'
 import { relationId } from '@/lib/relation'
 import {
@@ -25,7 +25,7 @@ import { uploadLockedMessage } from '@/features/admissions/uploads/rules'
 import { recordGuardianConsent } from '@/features/privacy/applicant-consent'
 import { auditRecordRead } from '@/features/privacy/audit'
 import { invalid } from './invalid'
-import { assignWave, guardQuota, guardWaveStep } from './waves'
+import { assignWave, guardQuota, guardWaveStep, waveChangeAction } from './waves'
 
 type User = {
   id: number | string
@@ -227,11 +227,10 @@ const validProgrammeChoice: CollectionBeforeChangeHook = async ({ data, original
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  await recordApplicationChanges({
-    doc,
-    previousDoc: operation === 'create' ? null : previousDoc,
-    req,
-  })
+  const previous = operation === 'create' ? null : previousDoc
+  await recordApplicationChanges({ doc, previousDoc: previous, req })
+  const moved = await waveChangeAction(previous, doc, req)
+  if (moved) await addApplicationEvent(req, doc, { action: moved })
   return doc
 }
 

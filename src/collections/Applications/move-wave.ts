@@ -4,7 +4,6 @@ import { relationId } from '@/lib/relation'
 import { loadWaves } from '@/features/admissions/waves/load'
 import { nextWave, openWave, upcomingWave } from '@/features/admissions/waves/rules'
 import { WAVE_MESSAGES } from '@/features/admissions/waves/messages'
-import { addApplicationEvent } from './record'
 import { readForStaff } from './staff-read'
 
 const M = WAVE_MESSAGES.move
@@ -12,7 +11,8 @@ const M = WAVE_MESSAGES.move
 /**
  * POST /api/cms/applications/:id/move-wave: admissions staff and admins move an application to
  * the next wave of its track (from its wave; without one, to the wave open or next to open).
- * The steps then follow the new wave's window. Recorded in the history; no email: staff tell the
+ * The steps then follow the new wave's window. The Applications hook records every wave change
+ * in the history; no email: staff tell the
  * applicant themselves ("Hubungi pendaftar") when they want to.
  */
 export const moveToNextWave: Endpoint = {
@@ -37,11 +37,6 @@ export const moveToNextWave: Endpoint = {
       overrideAccess: false,
       user: req.user,
       req,
-    })
-    await addApplicationEvent(req, doc, {
-      action: M.event(current?.wave ?? 'tanpa gelombang', target.wave),
-      from: doc.status,
-      to: doc.status,
     })
     return jsonAnswer({ message: M.done(target.wave), wave: { id: target.id, name: target.wave } })
   },

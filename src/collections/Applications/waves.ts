@@ -71,3 +71,25 @@ export async function guardQuota(
     req,
   )
 }
+
+/**
+ * A wave change in the history's words ("Dipindahkan dari Gelombang 1 ke Gelombang 2"), whoever
+ * made it: the move button, the admin's field, or the applicant switching track.
+ */
+export async function waveChangeAction(
+  previous: Pick<Application, 'wave'> | null,
+  doc: Pick<Application, 'wave'>,
+  req: PayloadRequest,
+): Promise<string | null> {
+  const from = relationId(previous?.wave)
+  const to = relationId(doc.wave)
+  if (!previous || String(from) === String(to)) return null
+  const [before, after] = await Promise.all([
+    loadWave(req.payload, from, req),
+    loadWave(req.payload, to, req),
+  ])
+  return WAVE_MESSAGES.move.event(
+    before?.wave ?? WAVE_MESSAGES.move.none,
+    after?.wave ?? WAVE_MESSAGES.move.none,
+  )
+}

@@ -47,6 +47,7 @@ export const WAVE_MESSAGES = {
     finished: 'Pendaftaran yang sudah diputuskan tidak dapat dipindahkan ke gelombang lain.',
     done: (wave: string) => `Pendaftaran dipindahkan ke ${waveInSentence(wave)}.`,
     event: (from: string, to: string) => `Dipindahkan dari ${from} ke ${to}`,
+    none: 'tanpa gelombang',
   },
   /** Filled/quota for staff: "12 dari 40 kursi terisi". */
   filled: (filled: number, quota: number) => `${filled} dari ${quota} kursi terisi`,
