@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import type { SelectionSchedule } from '@/payload-types'
 import { readProgrammeChoices } from '@/features/admissions/form/programme-choice'
 import { seedContext } from './context'
 import { pastWaves, selectionWaves } from './admissions-info'
