@@ -6,26 +6,25 @@ import { pastWaves } from '../../src/seed/admissions-info'
 
 // Issue 17 §1: an applicant whose wave has closed is told so where the step is (the payment
 // proof) and what happens next; staff move them to the next wave from the application in /admin,
-// and the step opens again. Admin calls use their own request context: the page keeps the
-// applicant's session cookie.
+// and the step opens again. The admin's REST calls come first: their login cookie would replace
+// the applicant's session in the page's context.
 test('a closed wave: the applicant reads why and what next; staff move them on', async ({
   page,
-  request,
   browser,
   baseURL,
   isMobile,
 }) => {
   test.skip(isMobile, 'one run: the applicant pages are covered on mobile by the journey')
   test.setTimeout(120_000)
-  const applicant = await createApplicantViaApi(request, 'gelombang', 'reguler')
+  const applicant = await createApplicantViaApi(page.request, 'gelombang', 'reguler')
   const past = pastWaves[0]!
   const [apps, waves] = await Promise.all([
     adminGet(
-      request,
+      page.request,
       `/api/cms/applications?where[applicantEmail][equals]=${encodeURIComponent(applicant.email)}`,
     ),
     adminGet(
-      request,
+      page.request,
       `/api/cms/selection-schedules?where[wave][equals]=${encodeURIComponent(past.wave)}` +
         `&where[academicYear][equals]=${encodeURIComponent(past.academicYear)}`,
     ),
@@ -33,10 +32,22 @@ test('a closed wave: the applicant reads why and what next; staff move them on',
   const applicationId = ((await apps.json()) as { docs: { id: number }[] }).docs[0]!.id
   const pastId = ((await waves.json()) as { docs: { id: number }[] }).docs[0]!.id
   // Staff put the application into last year's closed wave (as if it had waited since then).
-  const moved = await adminSend(request, 'patch', `/api/cms/applications/${applicationId}`, {
+  const moved = await adminSend(page.request, 'patch', `/api/cms/applications/${applicationId}`, {
     wave: pastId,
   })
   expect(moved.status(), await moved.text()).toBe(200)
+
+  // The admissions officer who will move it.
+  const staff = {
+    email: `staf-gelombang-${Date.now()}@utb.test`,
+    password: 'Staf-Gelombang-Uji-2026',
+  }
+  const created = await adminSend(page.request, 'post', '/api/cms/users', {
+    ...staff,
+    name: 'Dedi Penerimaan',
+    role: 'admissions',
+  })
+  expect(created.status(), await created.text()).toBe(201)
 
   await openAsApplicant(page, '/daftar/daftar-reguler', applicant)
   const closed = `${WAVE_MESSAGES.step.paymentProof} Pendaftaran gelombang 3 ditutup 31 Juli 2026.`
@@ -52,16 +63,6 @@ test('a closed wave: the applicant reads why and what next; staff move them on',
   expect(await severeA11yViolations(page)).toEqual([])
 
   // Staff move the application to the next wave of its track from its page in /admin.
-  const staff = {
-    email: `staf-gelombang-${Date.now()}@utb.test`,
-    password: 'Staf-Gelombang-Uji-2026',
-  }
-  const created = await adminSend(request, 'post', '/api/cms/users', {
-    ...staff,
-    name: 'Dedi Penerimaan',
-    role: 'admissions',
-  })
-  expect(created.status(), await created.text()).toBe(201)
   const staffContext = await browser.newContext({ baseURL, locale: 'id-ID' })
   const admin = await staffContext.newPage()
   await admin.goto('/admin/login')
