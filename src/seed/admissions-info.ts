@@ -206,6 +206,34 @@ export const selectionWaves: Omit<SelectionSchedule, 'id' | 'createdAt' | 'updat
   },
 ]
 
+/** Waves that closed before the demo's "today": last year's third wave and a Jepang-only wave. */
+export const pastWaves: Omit<SelectionSchedule, 'id' | 'createdAt' | 'updatedAt'>[] = [
+  {
+    wave: 'Gelombang 3',
+    academicYear: '2026/2027',
+    track: 'semua',
+    registrationStart: noon('2026-05-01'),
+    registrationEnd: noon('2026-07-31'),
+    testDate: noon('2026-08-08'),
+    announcementDate: noon('2026-08-15'),
+    reRegistrationEnd: noon('2026-08-29'),
+    testMode: 'Tes tertulis dan wawancara di Kampus UTB',
+    order: 0,
+  },
+  {
+    wave: 'Gelombang Khusus Jepang',
+    academicYear: FEE_YEAR,
+    track: 'jepang',
+    registrationStart: noon('2026-08-15'),
+    registrationEnd: noon('2026-09-30'),
+    testDate: noon('2026-10-10'),
+    announcementDate: noon('2026-10-17'),
+    reRegistrationEnd: noon('2026-10-31'),
+    testMode: 'Tes bahasa Jepang dasar dan wawancara di Kampus UTB',
+    order: 0,
+  },
+]
+
 async function scholarshipImage(payload: Payload): Promise<number> {
   const alt = 'Mahasiswa penerima beasiswa UTB berfoto bersama di aula kampus'
   return seedMedia(payload, alt, 'beasiswa.jpg', () => newsImage('beasiswa', 1))

@@ -24,6 +24,7 @@ import {
 } from './shell-content'
 import { seedContext } from './context'
 import { seedMedia } from './media'
+import { seedDemoApplications } from './demo-applications'
 
 /**
  * Seeds the demo content. Each piece runs once per database (recorded in the seed-state
@@ -131,6 +132,8 @@ const pieces = {
   penerimaan: (p) => fillGlobal(p, 'admissions-settings', 'bankAccounts', admissionsSettings),
   'sinonim pencarian': (p) => fillGlobal(p, 'search-settings', 'synonyms', searchSynonyms),
   'kebijakan privasi': seedPrivacyNotice,
+  // After "program studi" and "info pendaftaran": applications point at programmes and waves.
+  'pendaftar demo': (p) => seedDemoApplications(p),
 } satisfies Record<string, (payload: Payload) => Promise<void>>
 
 export type SeedPiece = keyof typeof pieces

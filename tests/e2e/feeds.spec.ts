@@ -170,13 +170,14 @@ test.describe('calendar files', () => {
     const calendar = parseIcs(body)
     expect(calendar).toMatchObject({ version: '2.0', method: 'PUBLISH' })
     expect(calendar.name).toBe(`Jadwal Seleksi ${COLLEGE}`)
-    // Three seeded waves: registration, test, announcement and re-registration each.
-    expect(calendar.events).toHaveLength(12)
+    // Five seeded waves (three of the 2027 intake, two past ones of the demo): registration,
+    // test, announcement and re-registration each; the oldest first.
+    expect(calendar.events).toHaveLength(20)
     expect(calendar.events[0]).toMatchObject({
-      summary: 'Pendaftaran Gelombang 1 (Semua jalur)',
+      summary: 'Pendaftaran Gelombang 3 (Semua jalur)',
       allDay: true,
-      start: '20261001',
-      end: '20270201',
+      start: '20260501',
+      end: '20260801',
       url: `${baseURL}/pendaftaran/jadwal-seleksi`,
     })
   })

@@ -14,7 +14,7 @@ import { submissionProblems } from '@/features/admissions/form/submission'
 import { eligibilityRules, loadAdmissionsSettings } from '@/features/admissions/settings'
 import { isTrack, type Track } from '@/features/admissions/tracks/tracks'
 import { programmeChoiceProblems } from '@/features/admissions/form/programme-choice'
-import { recordApplicationChanges } from './record'
+import { addApplicationEvent, recordApplicationChanges } from './record'
 import { deleteApplicationHistory } from '../Applicants/cascade'
 import { relationId } from '@/lib/relation'
 import {
@@ -25,6 +25,8 @@ import {
 import { uploadLockedMessage } from '@/features/admissions/uploads/rules'
 import { recordGuardianConsent } from '@/features/privacy/applicant-consent'
 import { auditRecordRead } from '@/features/privacy/audit'
+import { invalid } from './invalid'
+import { assignWave, guardQuota, guardWaveStep, waveChangeAction } from './waves'
 
 type User = {
   id: number | string
@@ -34,9 +36,6 @@ type User = {
   name?: string
   fullName?: string
 }
-
-const invalid = (path: string, message: string, req: PayloadRequest) =>
-  new ValidationError({ collection: 'applications', errors: [{ path, message }] }, req.t)
 
 /**
  * An applicant may only point their application at files they uploaded themselves, each in the
@@ -79,11 +78,14 @@ async function ownFilesOnly(
 const fillOnCreate: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const user = req.user as User | null
-  if (isApplicantUser(user)) {
+  const byApplicant = isApplicantUser(user)
+  if (byApplicant) {
     // An applicant can only ever open their own application, at the start of the pipeline.
     data.applicant = user!.id
     data.status = 'registered'
   }
+  // Registration is open only while a wave of the track is (staff may still add by hand).
+  if (isTrack(data.track)) await assignWave(data, data.track, byApplicant, req)
   const settings = await loadAdmissionsSettings(req.payload, req)
   data.period ||= settings.period
   // Staff creating an application by hand must name an existing applicant (a 400, not a 500).
@@ -121,9 +123,14 @@ const guardChanges: CollectionBeforeChangeHook<Application> = async ({
     if (data.track && data.track !== originalDoc.track && from !== 'registered') {
       throw invalid('track', 'Jalur tidak dapat diubah setelah bukti pembayaran diunggah.', req)
     }
+    // Switching track joins the wave of the new track open now (or is refused).
+    if (data.track && data.track !== originalDoc.track)
+      await assignWave(data, data.track, true, req)
+    else delete data.wave
     if (action?.kind === 'uploadProof') {
       const locked = uploadLockedMessage('payment_proof', from)
       if (locked) throw invalid('paymentProof', locked, req)
+      await guardWaveStep('paymentProof', originalDoc, 'paymentProof', req)
       data.paymentProof = action.fileId
       data.paymentProofAt = new Date().toISOString()
       data.status = 'proof_uploaded'
@@ -153,6 +160,8 @@ const guardChanges: CollectionBeforeChangeHook<Application> = async ({
           req.t,
         )
       }
+      await guardWaveStep('submission', originalDoc, 'status', req)
+      await guardQuota({ ...merged, id: originalDoc.id, wave: originalDoc.wave }, req)
       data.status = 'submitted'
       data.submittedAt = new Date().toISOString()
     }
@@ -215,11 +224,10 @@ const validProgrammeChoice: CollectionBeforeChangeHook = async ({ data, original
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  await recordApplicationChanges({
-    doc,
-    previousDoc: operation === 'create' ? null : previousDoc,
-    req,
-  })
+  const previous = operation === 'create' ? null : previousDoc
+  await recordApplicationChanges({ doc, previousDoc: previous, req })
+  const moved = await waveChangeAction(previous, doc, req)
+  if (moved) await addApplicationEvent(req, doc, { action: moved })
   return doc
 }
 

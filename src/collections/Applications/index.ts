@@ -27,6 +27,7 @@ import { applicationHooks } from './hooks'
 import { exportApplicationsCsv } from './export-csv'
 import { reachApplicant, reachApplicantLink } from './reach'
 import { rejectPaymentEndpoint, scheduleTestsEndpoint, verifyPaymentEndpoint } from './review'
+import { moveToNextWave } from './move-wave'
 
 /** Fields only admissions staff may set; applicants read them. */
 const staffOnly = { create: admissionsStaffField, update: admissionsStaffField }
@@ -72,7 +73,8 @@ export const Applications: CollectionConfig = {
   },
   // GET /api/cms/applications/export.csv; GET/POST /api/cms/applications/:id/reach (WhatsApp
   // link, resending the status email); POST …/:id/verify-payment, …/:id/reject-payment and
-  // …/schedule-tests (the review queue, ./review.ts). Admissions staff and admins only.
+  // …/schedule-tests (the review queue, ./review.ts); POST …/:id/move-wave (to the next wave).
+  // Admissions staff and admins only.
   endpoints: [
     exportApplicationsCsv,
     reachApplicantLink,
@@ -80,6 +82,7 @@ export const Applications: CollectionConfig = {
     verifyPaymentEndpoint,
     rejectPaymentEndpoint,
     scheduleTestsEndpoint,
+    moveToNextWave,
   ],
   access: {
     read: ownRecordsOrAdmissions('applicant'),
@@ -145,7 +148,10 @@ export const Applications: CollectionConfig = {
       relationTo: 'selection-schedules',
       index: true,
       access: staffOnly,
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        components: { afterInput: ['@/components/admin/MoveWave.client#MoveWave'] },
+      },
     },
     {
       name: 'track',

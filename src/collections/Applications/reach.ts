@@ -1,33 +1,19 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { isAdmissionsUser } from '@/access/applicants'
 import { statusWhatsAppText } from '@/features/admissions/application/emails'
 import { REACH_MESSAGES as M } from '@/features/admissions/application/messages'
 import { STATUS_LABELS } from '@/features/admissions/application/status'
 import { whatsAppLink } from '@/features/shell/whatsapp'
 import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
 import type { Applicant, Application } from '@/payload-types'
+import { readForStaff } from './staff-read'
 import { addApplicationEvent, currentStatusEmail, mailApplicant, statusInputOf } from './record'
 
 const CHANNELS = ['whatsapp', 'email'] as const
 type Channel = (typeof CHANNELS)[number]
 
 /** The application as the staff member may read it, with the applicant's WhatsApp number. */
-async function readForStaff(req: PayloadRequest): Promise<Application | Response> {
-  if (!isAdmissionsUser(req.user as never)) return cmsErrorJson(403, M.forbidden)
-  const id = Number(req.routeParams?.id)
-  if (!Number.isSafeInteger(id) || id < 1) return cmsErrorJson(404, M.notFound)
-  const { docs } = await req.payload.find({
-    collection: 'applications',
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 1,
-    populate: { applicants: { whatsapp: true } },
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
-  return docs[0] ?? cmsErrorJson(404, M.notFound)
-}
+const readWithWhatsApp = (req: PayloadRequest) =>
+  readForStaff(req, M, { depth: 1, populate: { applicants: { whatsapp: true } } })
 
 function whatsAppUrl(doc: Application): string | null {
   const applicant = doc.applicant as Pick<Applicant, 'whatsapp'> | number | null
@@ -45,7 +31,7 @@ export const reachApplicantLink: Endpoint = {
   path: '/:id/reach',
   method: 'get',
   handler: async (req) => {
-    const doc = await readForStaff(req)
+    const doc = await readWithWhatsApp(req)
     if (doc instanceof Response) return doc
     return jsonAnswer(
       { whatsappUrl: whatsAppUrl(doc), status: STATUS_LABELS[doc.status] },
@@ -62,7 +48,7 @@ export const reachApplicant: Endpoint = {
   path: '/:id/reach',
   method: 'post',
   handler: async (req) => {
-    const doc = await readForStaff(req)
+    const doc = await readWithWhatsApp(req)
     if (doc instanceof Response) return doc
     const body = (await req.json?.().catch(() => null)) as { channel?: unknown } | null
     const channel = CHANNELS.find((c) => c === body?.channel) as Channel | undefined

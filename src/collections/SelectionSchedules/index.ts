@@ -95,6 +95,14 @@ export const SelectionSchedules = contentCollection({
         },
       ],
     },
+    {
+      name: 'quotaFill',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/components/admin/WaveQuotaFill#WaveQuotaFill' },
+      },
+    },
     orderField,
   ],
 })

@@ -4,12 +4,9 @@ import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { REACH_MESSAGES } from '@/features/admissions/application/messages'
+import { errorOf, useAdminAction } from './admin-action'
 
 type Link = { whatsappUrl: string | null; status: string }
-
-const errorOf = async (res: Response) =>
-  ((await res.json().catch(() => null)) as { errors?: { message?: string }[] } | null)?.errors?.[0]
-    ?.message ?? 'Permintaan gagal. Coba lagi.'
 
 /**
  * "Hubungi pendaftar" in an application's sidebar: a WhatsApp chat with a message for the current
@@ -22,8 +19,7 @@ export function ReachApplicant() {
   const router = useRouter()
   const endpoint = `${config.routes.api}/applications/${id}/reach`
   const [link, setLink] = useState<Link | null>(null)
-  const [notice, setNotice] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { notice, setNotice, busy, run } = useAdminAction()
 
   useEffect(() => {
     if (!id) return
@@ -38,7 +34,7 @@ export function ReachApplicant() {
     return () => {
       live = false
     }
-  }, [endpoint, id])
+  }, [endpoint, id, setNotice])
 
   if (!id) return null
 
@@ -51,15 +47,7 @@ export function ReachApplicant() {
       body: JSON.stringify({ channel }),
     })
 
-  const resend = async () => {
-    setBusy(true)
-    setNotice('Mengirim ulang email status…')
-    const res = await record('email').catch(() => null)
-    setBusy(false)
-    if (!res) return setNotice('Tidak dapat terhubung ke server. Coba lagi.')
-    setNotice(res.ok ? ((await res.json()) as { message: string }).message : await errorOf(res))
-    if (res.ok) router.refresh()
-  }
+  const resend = () => run('Mengirim ulang email status…', () => record('email'))
 
   return (
     <section

@@ -7,6 +7,7 @@ import { formatRupiah } from '@/lib/format'
 import { CopyButton } from './CopyButton.client'
 import { FileUpload } from './FileUpload.client'
 import { RefundRule } from './RefundRule'
+import { WaveNotice } from './WaveNotice'
 
 type Props = {
   /** The applicant's application, or null while no track has been chosen. */
@@ -14,6 +15,8 @@ type Props = {
   payment: PaymentInfo
   /** The payment proof stored now, if any. */
   proof: StoredFile | null
+  /** Why the proof cannot be uploaded now: the applicant's wave is closed or not yet open. */
+  closedMessage?: string | null
 }
 
 const STATE_TEXT: Record<
@@ -48,7 +51,7 @@ const STATE_TEXT: Record<
  * Paying the registration fee: the fee, the accounts to transfer to, the refund rule, the proof upload and where
  * the proof stands (waiting, rejected with the staff's reason and a new upload, verified).
  */
-export function PaymentSection({ application, payment, proof }: Props) {
+export function PaymentSection({ application, payment, proof, closedMessage }: Props) {
   const state = proofState(application?.status)
   const canUpload = application ? canUploadProof(application.status) : false
   const accounts = payment.bankAccounts
@@ -138,7 +141,11 @@ export function PaymentSection({ application, payment, proof }: Props) {
         ) : null}
       </div>
 
-      {canUpload ? <FileUpload kind="payment_proof" current={proof} /> : null}
+      {canUpload && closedMessage ? (
+        <WaveNotice tone="closed" lines={[closedMessage]} />
+      ) : canUpload ? (
+        <FileUpload kind="payment_proof" current={proof} />
+      ) : null}
     </section>
   )
 }

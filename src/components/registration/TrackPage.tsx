@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { RegistrationShell } from './RegistrationShell'
 import { RequirementsCheck } from './RequirementsCheck.client'
 import { PaymentSection } from '@/components/admissions/PaymentSection'
+import { WaveNotice } from '@/components/admissions/WaveNotice'
 import { STATUS_LABELS } from '@/features/admissions/application/status'
 import { requireApplicant } from '@/features/admissions/auth/session'
 import { loadApplicantArea } from '@/features/admissions/load'
@@ -10,6 +11,7 @@ import { EDUCATION_OPTIONS } from '@/features/admissions/tracks/eligibility'
 import { requirementValues } from '@/features/admissions/tracks/requirements'
 import { TRACK_NAMES, TRACK_PATHS, type Track } from '@/features/admissions/tracks/tracks'
 import { resolveApplicantFiles } from '@/features/admissions/uploads/files.load'
+import { loadWaveNotice } from '@/features/admissions/waves/notice.load'
 import { formatDate } from '@/lib/format'
 
 const button =
@@ -45,13 +47,21 @@ export async function TrackPage({
   ])
   const trackInfo = info.tracks[track]
   const onThisTrack = application?.track === track
-  const { proof } = await resolveApplicantFiles({
-    proof: onThisTrack ? application.paymentProof : null,
-  })
+  const [{ proof }, wave] = await Promise.all([
+    resolveApplicantFiles({ proof: onThisTrack ? application.paymentProof : null }),
+    loadWaveNotice(onThisTrack ? application : null, track),
+  ])
+  // Registering (or switching) is possible while the application is new and a wave is open.
+  const canChoose = !application || application.status === 'registered'
 
   return (
     <RegistrationShell track={track} path={path} panel={trackInfo.panel}>
       {trackInfo.intro ? <p className="max-w-2xl text-lg text-muted">{trackInfo.intro}</p> : null}
+      {galat === 'gelombang' && wave.registrationClosed ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {wave.registrationClosed}
+        </p>
+      ) : null}
       {galat === 'jalur' ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           Jalur tidak dapat diganti lagi karena pembayaran atau formulir Anda sudah diproses.
@@ -74,7 +84,11 @@ export async function TrackPage({
               mengunggah bukti pembayaran.
             </p>
           )}
-          {!application || application.status === 'registered' ? (
+          {canChoose && wave.registrationClosed ? (
+            <div className="mt-4">
+              <WaveNotice tone="closed" lines={[wave.registrationClosed]} />
+            </div>
+          ) : canChoose ? (
             <form action={chooseTrackAction} className="mt-4">
               <input type="hidden" name="track" value={track} />
               <button type="submit" className={button}>
@@ -93,8 +107,10 @@ export async function TrackPage({
         <div className="mt-6 space-y-6">
           <p className="text-sm text-muted">
             Terdaftar sejak {formatDate(application.createdAt)} · Periode {application.period} ·
-            Status: <strong>{STATUS_LABELS[application.status]}</strong>
+            {wave.waveName ? ` ${wave.waveName} ·` : ''} Status:{' '}
+            <strong>{STATUS_LABELS[application.status]}</strong>
           </p>
+          <WaveNotice title="Gelombang Anda sudah ditutup" tone="closed" lines={wave.next} />
           <Step id="persyaratan-judul" title="Persyaratan utama">
             {trackInfo.requirements.length ? (
               <RequirementsCheck
@@ -108,7 +124,12 @@ export async function TrackPage({
               <p className="mt-2">Jalur ini tidak memiliki persyaratan utama tambahan.</p>
             )}
           </Step>
-          <PaymentSection application={application} payment={info.payment} proof={proof} />
+          <PaymentSection
+            application={application}
+            payment={info.payment}
+            proof={proof}
+            closedMessage={wave.proofClosed}
+          />
           <Step id="formulir-judul" title="Lengkapi formulir">
             <p className="mt-2">
               Isi data diri, pilihan program studi dan berkas. Isian tersimpan di setiap langkah,

@@ -35,6 +35,7 @@ export function toApplicantApplication(doc: Application): ApplicantApplication {
     track: isTrack(doc.track) ? doc.track : 'reguler',
     status: doc.status,
     period: doc.period,
+    wave: idOf(doc.wave),
     createdAt: doc.createdAt,
     submittedAt: doc.submittedAt ?? null,
     currentStep: doc.currentStep ?? 0,

@@ -25,6 +25,8 @@ export type ApplicantApplication = {
   track: Track
   status: ApplicationStatus
   period: string
+  /** The admission wave (a selection schedule) the application belongs to. */
+  wave: FileId | null
   createdAt: string
   submittedAt: string | null
   /** The 0-based index of the form step to resume at. */

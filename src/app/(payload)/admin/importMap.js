@@ -22,8 +22,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { WaveQuotaFill as WaveQuotaFill_9726c5a2685bc71a9fe74aac1c3b9f72 } from '@/components/admin/WaveQuotaFill'
 import { VisitSummary as VisitSummary_17e9c883eeb6d1fda7ecc6177e7b5206 } from '@/components/admin/VisitSummary'
 import { ReachApplicant as ReachApplicant_56a09f7e9cc6309570e1c95ab7979529 } from '@/components/admin/ReachApplicant.client'
+import { MoveWave as MoveWave_899f10c23dfa57b2bd70fbd46ec2e5a4 } from '@/components/admin/MoveWave.client'
 import { StatusGuide as StatusGuide_963b99fa1221318eec5a4b112c1481af } from '@/components/admin/StatusGuide'
 import { ApplicationQueues as ApplicationQueues_364c9750b0e9b5911ca98801b405bee8 } from '@/components/admin/ApplicationQueues'
 import { ExportCsvButton as ExportCsvButton_844e25186bf10ba5064d5e860c6677b1 } from '@/components/admin/ExportCsvButton.client'
@@ -59,8 +61,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/WaveQuotaFill#WaveQuotaFill": WaveQuotaFill_9726c5a2685bc71a9fe74aac1c3b9f72,
   "@/components/admin/VisitSummary#VisitSummary": VisitSummary_17e9c883eeb6d1fda7ecc6177e7b5206,
   "@/components/admin/ReachApplicant.client#ReachApplicant": ReachApplicant_56a09f7e9cc6309570e1c95ab7979529,
+  "@/components/admin/MoveWave.client#MoveWave": MoveWave_899f10c23dfa57b2bd70fbd46ec2e5a4,
   "@/components/admin/StatusGuide#StatusGuide": StatusGuide_963b99fa1221318eec5a4b112c1481af,
   "@/components/admin/ApplicationQueues#ApplicationQueues": ApplicationQueues_364c9750b0e9b5911ca98801b405bee8,
   "@/components/admin/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_844e25186bf10ba5064d5e860c6677b1,

@@ -9,6 +9,7 @@ import { loadProgrammeChoices } from '@/features/admissions/form/programme-choic
 import { EDITABLE_BY_APPLICANT, STATUS_LABELS } from '@/features/admissions/application/status'
 import type { ApplicantApplication, TrackInfo } from '@/features/admissions/types'
 import { resolveApplicantFiles } from '@/features/admissions/uploads/files.load'
+import { loadWaveNotice } from '@/features/admissions/waves/notice.load'
 import { formatDate } from '@/lib/format'
 import { ApplicationSummary } from './ApplicationSummary'
 import { DocumentsStepView } from './DocumentsStepView'
@@ -33,7 +34,10 @@ type Props = {
 }
 
 export async function ApplicationView({ application, track, stepParam, justSubmitted }: Props) {
-  const choices = await loadProgrammeChoices()
+  const [choices, wave] = await Promise.all([
+    loadProgrammeChoices(),
+    loadWaveNotice(application, application.track),
+  ])
   const { rules, requiresSkckDocument: requiresSkck } = track
   const status = application.status
   const values = valuesFromApplication(application)
@@ -42,6 +46,7 @@ export async function ApplicationView({ application, track, stepParam, justSubmi
   const intro = (
     <p className="mt-2 text-lg text-muted">
       {track.name} · Periode {application.period}
+      {wave.waveName ? ` · ${wave.waveName}` : ''}
     </p>
   )
 
@@ -127,6 +132,7 @@ export async function ApplicationView({ application, track, stepParam, justSubmi
             sections={sections}
             problems={submissionProblems(application, rules, requiresSkck)}
             status={status}
+            closedMessage={wave.submissionClosed}
           />
         )}
       </div>

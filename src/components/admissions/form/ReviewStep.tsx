@@ -10,16 +10,20 @@ import type { SummarySection } from '@/features/admissions/form/summary'
 import { STATUS_LABELS, type ApplicationStatus } from '@/features/admissions/application/status'
 import { ApplicationSummary } from './ApplicationSummary'
 import { SubmitForm } from './SubmitForm.client'
+import { WaveNotice } from '../WaveNotice'
 
 /** Step 5: everything at a glance, what is still missing or refused, and the submit button. */
 export function ReviewStep({
   sections,
   problems,
   status,
+  closedMessage,
 }: {
   sections: SummarySection[]
   problems: FormProblem[]
   status: ApplicationStatus
+  /** Why the form cannot be sent now (the applicant's wave is closed or not yet open). */
+  closedMessage?: string | null
 }) {
   return (
     <div className="grid gap-8">
@@ -68,7 +72,7 @@ export function ReviewStep({
       <ApplicationSummary sections={sections} editable />
       <div className="grid gap-4 border-t border-brand-100 pt-6">
         <p className="text-muted">Setelah dikirim, formulir tidak dapat diubah lagi.</p>
-        <SubmitForm />
+        {closedMessage ? <WaveNotice tone="closed" lines={[closedMessage]} /> : <SubmitForm />}
         <Link
           href={stepHref(4)}
           className="inline-flex min-h-11 w-fit items-center font-semibold text-brand-800 underline underline-offset-4"

@@ -8,6 +8,8 @@ import { getApplicant } from '@/features/admissions/auth/session'
 import { REQUIREMENT_FIELDS } from './eligibility'
 import { checkRequirements, type RequirementsResult } from './requirements'
 import { isTrack, TRACK_PATHS } from './tracks'
+import { loadWaves } from '@/features/admissions/waves/load'
+import { registrationWave } from '@/features/admissions/waves/rules'
 
 /** Opens (or switches) the applicant's application on a track, then shows that track's page. */
 export async function chooseTrackAction(formData: FormData): Promise<void> {
@@ -17,8 +19,10 @@ export async function chooseTrackAction(formData: FormData): Promise<void> {
   if (!isTrack(track)) redirect('/daftar/option')
   const payload = await getPayloadClient()
   const result = await chooseTrack(payload, applicant, track)
-  // A fixed code, never text from the URL: a crafted link cannot put its own words on our page.
-  const message = result.ok ? '' : '?galat=jalur'
+  // A fixed code, never text from the URL: a crafted link cannot put its own words on our page
+  // (the track page works the wave's sentence out itself).
+  const waveClosed = !result.ok && !registrationWave(await loadWaves(payload), track, new Date()).ok
+  const message = result.ok ? '' : waveClosed ? '?galat=gelombang' : '?galat=jalur'
   revalidatePath('/daftar', 'layout')
   redirect(`${TRACK_PATHS[track]}${message}`)
 }

@@ -9,6 +9,8 @@ import { TRACK_NAMES, TRACK_PATHS } from '@/features/admissions/tracks/tracks'
 import { pageMetadata } from '@/features/shell/metadata'
 import type { ApplicantApplication } from '@/features/admissions/types'
 import { formatDateTime } from '@/lib/format'
+import { WaveNotice } from '@/components/admissions/WaveNotice'
+import { loadWaveNotice } from '@/features/admissions/waves/notice.load'
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@/features/privacy/messages'
 
 const PATH = '/daftar'
@@ -58,6 +60,7 @@ export default async function Page() {
     withHistory: true,
   })
   const next = application ? nextAction(application) : null
+  const wave = application ? await loadWaveNotice(application, application.track) : null
   return (
     <PageIntro path={PATH}>
       <ApplicantBar name={applicant.fullName} email={applicant.email} />
@@ -84,8 +87,16 @@ export default async function Page() {
             </h2>
             <p className="mt-1 text-muted">
               {TRACK_NAMES[application.track]} · Periode {application.period} ·{' '}
+              {wave?.waveName ? `${wave.waveName} · ` : ''}
               <strong data-testid="application-status">{STATUS_LABELS[application.status]}</strong>
             </p>
+            <div className="mt-4">
+              <WaveNotice
+                title="Gelombang Anda sudah ditutup"
+                tone="closed"
+                lines={wave?.next ?? []}
+              />
+            </div>
             <StatusTimeline items={timeline} />
           </section>
           <div className="space-y-6">

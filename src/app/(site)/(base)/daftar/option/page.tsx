@@ -6,6 +6,8 @@ import { requireApplicant } from '@/features/admissions/auth/session'
 import { TRACKS } from '@/features/admissions/tracks/tracks'
 import { pageMetadata } from '@/features/shell/metadata'
 import { formatRupiah } from '@/lib/format'
+import { WaveNotice } from '@/components/admissions/WaveNotice'
+import { loadWaveNotice } from '@/features/admissions/waves/notice.load'
 
 const PATH = '/daftar/option'
 export const generateMetadata = () => pageMetadata(PATH)
@@ -14,6 +16,12 @@ export const generateMetadata = () => pageMetadata(PATH)
 export default async function Page() {
   const applicant = await requireApplicant(PATH)
   const { info, application } = await loadApplicantArea(applicant)
+  // Per track: when no wave of it is open, when the next one opens.
+  const closed = Object.fromEntries(
+    await Promise.all(
+      TRACKS.map(async (t) => [t, (await loadWaveNotice(null, t)).registrationClosed] as const),
+    ),
+  )
   return (
     <PageIntro path={PATH}>
       <p className="mt-3 max-w-2xl text-lg text-muted">
@@ -51,6 +59,11 @@ export default async function Page() {
                   </ul>
                 </>
               ) : null}
+              {current ? null : (
+                <div className="mt-4">
+                  <WaveNotice tone="closed" lines={[closed[track]]} />
+                </div>
+              )}
               <div className="min-h-6 flex-1" />
               <Link
                 href={path}

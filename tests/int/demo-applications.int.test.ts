@@ -1,0 +1,103 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seed } from '@/seed'
+import { QUOTA_STATUSES } from '@/features/admissions/waves/rules'
+import { STATUSES } from '@/features/admissions/application/status'
+import { relationId } from '@/lib/relation'
+import { freshPayload } from '../helpers/payload'
+
+// Issue 17 §1: the demo has past and current waves with a few hundred generated applications
+// across the pipeline, written fast (no hooks, no emails) and only into an empty database.
+let payload: Payload
+let seconds = 0
+
+beforeAll(async () => {
+  payload = await freshPayload()
+  await seed(payload, () => {}, ['program studi', 'info pendaftaran', 'penerimaan'])
+  const started = performance.now()
+  await seed(payload, () => {}, ['pendaftar demo'])
+  seconds = (performance.now() - started) / 1000
+  console.info(`Seed "pendaftar demo": ${seconds.toFixed(1)} s`)
+}, 300_000)
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+const all = async () =>
+  (
+    await payload.find({
+      collection: 'applications',
+      limit: 1000,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
+
+describe('the generated demo applications', () => {
+  it('are about 300, over every status, the past and the current waves, in seconds', async () => {
+    const docs = await all()
+    expect(docs).toHaveLength(300)
+    expect(new Set(docs.map((d) => d.status))).toEqual(new Set(STATUSES))
+    const waves = await payload.find({
+      collection: 'selection-schedules',
+      limit: 50,
+      overrideAccess: true,
+    })
+    const withApplications = new Set(docs.map((d) => relationId(d.wave)))
+    expect(withApplications.size).toBe(3)
+    const now = Date.now()
+    const used = waves.docs.filter((w) => withApplications.has(w.id))
+    expect(used.some((w) => Date.parse(w.registrationEnd) < now)).toBe(true)
+    expect(used.some((w) => Date.parse(w.registrationEnd) > now)).toBe(true)
+    expect(seconds).toBeLessThan(60)
+  })
+
+  it('keep every programme’s seats within its quota in each wave', async () => {
+    const docs = await all()
+    const waves = await payload.find({
+      collection: 'selection-schedules',
+      limit: 50,
+      overrideAccess: true,
+    })
+    for (const wave of waves.docs) {
+      for (const q of wave.quotas ?? []) {
+        const taken = docs.filter(
+          (d) =>
+            relationId(d.wave) === wave.id &&
+            relationId(d.programme?.major) === relationId(q.programme) &&
+            QUOTA_STATUSES.includes(d.status),
+        ).length
+        expect(taken).toBeLessThanOrEqual(q.quota)
+      }
+    }
+  })
+
+  it('have a history ending in their status, with the times the status implies, and sent no email', async () => {
+    const docs = await all()
+    const events = await payload.find({
+      collection: 'application-events',
+      limit: 5000,
+      pagination: false,
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    expect(events.docs.length).toBeGreaterThan(docs.length * 2)
+    const sample = docs.filter((d) => d.status === 'accepted').slice(0, 5)
+    for (const doc of sample) {
+      const own = events.docs.filter((e) => relationId(e.application) === doc.id)
+      expect(own[0]!.action).toBe('Pendaftaran dibuat')
+      expect(own.at(-1)!.toStatus).toBe('accepted')
+      expect(doc.submittedAt && doc.paymentProofAt && doc.test?.date).toBeTruthy()
+      expect(Date.parse(doc.paymentProofAt!)).toBeLessThan(Date.parse(doc.submittedAt!))
+    }
+    const jobs = await payload.count({ collection: 'payload-jobs', overrideAccess: true })
+    expect(jobs.totalDocs).toBe(0)
+  })
+
+  it('are written once: a second run adds nothing', async () => {
+    expect(await seed(payload, () => {}, ['pendaftar demo'])).toEqual([])
+    expect((await all()).length).toBe(300)
+  })
+})

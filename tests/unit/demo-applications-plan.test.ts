@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { STATUSES } from '@/features/admissions/application/status'
+import { planDemoApplications, type PlanWave } from '@/seed/demo-applications.plan'
+import { pastWaves, selectionWaves } from '@/seed/admissions-info'
+
+const NOW = new Date('2026-11-25T03:00:00.000Z')
+const majors = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  category: 1,
+  faculty: 1 + (i % 3),
+}))
+const waves: PlanWave[] = [
+  {
+    ...pastWaves[0]!,
+    id: 1,
+    count: 90,
+    quotas: majors.map((m) => ({ programme: m.id, quota: 40 })),
+  },
+  { ...pastWaves[1]!, id: 2, count: 30, quotas: [] },
+  // A small quota: the generator keeps within it.
+  { ...selectionWaves[0]!, id: 3, count: 180, quotas: [{ programme: 1, quota: 2 }] },
+]
+const plan = () => planDemoApplications({ waves, majors, now: NOW })
+
+describe('the demo applications plan', () => {
+  it('is the same on every run (seeded PRNG) and spreads over every status', () => {
+    const a = plan()
+    expect(JSON.stringify(plan())).toBe(JSON.stringify(a))
+    expect(a).toHaveLength(300)
+    expect(new Set(a.map((p) => p.application.status))).toEqual(new Set(STATUSES))
+    expect(new Set(a.map((p) => p.applicant.email)).size).toBe(300)
+  })
+
+  it('times each history in order, inside the wave for the applicant’s steps, never after now', () => {
+    for (const { application: app, events, applicant } of plan()) {
+      const wave = waves.find((w) => w.id === app.wave)!
+      const times = events.map((e) => Date.parse(e.at))
+      expect(times).toEqual([...times].sort((x, y) => x - y))
+      expect(Math.max(...times)).toBeLessThan(NOW.getTime())
+      expect(Date.parse(applicant.createdAt)).toBeLessThan(times[0]!)
+      for (const e of events.filter((e) => e.actorType === 'applicant'))
+        expect(e.at.slice(0, 10) <= wave.registrationEnd.slice(0, 10)).toBe(true)
+      expect(events[0]!.action).toBe('Pendaftaran dibuat')
+      const last = events.filter((e) => e.toStatus).at(-1)!
+      expect(last.toStatus).toBe(app.status)
+      const submitted = ['submitted', 'test_scheduled', 'accepted', 'not_accepted'].includes(
+        app.status,
+      )
+      expect(Boolean(app.submittedAt)).toBe(submitted)
+      expect(Boolean(app.paymentProofAt)).toBe(app.status !== 'registered')
+      expect(Boolean(app.test)).toBe(submitted && app.status !== 'submitted')
+    }
+  })
+
+  it('keeps the quota of a programme in a wave', () => {
+    const seats = plan().filter(
+      (p) =>
+        p.application.wave === 3 &&
+        p.application.programme.major === 1 &&
+        ['submitted', 'test_scheduled', 'accepted'].includes(p.application.status),
+    )
+    expect(seats.length).toBeLessThanOrEqual(2)
+  })
+})
