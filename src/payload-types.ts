@@ -102,6 +102,7 @@ export interface Config {
     'consent-records': ConsentRecord;
     'access-audit': AccessAudit;
     incidents: Incident;
+    'retention-runs': RetentionRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -148,6 +149,7 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'access-audit': AccessAuditSelect<false> | AccessAuditSelect<true>;
     incidents: IncidentsSelect<false> | IncidentsSelect<true>;
+    'retention-runs': RetentionRunsSelect<false> | RetentionRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -169,6 +171,7 @@ export interface Config {
     'admissions-settings': AdmissionsSetting;
     'search-settings': SearchSetting;
     'privacy-notice': PrivacyNotice;
+    'retention-policy': RetentionPolicy;
     'seed-state': SeedState;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -183,6 +186,7 @@ export interface Config {
     'admissions-settings': AdmissionsSettingsSelect<false> | AdmissionsSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
+    'retention-policy': RetentionPolicySelect<false> | RetentionPolicySelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -195,6 +199,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       purgeUnattachedFiles: TaskPurgeUnattachedFiles;
+      applyRetention: TaskApplyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -959,7 +964,11 @@ export interface Applicant {
  */
 export interface Application {
   id: number;
-  applicant: number | Applicant;
+  applicant?: (number | null) | Applicant;
+  /**
+   * Data pribadi dihapus oleh retensi; yang tersisa hanya untuk statistik.
+   */
+  anonymisedAt?: string | null;
   applicantName?: string | null;
   applicantEmail?: string | null;
   period: string;
@@ -1170,6 +1179,38 @@ export interface Incident {
   createdAt: string;
 }
 /**
+ * Apa yang dihapus atau dianonimkan oleh retensi harian. Diisi sistem; tidak dapat diubah.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-runs".
+ */
+export interface RetentionRun {
+  id: number;
+  ranAt: string;
+  trigger: 'schedule' | 'manual';
+  ranBy?: string | null;
+  total: number;
+  lines?:
+    | {
+        kind:
+          | 'notAcceptedApplications'
+          | 'pastPeriodApplications'
+          | 'applicantFiles'
+          | 'replacedFiles'
+          | 'contactMessages'
+          | 'pageVisits'
+          | 'consentRecords'
+          | 'dataRequests';
+        action: 'delete' | 'anonymise';
+        count: number;
+        id?: string | null;
+      }[]
+    | null;
+  failures?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1238,7 +1279,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'applyRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1271,7 +1312,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'applyRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1429,6 +1470,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'incidents';
         value: number | Incident;
+      } | null)
+    | ({
+        relationTo: 'retention-runs';
+        value: number | RetentionRun;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2016,6 +2061,7 @@ export interface ApplicantsSelect<T extends boolean = true> {
  */
 export interface ApplicationsSelect<T extends boolean = true> {
   applicant?: T;
+  anonymisedAt?: T;
   applicantName?: T;
   applicantEmail?: T;
   period?: T;
@@ -2182,6 +2228,27 @@ export interface IncidentsSelect<T extends boolean = true> {
   actions?: T;
   authorityNotifiedAt?: T;
   subjectsNotifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-runs_select".
+ */
+export interface RetentionRunsSelect<T extends boolean = true> {
+  ranAt?: T;
+  trigger?: T;
+  ranBy?: T;
+  total?: T;
+  lines?:
+    | T
+    | {
+        kind?: T;
+        action?: T;
+        count?: T;
+        id?: T;
+      };
+  failures?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2829,6 +2896,49 @@ export interface PrivacyNotice {
   createdAt?: string | null;
 }
 /**
+ * Berapa lama setiap jenis data pribadi disimpan (UU No. 27 Tahun 2022). Setiap hari sistem menghapus atau menganonimkan data yang sudah melewati masanya dan mencatatnya di Riwayat Retensi. Pendaftaran dianonimkan: jalur, program studi, status, periode dan tanggal tetap untuk statistik.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-policy".
+ */
+export interface RetentionPolicy {
+  id: number;
+  /**
+   * Dihitung sejak perubahan terakhir pendaftaran berstatus "Tidak diterima"; setelah itu dianonimkan.
+   */
+  notAcceptedApplications: number;
+  /**
+   * Dihitung sejak perubahan terakhir, untuk pendaftaran yang periodenya bukan periode berjalan; setelah itu dianonimkan.
+   */
+  pastPeriodApplications: number;
+  /**
+   * Dihitung sejak diunggah; setelah itu dihapus.
+   */
+  applicantFiles: number;
+  /**
+   * Dihitung sejak diunggah, bila tidak dipakai pendaftaran mana pun; setelah itu dihapus.
+   */
+  replacedFiles: number;
+  /**
+   * Dihitung sejak pesan masuk; setelah itu dihapus.
+   */
+  contactMessages: number;
+  /**
+   * Dihitung sejak kunjungan; setelah itu dihapus.
+   */
+  pageVisits: number;
+  /**
+   * Dihitung sejak persetujuan dicatat; setelah itu dihapus.
+   */
+  consentRecords: number;
+  /**
+   * Dihitung sejak perubahan terakhir; setelah itu dihapus.
+   */
+  dataRequests: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state".
  */
@@ -3378,6 +3488,23 @@ export interface PrivacyNoticeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-policy_select".
+ */
+export interface RetentionPolicySelect<T extends boolean = true> {
+  notAcceptedApplications?: T;
+  pastPeriodApplications?: T;
+  applicantFiles?: T;
+  replacedFiles?: T;
+  contactMessages?: T;
+  pageVisits?: T;
+  consentRecords?: T;
+  dataRequests?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state_select".
  */
 export interface SeedStateSelect<T extends boolean = true> {
@@ -3432,6 +3559,16 @@ export interface TaskPurgeUnattachedFiles {
   input?: unknown;
   output: {
     purged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
+  output: {
+    total: number;
   };
 }
 /**

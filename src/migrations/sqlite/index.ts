@@ -12,6 +12,7 @@ import * as migration_20261124_041421_security_hardening from './20261124_041421
 import * as migration_20261124_113848_storage_prefix_fields from './20261124_113848_storage_prefix_fields';
 import * as migration_20261124_203708_pelatihan_waktu from './20261124_203708_pelatihan_waktu';
 import * as migration_20261124_231215_privacy_consent_audit from './20261124_231215_privacy_consent_audit';
+import * as migration_20261125_024034_retention_policy from './20261125_024034_retention_policy';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_231215_privacy_consent_audit.up,
     down: migration_20261124_231215_privacy_consent_audit.down,
-    name: '20261124_231215_privacy_consent_audit'
+    name: '20261124_231215_privacy_consent_audit',
+  },
+  {
+    up: migration_20261125_024034_retention_policy.up,
+    down: migration_20261125_024034_retention_policy.down,
+    name: '20261125_024034_retention_policy'
   },
 ];
