@@ -1085,7 +1085,7 @@ export interface ApplicationEvent {
   createdAt: string;
 }
 /**
- * Permintaan penghapusan data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. Simpan hanya yang wajib disimpan menurut peraturan (misalnya bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan alasannya) — pendaftar membaca status dan Catatan staf di halaman Data Saya. Setiap perubahan tercatat dengan waktunya (Terakhir diubah) dan di log server beserta email staf yang mengubahnya.
+ * Permintaan penghapusan atau koreksi data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). Koreksi: ubah data di Pendaftaran sesuai permintaan, lalu tandai Selesai. Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. Simpan hanya yang wajib disimpan menurut peraturan (misalnya bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan alasannya): pendaftar menerima email dan membaca status serta Catatan staf di halaman Data Saya. Setiap langkah tercatat di Riwayat penanganan beserta email staf yang mengerjakannya.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-requests".
@@ -1097,7 +1097,13 @@ export interface DataRequest {
    */
   applicant?: (number | null) | Applicant;
   applicantEmail?: string | null;
-  kind: 'deletion';
+  kind: 'deletion' | 'correction';
+  correctionField?: string | null;
+  correctionValue?: string | null;
+  /**
+   * 3 × 24 jam sejak permintaan masuk.
+   */
+  dueAt?: string | null;
   reason?: string | null;
   /**
    * Baru → Diproses (paling lambat 3 × 24 jam) → Selesai atau Ditolak.
@@ -1107,6 +1113,17 @@ export interface DataRequest {
    * Dibaca pendaftar. Tulis nama Anda, apa yang dihapus atau disimpan dan alasannya.
    */
   staffNote?: string | null;
+  /**
+   * Diisi sistem: setiap langkah, siapa dan kapan.
+   */
+  history?:
+    | {
+        at: string;
+        by: string;
+        what: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2175,9 +2192,20 @@ export interface DataRequestsSelect<T extends boolean = true> {
   applicant?: T;
   applicantEmail?: T;
   kind?: T;
+  correctionField?: T;
+  correctionValue?: T;
+  dueAt?: T;
   reason?: T;
   status?: T;
   staffNote?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        what?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

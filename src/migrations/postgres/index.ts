@@ -13,6 +13,7 @@ import * as migration_20261124_113856_storage_prefix_fields from './20261124_113
 import * as migration_20261124_203740_pelatihan_waktu from './20261124_203740_pelatihan_waktu';
 import * as migration_20261124_231255_privacy_consent_audit from './20261124_231255_privacy_consent_audit';
 import * as migration_20261125_024113_retention_policy from './20261125_024113_retention_policy';
+import * as migration_20261125_031219_data_request_deadline_history from './20261125_031219_data_request_deadline_history';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_024113_retention_policy.up,
     down: migration_20261125_024113_retention_policy.down,
-    name: '20261125_024113_retention_policy'
+    name: '20261125_024113_retention_policy',
+  },
+  {
+    up: migration_20261125_031219_data_request_deadline_history.up,
+    down: migration_20261125_031219_data_request_deadline_history.down,
+    name: '20261125_031219_data_request_deadline_history'
   },
 ];

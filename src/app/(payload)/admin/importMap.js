@@ -26,6 +26,8 @@ import { ReachApplicant as ReachApplicant_56a09f7e9cc6309570e1c95ab7979529 } fro
 import { StatusGuide as StatusGuide_963b99fa1221318eec5a4b112c1481af } from '@/components/admin/StatusGuide'
 import { ApplicationQueues as ApplicationQueues_364c9750b0e9b5911ca98801b405bee8 } from '@/components/admin/ApplicationQueues'
 import { ExportCsvButton as ExportCsvButton_844e25186bf10ba5064d5e860c6677b1 } from '@/components/admin/ExportCsvButton.client'
+import { DataRequestDueCell as DataRequestDueCell_39a28bef4a8453ae87a08afd12f08fca } from '@/components/admin/DataRequestDueCell'
+import { OverdueRequestsLink as OverdueRequestsLink_b21ed0aedf034e892a26ed5bfb166a6b } from '@/components/admin/OverdueRequestsLink'
 import { RetentionPreview as RetentionPreview_7153743d9db69282fd7d987fb84e1273 } from '@/components/admin/RetentionPreview.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -60,6 +62,8 @@ export const importMap = {
   "@/components/admin/StatusGuide#StatusGuide": StatusGuide_963b99fa1221318eec5a4b112c1481af,
   "@/components/admin/ApplicationQueues#ApplicationQueues": ApplicationQueues_364c9750b0e9b5911ca98801b405bee8,
   "@/components/admin/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_844e25186bf10ba5064d5e860c6677b1,
+  "@/components/admin/DataRequestDueCell#DataRequestDueCell": DataRequestDueCell_39a28bef4a8453ae87a08afd12f08fca,
+  "@/components/admin/OverdueRequestsLink#OverdueRequestsLink": OverdueRequestsLink_b21ed0aedf034e892a26ed5bfb166a6b,
   "@/components/admin/RetentionPreview.client#RetentionPreview": RetentionPreview_7153743d9db69282fd7d987fb84e1273,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
