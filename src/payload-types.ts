@@ -55,6 +55,7 @@ export interface Config {
     'consent-records': ConsentRecord;
     'access-audit': AccessAudit;
     incidents: Incident;
+    'retention-runs': RetentionRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +102,7 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'access-audit': AccessAuditSelect<false> | AccessAuditSelect<true>;
     incidents: IncidentsSelect<false> | IncidentsSelect<true>;
+    'retention-runs': RetentionRunsSelect<false> | RetentionRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -122,6 +124,7 @@ export interface Config {
     'admissions-settings': AdmissionsSetting;
     'search-settings': SearchSetting;
     'privacy-notice': PrivacyNotice;
+    'retention-policy': RetentionPolicy;
     'seed-state': SeedState;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -136,6 +139,7 @@ export interface Config {
     'admissions-settings': AdmissionsSettingsSelect<false> | AdmissionsSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
+    'retention-policy': RetentionPolicySelect<false> | RetentionPolicySelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -148,6 +152,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       purgeUnattachedFiles: TaskPurgeUnattachedFiles;
+      applyRetention: TaskApplyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -919,7 +924,11 @@ export interface Applicant {
  */
 export interface Application {
   id: number;
-  applicant: number | Applicant;
+  applicant?: (number | null) | Applicant;
+  /**
+   * Data pribadi dihapus oleh retensi; yang tersisa hanya untuk statistik.
+   */
+  anonymisedAt?: string | null;
   applicantName?: string | null;
   applicantEmail?: string | null;
   period: string;
@@ -1037,7 +1046,7 @@ export interface ApplicationEvent {
   createdAt: string;
 }
 /**
- * Permintaan penghapusan data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. Simpan hanya yang wajib disimpan menurut peraturan (misalnya bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan alasannya) — pendaftar membaca status dan Catatan staf di halaman Data Saya. Setiap perubahan tercatat dengan waktunya (Terakhir diubah) dan di log server beserta email staf yang mengubahnya.
+ * Permintaan penghapusan atau koreksi data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). Koreksi: ubah data di Pendaftaran sesuai permintaan, lalu tandai Selesai. Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. Simpan hanya yang wajib disimpan menurut peraturan (misalnya bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan alasannya): pendaftar menerima email dan membaca status serta Catatan staf di halaman Data Saya. Setiap langkah tercatat di Riwayat penanganan beserta email staf yang mengerjakannya.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-requests".
@@ -1049,7 +1058,13 @@ export interface DataRequest {
    */
   applicant?: (number | null) | Applicant;
   applicantEmail?: string | null;
-  kind: 'deletion';
+  kind: 'deletion' | 'correction';
+  correctionField?: string | null;
+  correctionValue?: string | null;
+  /**
+   * 3 × 24 jam sejak permintaan masuk.
+   */
+  dueAt?: string | null;
   reason?: string | null;
   /**
    * Baru → Diproses (paling lambat 3 × 24 jam) → Selesai atau Ditolak.
@@ -1059,6 +1074,17 @@ export interface DataRequest {
    * Dibaca pendaftar. Tulis nama Anda, apa yang dihapus atau disimpan dan alasannya.
    */
   staffNote?: string | null;
+  /**
+   * Diisi sistem: setiap langkah, siapa dan kapan.
+   */
+  history?:
+    | {
+        at: string;
+        by: string;
+        what: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1131,6 +1157,38 @@ export interface Incident {
   createdAt: string;
 }
 /**
+ * Apa yang dihapus atau dianonimkan oleh retensi harian. Diisi sistem; tidak dapat diubah.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-runs".
+ */
+export interface RetentionRun {
+  id: number;
+  ranAt: string;
+  trigger: 'schedule' | 'manual';
+  ranBy?: string | null;
+  total: number;
+  lines?:
+    | {
+        kind:
+          | 'notAcceptedApplications'
+          | 'pastPeriodApplications'
+          | 'applicantFiles'
+          | 'replacedFiles'
+          | 'contactMessages'
+          | 'pageVisits'
+          | 'consentRecords'
+          | 'dataRequests';
+        action: 'delete' | 'anonymise';
+        count: number;
+        id?: string | null;
+      }[]
+    | null;
+  failures?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1199,7 +1257,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'applyRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1232,7 +1290,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'applyRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1390,6 +1448,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'incidents';
         value: number | Incident;
+      } | null)
+    | ({
+        relationTo: 'retention-runs';
+        value: number | RetentionRun;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1984,6 +2046,7 @@ export interface ApplicantsSelect<T extends boolean = true> {
  */
 export interface ApplicationsSelect<T extends boolean = true> {
   applicant?: T;
+  anonymisedAt?: T;
   applicantName?: T;
   applicantEmail?: T;
   period?: T;
@@ -2098,9 +2161,20 @@ export interface DataRequestsSelect<T extends boolean = true> {
   applicant?: T;
   applicantEmail?: T;
   kind?: T;
+  correctionField?: T;
+  correctionValue?: T;
+  dueAt?: T;
   reason?: T;
   status?: T;
   staffNote?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        what?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2151,6 +2225,27 @@ export interface IncidentsSelect<T extends boolean = true> {
   actions?: T;
   authorityNotifiedAt?: T;
   subjectsNotifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-runs_select".
+ */
+export interface RetentionRunsSelect<T extends boolean = true> {
+  ranAt?: T;
+  trigger?: T;
+  ranBy?: T;
+  total?: T;
+  lines?:
+    | T
+    | {
+        kind?: T;
+        action?: T;
+        count?: T;
+        id?: T;
+      };
+  failures?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2798,6 +2893,49 @@ export interface PrivacyNotice {
   createdAt?: string | null;
 }
 /**
+ * Berapa lama setiap jenis data pribadi disimpan (UU No. 27 Tahun 2022). Setiap hari sistem menghapus atau menganonimkan data yang sudah melewati masanya dan mencatatnya di Riwayat Retensi. Pendaftaran dianonimkan: jalur, program studi, status, periode dan tanggal tetap untuk statistik.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-policy".
+ */
+export interface RetentionPolicy {
+  id: number;
+  /**
+   * Dihitung sejak perubahan terakhir pendaftaran berstatus "Tidak diterima"; setelah itu dianonimkan.
+   */
+  notAcceptedApplications: number;
+  /**
+   * Dihitung sejak perubahan terakhir, untuk pendaftaran yang periodenya bukan periode berjalan; setelah itu dianonimkan.
+   */
+  pastPeriodApplications: number;
+  /**
+   * Dihitung sejak diunggah; setelah itu dihapus.
+   */
+  applicantFiles: number;
+  /**
+   * Dihitung sejak diunggah, bila tidak dipakai pendaftaran mana pun; setelah itu dihapus.
+   */
+  replacedFiles: number;
+  /**
+   * Dihitung sejak pesan masuk; setelah itu dihapus.
+   */
+  contactMessages: number;
+  /**
+   * Dihitung sejak kunjungan; setelah itu dihapus.
+   */
+  pageVisits: number;
+  /**
+   * Dihitung sejak persetujuan dicatat; setelah itu dihapus.
+   */
+  consentRecords: number;
+  /**
+   * Dihitung sejak perubahan terakhir; setelah itu dihapus.
+   */
+  dataRequests: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state".
  */
@@ -3347,6 +3485,23 @@ export interface PrivacyNoticeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-policy_select".
+ */
+export interface RetentionPolicySelect<T extends boolean = true> {
+  notAcceptedApplications?: T;
+  pastPeriodApplications?: T;
+  applicantFiles?: T;
+  replacedFiles?: T;
+  contactMessages?: T;
+  pageVisits?: T;
+  consentRecords?: T;
+  dataRequests?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state_select".
  */
 export interface SeedStateSelect<T extends boolean = true> {
@@ -3401,6 +3556,16 @@ export interface TaskPurgeUnattachedFiles {
   input?: unknown;
   output: {
     purged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
+  output: {
+    total: number;
   };
 }
 /**

@@ -45,8 +45,11 @@ import { ConsentRecords } from '@/collections/ConsentRecords'
 import { AccessAudit } from '@/collections/AccessAudit'
 import { Incidents } from '@/collections/Incidents'
 import { PrivacyNotice } from '@/globals/PrivacyNotice'
+import { RetentionPolicy } from '@/globals/RetentionPolicy'
+import { RetentionRuns } from '@/collections/RetentionRuns'
 import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
 import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
+import { retentionTask } from '@/jobs/retention'
 import { queryGuardPlugin } from '@/hooks/query-guard'
 import { missingFilePlugin } from '@/hooks/missing-file'
 import { jakartaDatesPlugin } from '@/fields/jakarta-dates'
@@ -173,6 +176,7 @@ export default buildConfig({
     ConsentRecords,
     AccessAudit,
     Incidents,
+    RetentionRuns,
   ],
   globals: [
     SiteSettings,
@@ -185,6 +189,7 @@ export default buildConfig({
     AdmissionsSettings,
     SearchSettings,
     PrivacyNotice,
+    RetentionPolicy,
     SeedState,
   ],
   email: emailAdapter(config),
@@ -214,7 +219,7 @@ export default buildConfig({
   // (src/lib/payload.ts), which lets one server at a time work the queue (ADR 0027).
   jobs: {
     access: jobsAccess,
-    tasks: [sendEmailTask(env), purgeUnattachedFilesTask],
+    tasks: [sendEmailTask(env), purgeUnattachedFilesTask, retentionTask],
     jobsCollectionOverrides: jobsCollection,
   },
 }).then(closePayloadInternals)

@@ -108,7 +108,7 @@ test('an applicant downloads all their data as a ZIP and asks for deletion', asy
   await other.getByTestId('deletion-form').getByRole('checkbox').check()
   await other.getByRole('button', { name: 'Ajukan penghapusan data' }).click()
   await expect(other.getByTestId('deletion-status')).toContainText(
-    'sudah memiliki permintaan penghapusan data yang sedang kami tangani',
+    'sudah memiliki permintaan data pribadi yang sedang kami tangani',
   )
   await other.close()
   await expect(page.getByTestId('open-request')).toContainText('Baru')

@@ -195,6 +195,13 @@ test.beforeAll(async ({ baseURL }, info) => {
   expect(incident.status(), await incident.text()).toBe(201)
   fixtures.incidents = { id: ((await incident.json()) as { doc: { id: Id } }).doc.id }
   created.push({ slug: 'incidents', id: fixtures.incidents.id })
+  // A retention run record: an admin runs the retention now (nothing in this database is old
+  // enough to be removed by the default periods).
+  const retention = await api.post('/api/cms/globals/retention-policy/run', {
+    headers: headers.admin,
+  })
+  expect(retention.status(), await retention.text()).toBe(200)
+  fixtures['retention-runs'] = { id: ((await retention.json()) as { runId: Id }).runId }
   CREATE_BODY.applications = { track: 'reguler', applicant: twins.applicant.id }
   CREATE_BODY.media = { alt: `Matriks ${stamp}` }
   CREATE_BODY.documents = { title: `Matriks ${stamp}` }

@@ -121,6 +121,8 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
   'consent-records': { read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
   'access-audit': { read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
   incidents: { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
+  // Written by the retention run alone (daily job or an admin's "run now"); staff read them.
+  'retention-runs': { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
   // Payload's own collections. Document locks belong to the admin panel, so to staff only.
   'payload-locked-documents': { read: STAFF, create: STAFF, update: STAFF, delete: STAFF },
   // Each signed-in user keeps their own admin preferences (the fixture is the admin's).
@@ -157,6 +159,8 @@ export const GLOBAL_EXPECTATIONS: Record<string, GlobalExpectation> = {
   'search-settings': shell,
   // The privacy notice is a legal text: admins edit it and read its history; anyone reads it.
   'privacy-notice': { read: EVERYONE, update: ADMIN, versions: ADMIN },
+  // How long personal data is kept: admins alone set it (and see it).
+  'retention-policy': { read: ADMIN, update: ADMIN },
   // Written only by the seeding step on the server.
   'seed-state': { read: ADMIN, update: NOBODY },
   // Payload's record of when each scheduled job last ran (the purge of unused uploads): the

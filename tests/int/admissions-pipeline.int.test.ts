@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
+import { relationId } from '@/lib/relation'
 import {
   attachPaymentProof,
   chooseTrack,
@@ -130,7 +131,7 @@ describe('the application pipeline', () => {
       overrideAccess: false,
       user: b as never,
     })
-    expect(typeof own.applicant === 'object' ? own.applicant.id : own.applicant).toBe(b.id)
+    expect(relationId(own.applicant)).toBe(b.id)
   })
 
   it('never lets an applicant attach a file that is not theirs, or of another kind', async () => {

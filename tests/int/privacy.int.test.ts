@@ -17,6 +17,7 @@ import {
   VISITOR_COOKIE,
 } from '@/features/privacy/messages'
 import { consentIsCurrent, readPrivacyNotice } from '@/features/privacy/notice'
+import { AUDIT_REPEAT_WINDOW_MS } from '@/features/privacy/audit'
 import { setPayloadClient } from '../helpers/payload-client-stub'
 import {
   createApplicant,
@@ -414,6 +415,50 @@ describe('staff access audit', () => {
     await payload.findByID({ collection: 'applications', id: app.id, overrideAccess: true })
     expect((await rest('GET', '/applications', token)).status).toBe(200)
     expect(await auditEntries('view-application')).toHaveLength(before.length + 2)
+  })
+
+  it('writes one entry for one open of the admin’s edit view, however often the view reads', async () => {
+    const app = (await findApplication(payload, minor))!
+    const staff = await payload.create({
+      collection: 'users',
+      data: {
+        email: 'admisi2@utb.test',
+        password: 'Rahasia-Sekali-123',
+        name: 'Admisi 2',
+        role: 'admissions',
+      },
+      overrideAccess: true,
+    })
+    const user = { ...staff, collection: 'users' } as never
+    const mine = async () =>
+      (await auditEntries('view-application')).filter((e) => e.userEmail === 'admisi2@utb.test')
+    const read = (extra: object = {}) =>
+      payload.findByID({
+        collection: 'applications',
+        id: app.id,
+        overrideAccess: false,
+        user,
+        ...extra,
+      })
+    // What Payload's edit view does: the page's read, the form state's stale-data check, the
+    // history table (a join), and the same page again after a save.
+    await read({ depth: 0, draft: true })
+    await read({ depth: 0, select: { updatedAt: true } })
+    await read({ depth: 1, select: { events: true }, joins: { events: { limit: 10 } } })
+    await read({ depth: 0, draft: true })
+    expect(await mine()).toHaveLength(1)
+    // Two reads at once (two requests of one open) still write one entry.
+    await Promise.all([read(), read()])
+    expect(await mine()).toHaveLength(1)
+    // The next open, after the window, is an entry of its own.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + AUDIT_REPEAT_WINDOW_MS + 1000)
+      await read()
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await mine()).toHaveLength(2)
   })
 
   it('records a staff download of an applicant’s file, a CSV export and opening a data request', async () => {

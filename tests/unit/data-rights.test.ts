@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { dataRequestDueAt, isOverdue } from '@/features/admissions/data-rights/deadline'
+import { requestClosedEmail } from '@/features/admissions/data-rights/requests'
 import {
   applicationRow,
   applicationsCsv,
@@ -199,5 +201,40 @@ describe('data export', () => {
       },
     ])
     expect(exportZipName(new Date('2026-11-23T00:00:00Z'))).toBe('data-saya-utb-2026-11-23.zip')
+  })
+})
+
+describe('the 3 × 24 h deadline of a data request (UU PDP)', () => {
+  const filed = '2028-03-01T08:00:00.000Z'
+  const due = dataRequestDueAt(filed)
+
+  it('is 72 hours after filing', () => {
+    expect(due.toISOString()).toBe('2028-03-04T08:00:00.000Z')
+  })
+
+  it('is overdue only after the deadline and only while the request is open', () => {
+    const after = new Date(due.getTime() + 1)
+    expect(isOverdue({ status: 'open', dueAt: due.toISOString() }, due)).toBe(false)
+    expect(isOverdue({ status: 'open', dueAt: due.toISOString() }, after)).toBe(true)
+    expect(isOverdue({ status: 'in_progress', dueAt: due.toISOString() }, after)).toBe(true)
+    expect(isOverdue({ status: 'done', dueAt: due.toISOString() }, after)).toBe(false)
+    expect(isOverdue({ status: 'rejected', dueAt: due.toISOString() }, after)).toBe(false)
+    expect(isOverdue({ status: 'open', dueAt: null }, after)).toBe(false)
+  })
+})
+
+describe('the email when staff close a request', () => {
+  it('says done or rejected, with the staff note, in plain text', () => {
+    const done = requestClosedEmail({
+      kind: 'deletion',
+      status: 'done',
+      staffNote: 'Semua dihapus.',
+    })
+    expect(done.subject).toBe('Permintaan penghapusan data selesai — UTB')
+    expect(done.text).toContain('sudah selesai kami laksanakan')
+    expect(done.text).toContain('Catatan panitia: Semua dihapus.')
+    const rejected = requestClosedEmail({ kind: 'correction', status: 'rejected' })
+    expect(rejected.subject).toBe('Permintaan koreksi data ditolak — UTB')
+    expect(rejected.text).not.toContain('Catatan panitia')
   })
 })

@@ -99,11 +99,28 @@ export const Applications: CollectionConfig = {
       label: 'Pendaftar',
       type: 'relationship',
       relationTo: 'applicants',
-      required: true,
+      // Empty only once the retention job has anonymised the application (and deleted the account).
+      validate: (value: unknown, { data }: { data: unknown }) =>
+        Boolean(value) ||
+        Boolean((data as { anonymisedAt?: unknown })?.anonymisedAt) ||
+        'Pilih pendaftar yang sudah terdaftar.',
       unique: true,
       index: true,
       access: { update: () => false },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'anonymisedAt',
+      label: 'Dianonimkan pada',
+      type: 'date',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.anonymisedAt),
+        description: 'Data pribadi dihapus oleh retensi; yang tersisa hanya untuk statistik.',
+      },
     },
     // Copies for the admin list (search and columns) without a join.
     {

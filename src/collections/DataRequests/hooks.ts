@@ -7,9 +7,15 @@ import type {
 } from 'payload'
 import { isApplicantUser } from '@/access/applicants'
 import {
+  CORRECTION_MESSAGES,
+  HISTORY_LINES,
   OPEN_DATA_REQUEST_STATUSES,
+  requestClosedEmail,
   SECOND_OPEN_REQUEST,
+  type DataRequestStatus,
 } from '@/features/admissions/data-rights/requests'
+import { dataRequestDueAt } from '@/features/admissions/data-rights/deadline'
+import type { DataRequest } from '@/payload-types'
 import { relationId } from '@/lib/relation'
 
 type User = { id: number | string; collection?: string; email?: string; name?: string }
@@ -32,6 +38,17 @@ const ownSingleRequest: CollectionBeforeChangeHook = async ({ data, operation, r
   data.applicant = user!.id
   // Kept when the account is deleted: the request is the record that it was honoured.
   data.applicantEmail = user!.email
+  if (data.kind === 'correction') {
+    const errors: { path: string; message: string }[] = []
+    if (!String(data.correctionField ?? '').trim())
+      errors.push({ path: 'correctionField', message: CORRECTION_MESSAGES.fieldMissing })
+    if (!String(data.correctionValue ?? '').trim())
+      errors.push({ path: 'correctionValue', message: CORRECTION_MESSAGES.valueMissing })
+    if (errors.length) throw new ValidationError({ collection: 'data-requests', errors }, req.t)
+  } else {
+    data.correctionField = null
+    data.correctionValue = null
+  }
   const open = await req.payload.count({
     collection: 'data-requests',
     where: { applicant: { equals: user!.id }, status: { in: [...OPEN_DATA_REQUEST_STATUSES] } },
@@ -45,6 +62,57 @@ const ownSingleRequest: CollectionBeforeChangeHook = async ({ data, operation, r
     )
   }
   return data
+}
+
+const actorOf = (req: { user?: unknown }) => (req.user as User | null)?.email ?? 'sistem'
+
+/**
+ * The request's own history: filed (with its deadline), every status change and note by whom,
+ * and the email sent when it is closed. Only this hook writes it (the field refuses every API).
+ */
+const recordHistory: CollectionBeforeChangeHook<DataRequest> = ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  const at = new Date().toISOString()
+  const by = actorOf(req)
+  if (operation === 'create') {
+    data.dueAt = dataRequestDueAt(at).toISOString()
+    data.history = [{ at, by, what: HISTORY_LINES.filed(data.kind ?? 'deletion') }]
+    return data
+  }
+  if (!originalDoc) return data
+  const lines: string[] = []
+  const to = data.status ?? originalDoc.status
+  if (to !== originalDoc.status) lines.push(HISTORY_LINES.status(originalDoc.status, to))
+  if (data.staffNote !== undefined && (data.staffNote ?? '') !== (originalDoc.staffNote ?? ''))
+    lines.push(HISTORY_LINES.note)
+  if (to !== originalDoc.status && isClosing(to) && originalDoc.applicantEmail)
+    lines.push(HISTORY_LINES.mailed(originalDoc.applicantEmail))
+  data.history = [
+    ...(originalDoc.history ?? []).map(({ at, by, what }) => ({ at, by, what })),
+    ...lines.map((what) => ({ at, by, what })),
+  ]
+  return data
+}
+
+const isClosing = (status: DataRequestStatus) => status === 'done' || status === 'rejected'
+
+/** Done or rejected: the applicant is told by email (queued, retried: ADR 0027). */
+const mailWhenClosed: CollectionAfterChangeHook<DataRequest> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || previousDoc?.status === doc.status || !isClosing(doc.status))
+    return doc
+  if (!doc.applicantEmail) return doc
+  const mail = requestClosedEmail(doc)
+  await req.payload.sendEmail({ to: doc.applicantEmail, subject: mail.subject, text: mail.text })
+  return doc
 }
 
 /** Who moved a request and when, in the server log (the document itself keeps updatedAt). */
@@ -65,8 +133,8 @@ const logStatusChange: CollectionAfterChangeHook = ({ doc, previousDoc, operatio
 }
 
 export const dataRequestHooks: CollectionConfig['hooks'] = {
-  beforeChange: [ownSingleRequest],
-  afterChange: [logStatusChange],
+  beforeChange: [ownSingleRequest, recordHistory],
+  afterChange: [logStatusChange, mailWhenClosed],
   // A staff member opening one request (the admin's edit view, REST or GraphQL by id).
   afterOperation: [auditRecordRead('view-data-request')],
 }

@@ -7,13 +7,17 @@ import {
   ownRecordsOrAdmissions,
 } from '@/access/applicants'
 import { dataRequestHooks } from './hooks'
+import { DATA_REQUEST_KIND_LABELS } from '@/features/admissions/data-rights/requests'
+import { DATA_REQUEST_RESPONSE_HOURS } from '@/features/admissions/data-rights/deadline'
 
 /**
  * What staff do with a request (UU No. 27/2022 on personal data protection). Shown above the
  * list and on each request; guidance, not a workflow the system enforces.
  */
 const STAFF_GUIDANCE =
-  'Permintaan penghapusan data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). ' +
+  'Permintaan penghapusan atau koreksi data pribadi dari pendaftar ' +
+  '(UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). ' +
+  'Koreksi: ubah data di Pendaftaran sesuai permintaan, lalu tandai Selesai. ' +
   'Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah ' +
   'status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. ' +
   'Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas ' +
@@ -21,17 +25,20 @@ const STAFF_GUIDANCE =
   'Simpan hanya yang wajib disimpan menurut peraturan (misalnya ' +
   'bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. ' +
   'Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan ' +
-  'alasannya) — pendaftar membaca status dan Catatan staf di halaman Data Saya. ' +
-  'Setiap perubahan tercatat dengan waktunya (Terakhir diubah) dan di log server beserta email staf yang mengubahnya.'
+  'alasannya): pendaftar menerima email dan membaca status serta Catatan staf di halaman Data Saya. ' +
+  'Setiap langkah tercatat di Riwayat penanganan beserta email staf yang mengerjakannya.'
 
-/** UU PDP requests from applicants (deletion of their data), tracked by admissions staff. */
+/** UU PDP requests from applicants (deletion or correction of their data), tracked by admissions staff. */
 export const DataRequests: CollectionConfig = {
   slug: 'data-requests',
   labels: { singular: 'Permintaan Data Pribadi', plural: 'Permintaan Data Pribadi' },
   admin: {
     group: 'Penerimaan',
     useAsTitle: 'kind',
-    defaultColumns: ['applicant', 'kind', 'status', 'createdAt', 'updatedAt'],
+    defaultColumns: ['applicant', 'kind', 'status', 'dueAt', 'createdAt', 'updatedAt'],
+    components: {
+      beforeListTable: ['@/components/admin/OverdueRequestsLink#OverdueRequestsLink'],
+    },
     description: STAFF_GUIDANCE,
     // Like the other applicant collections: editors do not see it in the panel at all.
     hidden: ({ user }) => !isAdmissionsUser(user as never),
@@ -69,8 +76,42 @@ export const DataRequests: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'deletion',
-      options: [{ label: 'Penghapusan data', value: 'deletion' }],
+      options: (['deletion', 'correction'] as const).map((value) => ({
+        value,
+        label: DATA_REQUEST_KIND_LABELS[value],
+      })),
       access: { update: () => false },
+    },
+    // A correction after submission: which data and the value the applicant asks for.
+    {
+      name: 'correctionField',
+      label: 'Data yang dikoreksi',
+      type: 'text',
+      maxLength: 150,
+      access: { update: () => false },
+      admin: { condition: (data) => data?.kind === 'correction' },
+    },
+    {
+      name: 'correctionValue',
+      label: 'Data yang benar',
+      type: 'textarea',
+      maxLength: 1000,
+      access: { update: () => false },
+      admin: { condition: (data) => data?.kind === 'correction' },
+    },
+    {
+      name: 'dueAt',
+      label: 'Batas waktu',
+      type: 'date',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: `${DATA_REQUEST_RESPONSE_HOURS / 24} × 24 jam sejak permintaan masuk.`,
+        components: { Cell: '@/components/admin/DataRequestDueCell#DataRequestDueCell' },
+      },
     },
     {
       name: 'reason',
@@ -107,6 +148,32 @@ export const DataRequests: CollectionConfig = {
         description:
           'Dibaca pendaftar. Tulis nama Anda, apa yang dihapus atau disimpan dan alasannya.',
       },
+    },
+    {
+      name: 'history',
+      label: 'Riwayat penanganan',
+      type: 'array',
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        description: 'Diisi sistem: setiap langkah, siapa dan kapan.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'at',
+              label: 'Waktu',
+              type: 'date',
+              required: true,
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
+            { name: 'by', label: 'Oleh', type: 'text', required: true },
+            { name: 'what', label: 'Tindakan', type: 'text', required: true },
+          ],
+        },
+      ],
     },
   ],
 }

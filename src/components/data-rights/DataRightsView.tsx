@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { DataRequestView } from '@/features/admissions/types'
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@/features/privacy/messages'
+import { CorrectionRequest } from './CorrectionRequest.client'
 import { DeletionRequest } from './DeletionRequest.client'
 
 const DATE_TIME = new Intl.DateTimeFormat('id-ID', {
@@ -37,7 +38,7 @@ const STORED: [string, string][] = [
   ],
   [
     'Permintaan data',
-    'Permintaan penghapusan yang Anda ajukan di halaman ini beserta tanggapan panitia.',
+    'Permintaan koreksi dan penghapusan yang Anda ajukan di halaman ini beserta tanggapan panitia.',
   ],
 ]
 
@@ -50,6 +51,9 @@ export type DataRightsProps = {
   consentAt: string
   requests: DataRequestView[]
   reasonMaxLength: number
+  /** Before submission the applicant edits the form directly; afterwards they ask staff. */
+  formEditable: boolean
+  formPath: string
 }
 
 const section = 'mt-10 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8'
@@ -64,13 +68,16 @@ export function DataRightsView({
   consentAt,
   requests,
   reasonMaxLength,
+  formEditable,
+  formPath,
 }: DataRightsProps) {
   const open = requests.find((r) => r.open)
   return (
     <div className="mb-16 max-w-4xl">
       <p className="mt-3 text-lg text-muted">
         Sesuai Undang-Undang No. 27 Tahun 2022 tentang Pelindungan Data Pribadi, Anda berhak
-        mengetahui data apa yang kami simpan, mendapatkan salinannya dan meminta penghapusannya.
+        mengetahui data apa yang kami simpan, mendapatkan salinannya, memperbaikinya dan meminta
+        penghapusannya.
       </p>
 
       <section aria-labelledby="data-disimpan" className={section}>
@@ -131,6 +138,31 @@ export function DataRightsView({
         </a>
       </section>
 
+      <section aria-labelledby="koreksi-data" className={section}>
+        <h2 id="koreksi-data" className={heading}>
+          Perbaiki data Anda
+        </h2>
+        {formEditable ? (
+          <p className="mt-2 text-muted" data-testid="correction-direct">
+            Formulir Anda belum dikirim: perbaiki data langsung di{' '}
+            <Link href={formPath} className="font-semibold text-brand-800 underline">
+              formulir pendaftaran
+            </Link>
+            . Nama dan nomor WhatsApp dapat diubah di pengaturan akun.
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-muted">
+              Formulir Anda sudah dikirim dan tidak dapat diubah lagi. Tuliskan data yang salah dan
+              data yang benar; panitia memperbaikinya paling lambat 3 × 24 jam.
+            </p>
+            <div className="mt-4">
+              <CorrectionRequest maxLength={reasonMaxLength} blocked={Boolean(open)} />
+            </div>
+          </>
+        )}
+      </section>
+
       <section aria-labelledby="hapus-data" className={section}>
         <h2 id="hapus-data" className={heading}>
           Minta penghapusan data
@@ -144,7 +176,13 @@ export function DataRightsView({
         <div className="mt-4">
           <DeletionRequest
             open={
-              open ? { statusLabel: open.statusLabel, createdAt: dateTime(open.createdAt) } : null
+              open
+                ? {
+                    kindLabel: open.kindLabel,
+                    statusLabel: open.statusLabel,
+                    createdAt: dateTime(open.createdAt),
+                  }
+                : null
             }
             reasonMaxLength={reasonMaxLength}
           />
@@ -162,14 +200,23 @@ export function DataRightsView({
             {requests.map((request) => (
               <li key={request.id} className="rounded-lg border border-gray-200 p-4">
                 <p className="font-semibold text-ink">
-                  Penghapusan data — <span data-testid="request-status">{request.statusLabel}</span>
+                  {request.kindLabel} —{' '}
+                  <span data-testid="request-status">{request.statusLabel}</span>
                 </p>
                 <p className="text-sm text-muted">
                   Diajukan {dateTime(request.createdAt)}
                   {request.updatedAt !== request.createdAt
                     ? ` · diperbarui ${dateTime(request.updatedAt)}`
                     : ''}
+                  {request.open && request.dueAt
+                    ? ` · ditanggapi paling lambat ${dateTime(request.dueAt)}`
+                    : ''}
                 </p>
+                {request.correctionField ? (
+                  <p className="mt-2 whitespace-pre-line">
+                    Koreksi {request.correctionField}: {request.correctionValue}
+                  </p>
+                ) : null}
                 {request.reason ? (
                   <p className="mt-2 whitespace-pre-line">Alasan Anda: {request.reason}</p>
                 ) : null}

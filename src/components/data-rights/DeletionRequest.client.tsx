@@ -1,21 +1,17 @@
 'use client'
 
-import { useActionState, useEffect, useId, useRef } from 'react'
+import { useActionState, useId } from 'react'
 import { YES } from '@/features/admissions/form/field-rules'
 import {
   requestDeletionAction,
   type DeletionFormState,
 } from '@/features/admissions/data-rights/actions'
 import { PendingButton } from '@/components/forms/PendingButton'
+import { RequestStatus, requestInputClass } from './RequestStatus.client'
 
 const initial: DeletionFormState = { status: 'idle', message: '', errors: {}, reason: '' }
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-gray-400 bg-white ' +
-  'px-3 py-2.5 text-ink shadow-sm focus:outline-none focus:ring-3 ' +
-  'focus:ring-brand-600/40 aria-invalid:border-red-700'
-
-export type OpenRequest = { statusLabel: string; createdAt: string }
+export type OpenRequest = { kindLabel: string; statusLabel: string; createdAt: string }
 
 /**
  * The deletion request form, or (while a request is still being handled) a notice about it.
@@ -30,26 +26,7 @@ export function DeletionRequest({
 }) {
   const id = useId()
   const [state, action, pending] = useActionState(requestDeletionAction, initial)
-  const statusRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (state.status !== 'idle') statusRef.current?.focus()
-  }, [state])
-
-  const status = state.message ? (
-    <div
-      ref={statusRef}
-      tabIndex={-1}
-      role={state.status === 'error' ? 'alert' : 'status'}
-      data-testid="deletion-status"
-      className={
-        `rounded-lg px-4 py-3 font-medium focus:outline-none ` +
-        `${state.status === 'sent' ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`
-      }
-    >
-      {state.message}
-    </div>
-  ) : null
+  const status = <RequestStatus state={state} testId="deletion-status" />
 
   if (open) {
     return (
@@ -59,7 +36,7 @@ export function DeletionRequest({
           className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900"
           data-testid="open-request"
         >
-          Permintaan penghapusan Anda tanggal {open.createdAt} berstatus{' '}
+          Permintaan {open.kindLabel.toLowerCase()} Anda tanggal {open.createdAt} berstatus{' '}
           <strong>{open.statusLabel}</strong>. Anda dapat mengajukan permintaan baru setelah
           permintaan ini selesai ditangani.
         </p>
@@ -95,7 +72,7 @@ export function DeletionRequest({
           key={`reason-${state.reason}`}
           aria-invalid={state.errors.reason ? true : undefined}
           aria-describedby={describedBy('reason', `${id}-reason-hint`)}
-          className={inputClass}
+          className={requestInputClass}
         />
         {state.errors.reason ? (
           <p id={`${id}-reason-error`} className="mt-1 text-sm font-medium text-red-800">

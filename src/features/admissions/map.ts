@@ -2,7 +2,11 @@ import type { AdmissionsSetting, Application, ApplicationEvent, DataRequest } fr
 import { formatDate } from '@/lib/format'
 import { relationId } from '@/lib/relation'
 import { applicationTimeline, enteredAtFrom, type TimelineItem } from './application/timeline'
-import { DATA_REQUEST_STATUS_LABELS, isOpenDataRequest } from './data-rights/requests'
+import {
+  DATA_REQUEST_KIND_LABELS,
+  DATA_REQUEST_STATUS_LABELS,
+  isOpenDataRequest,
+} from './data-rights/requests'
 import { toRegistrationFee } from './fee'
 import { eligibilityRules } from './settings'
 import { REQUIREMENT_LABELS, type EligibilityRules, type Requirement } from './tracks/eligibility'
@@ -176,6 +180,10 @@ export function toAdmissionsInfo(settings: AdmissionsSetting): AdmissionsInfo {
 export function toDataRequestView(request: DataRequest): DataRequestView {
   return {
     id: request.id,
+    kindLabel: DATA_REQUEST_KIND_LABELS[request.kind],
+    correctionField: text(request.correctionField),
+    correctionValue: text(request.correctionValue),
+    dueAt: request.dueAt ?? null,
     status: request.status,
     statusLabel: DATA_REQUEST_STATUS_LABELS[request.status],
     open: isOpenDataRequest(request.status),

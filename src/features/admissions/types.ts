@@ -91,6 +91,12 @@ export type ApplicantArea = {
 
 export type DataRequestView = {
   id: number
+  kindLabel: string
+  /** Correction requests: which data and the value asked for; empty otherwise. */
+  correctionField: string
+  correctionValue: string
+  /** The 3 × 24 h deadline for staff's answer. */
+  dueAt: string | null
   status: DataRequestStatus
   statusLabel: string
   open: boolean

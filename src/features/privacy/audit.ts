@@ -1,4 +1,4 @@
-import type { CollectionAfterOperationHook, CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionAfterOperationHook, CollectionConfig, PayloadRequest, Where } from 'payload'
 import { hasRole, STAFF_ROLES } from '@/access/roles'
 import { clientIp } from '@/lib/client-address'
 import { AUDIT_ACTION_LABELS, type AuditAction } from './messages'
@@ -39,16 +39,63 @@ export async function auditStaffAccess(
 }
 
 /**
+ * One open of a record is one entry. The admin's edit view reads the document more than once
+ * (the page itself, then its form state and the history table through server functions, each
+ * in a request of its own), and a save re-renders it: a second read of the same record by the
+ * same staff member within this window is the same open.
+ */
+export const AUDIT_REPEAT_WINDOW_MS = 60_000
+
+/** Fields the admin's own bookkeeping reads select: the stale-data check, the history table. */
+const BOOKKEEPING_FIELDS = new Set(['id', 'updatedAt', 'events'])
+
+/** A read by id that selects only bookkeeping fields shows no personal data: not an open. */
+export function readsOnlyBookkeeping(select: unknown): boolean {
+  if (!select || typeof select !== 'object') return false
+  const keys = Object.keys(select)
+  return keys.length > 0 && keys.every((key) => BOOKKEEPING_FIELDS.has(key))
+}
+
+/** Opens this server recorded lately (user, action, record → time): concurrent reads of one open. */
+const recentOpens = new Map<string, number>()
+
+/** Was this open recorded within the window? Checks this server's memory, then the log itself. */
+async function alreadyAudited(req: PayloadRequest, key: string, where: Where, now: number) {
+  for (const [k, at] of recentOpens) if (now - at >= AUDIT_REPEAT_WINDOW_MS) recentOpens.delete(k)
+  if (recentOpens.has(key)) return true
+  recentOpens.set(key, now)
+  const since = new Date(now - AUDIT_REPEAT_WINDOW_MS).toISOString()
+  const { totalDocs } = await req.payload.count({
+    collection: 'access-audit',
+    where: { and: [where, { createdAt: { greater_than: since } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}
+
+/**
  * afterOperation hook: a staff member opening one record (the admin's edit view, a REST or
- * GraphQL read by id) is audited. Only reads made with access control count: the server's own
- * lookups (overrideAccess) are not someone looking at the record.
+ * GraphQL read by id) is audited once per open (see AUDIT_REPEAT_WINDOW_MS). Only reads made with
+ * access control count: the server's own lookups (overrideAccess) are not someone looking at the
+ * record, nor are the admin's bookkeeping reads (readsOnlyBookkeeping).
  */
 export const auditRecordRead =
   (action: AuditAction): CollectionAfterOperationHook =>
-  async ({ operation, overrideAccess, req, result, collection }) => {
+  async ({ args, operation, overrideAccess, req, result, collection }) => {
     if (operation !== 'findByID' || overrideAccess !== false || !result) return result
-    const id = (result as { id?: number | string }).id
-    await auditStaffAccess(req, action, `${collection.slug} #${String(id)}`)
+    if (readsOnlyBookkeeping((args as { select?: unknown }).select)) return result
+    const staff = staffOf(req)
+    if (!staff) return result
+    const target = `${collection.slug} #${String((result as { id?: number | string }).id)}`
+    const where: Where = {
+      user: { equals: staff.id },
+      action: { equals: action },
+      target: { equals: target },
+    }
+    const key = `${String(staff.id)}|${action}|${target}`
+    if (await alreadyAudited(req, key, where, Date.now())) return result
+    await auditStaffAccess(req, action, target)
     return result
   }
 

@@ -142,3 +142,28 @@ export const NOTICE_MESSAGES = {
 /** Payload select options from a list of values and their labels. */
 export const selectOptions = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }))
+
+/** The retention policy global, its dry run in the admin and the run records. */
+export const RETENTION_MESSAGES = {
+  policyDescription:
+    'Berapa lama setiap jenis data pribadi disimpan (UU No. 27 Tahun 2022). Setiap hari sistem ' +
+    'menghapus atau menganonimkan data yang sudah melewati masanya dan mencatatnya di Riwayat Retensi. ' +
+    'Pendaftaran dianonimkan: jalur, program studi, status, periode dan tanggal tetap untuk statistik.',
+  forbidden: 'Hanya admin yang dapat melihat atau menjalankan retensi data.',
+  previewTitle: 'Uji coba retensi',
+  previewHint:
+    'Menampilkan berapa data yang AKAN dihapus atau dianonimkan bila retensi dijalankan sekarang, ' +
+    'dengan masa retensi yang sudah disimpan. Tidak ada data yang diubah.',
+  previewButton: 'Hitung yang akan dihapus',
+  previewBusy: 'Menghitung…',
+  previewFailed: 'Perkiraan tidak dapat dihitung. Coba lagi.',
+  runButton: 'Jalankan retensi sekarang',
+  runConfirm:
+    'Data yang sudah melewati masa retensi akan dihapus atau dianonimkan sekarang dan tidak dapat ' +
+    'dikembalikan. Lanjutkan?',
+  runBusy: 'Menjalankan retensi…',
+  runDone: (total: number) =>
+    `Retensi selesai: ${total} data dihapus atau dianonimkan. Lihat Riwayat Retensi.`,
+  runFailed: 'Retensi tidak dapat dijalankan. Coba lagi.',
+  runLabel: 'Riwayat Retensi',
+} as const

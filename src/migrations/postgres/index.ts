@@ -13,6 +13,7 @@ import * as migration_20261124_113856_storage_prefix_fields from './20261124_113
 import * as migration_20261124_203740_pelatihan_waktu from './20261124_203740_pelatihan_waktu';
 import * as migration_20261124_231255_privacy_consent_audit from './20261124_231255_privacy_consent_audit';
 import * as migration_20261125_022722_admission_waves_quotas from './20261125_022722_admission_waves_quotas';
+import * as migration_20261125_035200_retention_and_data_requests from './20261125_035200_retention_and_data_requests';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_022722_admission_waves_quotas.up,
     down: migration_20261125_022722_admission_waves_quotas.down,
-    name: '20261125_022722_admission_waves_quotas'
+    name: '20261125_022722_admission_waves_quotas',
+  },
+  {
+    up: migration_20261125_035200_retention_and_data_requests.up,
+    down: migration_20261125_035200_retention_and_data_requests.down,
+    name: '20261125_035200_retention_and_data_requests'
   },
 ];

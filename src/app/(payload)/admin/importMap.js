@@ -29,6 +29,9 @@ import { MoveWave as MoveWave_899f10c23dfa57b2bd70fbd46ec2e5a4 } from '@/compone
 import { StatusGuide as StatusGuide_963b99fa1221318eec5a4b112c1481af } from '@/components/admin/StatusGuide'
 import { ApplicationQueues as ApplicationQueues_364c9750b0e9b5911ca98801b405bee8 } from '@/components/admin/ApplicationQueues'
 import { ExportCsvButton as ExportCsvButton_844e25186bf10ba5064d5e860c6677b1 } from '@/components/admin/ExportCsvButton.client'
+import { DataRequestDueCell as DataRequestDueCell_39a28bef4a8453ae87a08afd12f08fca } from '@/components/admin/DataRequestDueCell'
+import { OverdueRequestsLink as OverdueRequestsLink_b21ed0aedf034e892a26ed5bfb166a6b } from '@/components/admin/OverdueRequestsLink'
+import { RetentionPreview as RetentionPreview_7153743d9db69282fd7d987fb84e1273 } from '@/components/admin/RetentionPreview.client'
 import { DashboardNavLink as DashboardNavLink_47cc64877afaf2836f18220649de1329 } from '@/components/admin/dashboard/DashboardNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ReviewQueueView as ReviewQueueView_9a0932f9e723b2337f30ef017f3170e9 } from '@/components/admin/ReviewQueue/ReviewQueueView'
@@ -68,6 +71,9 @@ export const importMap = {
   "@/components/admin/StatusGuide#StatusGuide": StatusGuide_963b99fa1221318eec5a4b112c1481af,
   "@/components/admin/ApplicationQueues#ApplicationQueues": ApplicationQueues_364c9750b0e9b5911ca98801b405bee8,
   "@/components/admin/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_844e25186bf10ba5064d5e860c6677b1,
+  "@/components/admin/DataRequestDueCell#DataRequestDueCell": DataRequestDueCell_39a28bef4a8453ae87a08afd12f08fca,
+  "@/components/admin/OverdueRequestsLink#OverdueRequestsLink": OverdueRequestsLink_b21ed0aedf034e892a26ed5bfb166a6b,
+  "@/components/admin/RetentionPreview.client#RetentionPreview": RetentionPreview_7153743d9db69282fd7d987fb84e1273,
   "@/components/admin/dashboard/DashboardNavLink#DashboardNavLink": DashboardNavLink_47cc64877afaf2836f18220649de1329,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/ReviewQueue/ReviewQueueView#ReviewQueueView": ReviewQueueView_9a0932f9e723b2337f30ef017f3170e9,

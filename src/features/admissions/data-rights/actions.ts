@@ -5,7 +5,13 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { getPayloadClient } from '@/lib/payload'
 import { YES } from '@/features/admissions/form/field-rules'
-import { REASON_MAX_LENGTH, requestDeletion } from './requests'
+import {
+  CORRECTION_FIELD_MAX,
+  CORRECTION_MESSAGES,
+  REASON_MAX_LENGTH,
+  requestCorrection,
+  requestDeletion,
+} from './requests'
 import { getApplicant } from '@/features/admissions/auth/session'
 
 const PAGE = '/daftar/data-saya'
@@ -58,4 +64,56 @@ export async function requestDeletionAction(
     errors: {},
     reason: '',
   }
+}
+
+export type CorrectionFormState = {
+  status: 'idle' | 'sent' | 'error'
+  message: string
+  errors: { field?: string; value?: string }
+  /** What the applicant typed, kept when the request is refused. */
+  field: string
+  value: string
+}
+
+const correctionSchema = z.object({
+  field: z
+    .string()
+    .trim()
+    .min(1, { error: CORRECTION_MESSAGES.fieldMissing })
+    .max(CORRECTION_FIELD_MAX, { error: `Maksimal ${CORRECTION_FIELD_MAX} karakter.` }),
+  value: z
+    .string()
+    .trim()
+    .min(1, { error: CORRECTION_MESSAGES.valueMissing })
+    .max(REASON_MAX_LENGTH, { error: `Maksimal ${REASON_MAX_LENGTH} karakter.` }),
+})
+
+/** "Ajukan koreksi": after submission the applicant asks staff to correct one piece of data. */
+export async function requestCorrectionAction(
+  _prev: CorrectionFormState,
+  formData: FormData,
+): Promise<CorrectionFormState> {
+  const field = String(formData.get('field') ?? '').slice(0, CORRECTION_FIELD_MAX * 2)
+  const value = String(formData.get('value') ?? '').slice(0, REASON_MAX_LENGTH * 2)
+  const applicant = await getApplicant()
+  if (!applicant) redirect(`/daftar/login?kembali=${encodeURIComponent(PAGE)}`)
+
+  const parsed = correctionSchema.safeParse({ field, value })
+  if (!parsed.success) {
+    const errors: CorrectionFormState['errors'] = {}
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof CorrectionFormState['errors']
+      errors[key] ??= issue.message
+    }
+    return { status: 'error', message: 'Periksa kembali isian formulir.', errors, field, value }
+  }
+  const result = await requestCorrection(
+    await getPayloadClient(),
+    applicant,
+    parsed.data.field,
+    parsed.data.value,
+  )
+  if (!result.ok) return { status: 'error', message: result.message, errors: {}, field, value }
+  revalidatePath(PAGE)
+  return { status: 'sent', message: CORRECTION_MESSAGES.sent, errors: {}, field: '', value: '' }
 }

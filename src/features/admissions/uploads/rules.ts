@@ -16,7 +16,10 @@ import { DOCUMENT_SLOTS } from './kinds'
 
 /** Files not used by the application (never attached, or replaced) an applicant may keep at once. */
 export const MAX_UNATTACHED_FILES = 10
-/** Unattached files older than this are deleted with their stored file. */
+/**
+ * Unattached files older than this are deleted with their stored file: the default of the
+ * retention policy's "replaced files" period, which admins may change (src/features/privacy/retention.ts).
+ */
 export const UNATTACHED_FILE_TTL_MS = 24 * 60 * 60 * 1000
 
 export const UPLOAD_MESSAGES = {
@@ -25,7 +28,7 @@ export const UPLOAD_MESSAGES = {
   formLocked: 'Formulir sudah dikirim; berkas tidak dapat diubah lagi.',
   tooManyUnattached:
     `Anda sudah mengunggah ${MAX_UNATTACHED_FILES} berkas yang belum dipakai di formulir. ` +
-    `Berkas yang tidak dipakai dihapus otomatis setelah 1 hari; silakan coba lagi nanti.`,
+    `Berkas yang tidak dipakai dihapus otomatis (umumnya setelah 1 hari); silakan coba lagi nanti.`,
 } as const
 
 export const tooManyUploadsMessage = (retryAfterSeconds: number) =>

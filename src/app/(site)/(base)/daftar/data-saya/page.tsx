@@ -6,6 +6,9 @@ import { REASON_MAX_LENGTH } from '@/features/admissions/data-rights/requests'
 import { loadDataRequests } from '@/features/admissions/load'
 import { readPrivacyNotice } from '@/features/privacy/notice'
 import { getPayloadClient } from '@/lib/payload'
+import { findApplication } from '@/features/admissions/application/service'
+import { EDITABLE_BY_APPLICANT } from '@/features/admissions/application/status'
+import { isTrack, TRACK_PATHS } from '@/features/admissions/tracks/tracks'
 import { pageMetadata } from '@/features/shell/metadata'
 
 const PATH = '/daftar/data-saya'
@@ -16,10 +19,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   const applicant = await requireApplicant(PATH)
-  const [notice, requests] = await Promise.all([
-    readPrivacyNotice(await getPayloadClient()),
+  const payload = await getPayloadClient()
+  const [notice, requests, application] = await Promise.all([
+    readPrivacyNotice(payload),
     loadDataRequests(applicant),
+    findApplication(payload, applicant, 0),
   ])
+  // No application yet, or not yet submitted: the applicant corrects the form themself.
+  const formEditable = !application || EDITABLE_BY_APPLICANT.includes(application.status)
+  const track = isTrack(application?.track) ? application.track : null
   return (
     <PageIntro path={PATH}>
       <DataRightsView
@@ -30,6 +38,8 @@ export default async function Page() {
         consentAt={applicant.privacyConsentAt}
         requests={requests}
         reasonMaxLength={REASON_MAX_LENGTH}
+        formEditable={formEditable}
+        formPath={track ? TRACK_PATHS[track] : '/daftar'}
       />
     </PageIntro>
   )
