@@ -1,4 +1,5 @@
 import { DEFAULT_REFUND_RULE } from '@/features/admissions/fee'
+import { DATA_REQUEST_KIND_LABELS } from '@/features/admissions/data-rights/requests'
 import { describe, expect, it } from 'vitest'
 import {
   toAdmissionsInfo,
@@ -121,6 +122,10 @@ describe('applicant area documents → props', () => {
     expect(toHistoryEntry(event)).toEqual({ id: 1, action, at, actor: 'Panitia', note: '' })
     const request = {
       id: 2,
+      kind: 'correction',
+      correctionField: 'Nama sekolah',
+      correctionValue: 'SMA Negeri 3 Bandung',
+      dueAt: '2026-03-12T02:00:00.000Z',
       status: 'in_progress',
       reason: 'Tidak jadi',
       createdAt: 'a',
@@ -128,6 +133,10 @@ describe('applicant area documents → props', () => {
     }
     expect(toDataRequestView(request as DataRequest)).toEqual({
       id: 2,
+      kindLabel: DATA_REQUEST_KIND_LABELS.correction,
+      correctionField: 'Nama sekolah',
+      correctionValue: 'SMA Negeri 3 Bandung',
+      dueAt: '2026-03-12T02:00:00.000Z',
       status: 'in_progress',
       statusLabel: 'Diproses',
       open: true,
