@@ -23,6 +23,7 @@ let budi: ApplicantUser
 let staff: Staff
 let staffToken: string
 const applications: Record<string, number> = {}
+const app = (user: ApplicantUser) => applications[user.email]!
 let sent: string[] = []
 
 async function rest(method: 'GET' | 'POST', path: string, body?: unknown) {
@@ -103,7 +104,7 @@ describe('restriction of processing', () => {
     expect(filed.ok).toBe(true)
     requestId = filed.ok ? filed.request.id : 0
     expect(await restricted(ayu)).toBe(false)
-    expect((await reach('GET', applications[ayu.email])).body.restricted).toBe(false)
+    expect((await reach('GET', app(ayu))).body.restricted).toBe(false)
   })
 
   it('granted (request done): flagged, recorded in the history, and the applicant told by email', async () => {
@@ -117,22 +118,22 @@ describe('restriction of processing', () => {
 
   it('while restricted: no status email, resend and WhatsApp refused, left out of the CSV export', async () => {
     sent = []
-    await moveStatus(applications[ayu.email], 'submitted')
-    await moveStatus(applications[budi.email], 'submitted')
+    await moveStatus(app(ayu), 'submitted')
+    await moveStatus(app(budi), 'submitted')
     expect(sent.filter((m) => m.startsWith(ayu.email))).toEqual([])
     expect(sent.filter((m) => m.startsWith(budi.email))).toHaveLength(1)
 
-    const link = await reach('GET', applications[ayu.email])
+    const link = await reach('GET', app(ayu))
     expect(link.body).toMatchObject({ restricted: true, whatsappUrl: null })
     for (const channel of ['email', 'whatsapp']) {
-      const refused = await reach('POST', applications[ayu.email], { channel })
+      const refused = await reach('POST', app(ayu), { channel })
       expect(refused).toEqual({
         status: 409,
         body: { errors: [{ message: RESTRICTION_MESSAGES.refused }] },
       })
     }
     expect(sent.filter((m) => m.startsWith(ayu.email))).toEqual([])
-    expect((await reach('POST', applications[budi.email], { channel: 'email' })).status).toBe(200)
+    expect((await reach('POST', app(budi), { channel: 'email' })).status).toBe(200)
 
     const csv = await exported()
     expect(csv).toContain(budi.email)
@@ -144,7 +145,7 @@ describe('restriction of processing', () => {
     expect(lifted.history?.map((h) => h.what)).toContain(RESTRICTION_MESSAGES.lifted)
     expect(await restricted(ayu)).toBe(false)
     sent = []
-    expect((await reach('POST', applications[ayu.email], { channel: 'email' })).status).toBe(200)
+    expect((await reach('POST', app(ayu), { channel: 'email' })).status).toBe(200)
     expect(sent.filter((m) => m.startsWith(ayu.email))).toHaveLength(1)
     expect(await exported()).toContain(ayu.email)
   })

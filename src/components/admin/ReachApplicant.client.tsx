@@ -60,9 +60,8 @@ export function ReachApplicant() {
         Hubungi pendaftar
       </h3>
       {link?.restricted ? (
-        <div role="note" data-testid="processing-restricted" style={{ margin: 0 }}>
-          <strong>{RESTRICTION_MESSAGES.notice}</strong>
-          <p style={{ margin: 0 }}>{RESTRICTION_MESSAGES.noticeDetail}</p>
+        <div role="note" data-testid="processing-restricted">
+          <strong>{RESTRICTION_MESSAGES.notice}.</strong> {RESTRICTION_MESSAGES.noticeDetail}
         </div>
       ) : link?.whatsappUrl ? (
         <Button

@@ -6,7 +6,7 @@ import {
   type RestrictionFormState,
 } from '@/features/admissions/data-rights/actions'
 import { PendingButton } from '@/components/forms/PendingButton'
-import { RequestStatus, requestInputClass } from './RequestStatus.client'
+import { ReasonTextarea, RequestStatus } from './RequestStatus.client'
 
 const initial: RestrictionFormState = { status: 'idle', message: '', errors: {}, reason: '' }
 
@@ -38,23 +38,15 @@ export function RestrictionRequest({
         <label htmlFor={`${id}-reason`} className="block font-semibold text-brand-900">
           Alasan pembatasan
         </label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
+        <ReasonTextarea
+          id={id}
+          reason={state.reason}
+          error={state.errors.reason}
+          maxLength={maxLength}
           rows={3}
           required
-          maxLength={maxLength}
-          defaultValue={state.reason}
-          key={`reason-${state.reason}`}
-          aria-invalid={state.errors.reason ? true : undefined}
-          aria-describedby={state.errors.reason ? `${id}-reason-error` : undefined}
-          className={requestInputClass}
+          describedBy={state.errors.reason ? `${id}-reason-error` : undefined}
         />
-        {state.errors.reason ? (
-          <p id={`${id}-reason-error`} className="mt-1 text-sm font-medium text-red-800">
-            {state.errors.reason}
-          </p>
-        ) : null}
       </div>
       <div>
         <PendingButton pending={pending} label="Ajukan pembatasan pemrosesan" />
