@@ -889,6 +889,11 @@ export interface Applicant {
   whatsapp: string;
   privacyConsentVersion: string;
   privacyConsentAt: string;
+  campusInfoConsent?: boolean | null;
+  /**
+   * Diatur lewat Permintaan Data Pribadi jenis pembatasan: Selesai membatasi, "Cabut pembatasan" di permintaan itu mengakhirinya.
+   */
+  processingRestricted?: boolean | null;
   /**
    * Wajib diisi bila Anda mengganti email atau kata sandi akun Anda sendiri.
    */
@@ -1046,7 +1051,7 @@ export interface ApplicationEvent {
   createdAt: string;
 }
 /**
- * Permintaan penghapusan atau koreksi data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). Koreksi: ubah data di Pendaftaran sesuai permintaan, lalu tandai Selesai. Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. Simpan hanya yang wajib disimpan menurut peraturan (misalnya bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan alasannya): pendaftar menerima email dan membaca status serta Catatan staf di halaman Data Saya. Setiap langkah tercatat di Riwayat penanganan beserta email staf yang mengerjakannya.
+ * Permintaan penghapusan atau koreksi data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). Koreksi: ubah data di Pendaftaran sesuai permintaan, lalu tandai Selesai. Pembatasan: Selesai menandai pendaftar "Pemrosesan dibatasi" (tanpa email status, WhatsApp dan ekspor CSV); "Cabut pembatasan" mengakhirinya. Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. Simpan hanya yang wajib disimpan menurut peraturan (misalnya bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan alasannya): pendaftar menerima email dan membaca status serta Catatan staf di halaman Data Saya. Setiap langkah tercatat di Riwayat penanganan beserta email staf yang mengerjakannya.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-requests".
@@ -1058,7 +1063,7 @@ export interface DataRequest {
    */
   applicant?: (number | null) | Applicant;
   applicantEmail?: string | null;
-  kind: 'deletion' | 'correction';
+  kind: 'deletion' | 'correction' | 'restriction';
   correctionField?: string | null;
   correctionValue?: string | null;
   /**
@@ -1070,6 +1075,10 @@ export interface DataRequest {
    * Baru → Diproses (paling lambat 3 × 24 jam) → Selesai atau Ditolak.
    */
   status: 'open' | 'in_progress' | 'done' | 'rejected';
+  /**
+   * Centang lalu simpan untuk mengakhiri pembatasan pemrosesan pendaftar ini.
+   */
+  restrictionLifted?: boolean | null;
   /**
    * Dibaca pendaftar. Tulis nama Anda, apa yang dihapus atau disimpan dan alasannya.
    */
@@ -1096,7 +1105,7 @@ export interface DataRequest {
  */
 export interface ConsentRecord {
   id: number;
-  kind: 'privacy-notice' | 'cookies' | 'guardian';
+  kind: 'privacy-notice' | 'cookies' | 'guardian' | 'campus-info';
   decision: 'given' | 'withdrawn';
   noticeVersion: number;
   categories?: ('necessary' | 'functional' | 'analytics')[] | null;
@@ -1108,7 +1117,7 @@ export interface ConsentRecord {
    * Dari cookie acak di peramban, bukan dari alamat IP.
    */
   visitorId?: string | null;
-  source?: ('registration' | 'renewal' | 'cookie-banner' | 'form' | 'admin') | null;
+  source?: ('registration' | 'renewal' | 'cookie-banner' | 'form' | 'admin' | 'data-rights') | null;
   detail?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2016,6 +2025,8 @@ export interface ApplicantsSelect<T extends boolean = true> {
   whatsapp?: T;
   privacyConsentVersion?: T;
   privacyConsentAt?: T;
+  campusInfoConsent?: T;
+  processingRestricted?: T;
   currentPassword?: T;
   pendingEmail?: T;
   pendingEmailToken?: T;
@@ -2166,6 +2177,7 @@ export interface DataRequestsSelect<T extends boolean = true> {
   dueAt?: T;
   reason?: T;
   status?: T;
+  restrictionLifted?: T;
   staffNote?: T;
   history?:
     | T

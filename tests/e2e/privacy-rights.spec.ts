@@ -116,3 +116,46 @@ test('an applicant exercises their rights; staff carry out the deletion before i
   )
   expect(mail.text).toContain('Ditangani Sari: pendaftaran dan berkas dihapus.')
 })
+
+/**
+ * Issue 16 §4, the optional consent: not given by default, given and withdrawn in one click on
+ * /daftar/data-saya, each click a consent record; the restriction form asks for a reason.
+ */
+test('an applicant gives, then withdraws, the optional consent to campus news', async ({
+  page,
+  request: api,
+}) => {
+  test.setTimeout(90_000)
+  const applicant = await createApplicantViaApi(page.request, 'opsional', 'reguler')
+  await page.context().clearCookies({ name: 'payload-token' })
+  await openAsApplicant(page, '/daftar/data-saya', applicant)
+
+  const consent = page.getByTestId('campus-info')
+  await expect(consent.getByTestId('campus-info-state')).toContainText('Anda tidak menyetujui')
+  await consent.getByRole('button', { name: 'Ya, kirimi saya info kegiatan kampus' }).click()
+  await expect(consent.getByTestId('campus-info-state')).toContainText('Anda menyetujui')
+  await consent.getByRole('button', { name: 'Tarik persetujuan' }).click()
+  await expect(consent.getByTestId('campus-info-state')).toContainText('Anda tidak menyetujui')
+
+  // The restriction request needs its reason; the refusal says so and nothing is filed.
+  const restriction = page.getByTestId('restriction-form')
+  await restriction.getByRole('button', { name: 'Ajukan pembatasan pemrosesan' }).click()
+  await expect(restriction).toContainText('Tuliskan alasan Anda meminta pembatasan')
+  await restriction.getByLabel('Alasan pembatasan').fill('Saya belum ingin dihubungi.')
+  await restriction.getByRole('button', { name: 'Ajukan pembatasan pemrosesan' }).click()
+  await expect(page.getByTestId('restriction-status')).toContainText('sudah kami terima')
+  await expect(page.getByTestId('request-list')).toContainText('Pembatasan pemrosesan — Baru')
+  expect(await severeA11yViolations(page)).toEqual([])
+
+  const records = await api.get(
+    `/api/cms/consent-records?where[kind][equals]=campus-info&sort=createdAt&depth=0` +
+      `&where[applicant][equals]=${applicant.id}`,
+    { headers: await adminHeaders(api) },
+  )
+  expect(records.status()).toBe(200)
+  const docs = ((await records.json()) as { docs: { decision: string; source: string }[] }).docs
+  expect(docs.map((d) => `${d.decision}/${d.source}`)).toEqual([
+    'given/data-rights',
+    'withdrawn/data-rights',
+  ])
+})

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { hasRole, isAdmin } from '@/access/roles'
 import {
   admissionsStaff,
+  admissionsStaffField,
   isAdmissionsUser,
   ownAccountOrAdmin,
   ownRecordsOrAdmissions,
@@ -18,7 +19,13 @@ import { REGISTER_APPLICANT } from '@/features/admissions/auth/register'
 import { syncApplicationEmail } from './sync-email'
 import { deleteApplicantData } from './cascade'
 import { escapeHtml } from '@/lib/html'
-import { consentFieldUpdate, recordApplicantConsent } from '@/features/privacy/applicant-consent'
+import {
+  consentFieldUpdate,
+  recordApplicantConsent,
+  recordCampusInfoConsent,
+} from '@/features/privacy/applicant-consent'
+import { CONSENT_KIND_LABELS } from '@/features/privacy/messages'
+import { RESTRICTION_MESSAGES } from '@/features/privacy/restriction'
 
 /** Only the registration service (which marks its request context) or an admin creates applicants. */
 const registerOrAdmin: Access = ({ req }) =>
@@ -88,6 +95,7 @@ export const Applicants: CollectionConfig = {
       tellAboutCredentialChange('applicants'),
       syncApplicationEmail,
       recordApplicantConsent,
+      recordCampusInfoConsent,
     ],
     beforeDelete: [deleteApplicantData],
   },
@@ -123,6 +131,30 @@ export const Applicants: CollectionConfig = {
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
       ],
+    },
+    {
+      name: 'campusInfoConsent',
+      label: CONSENT_KIND_LABELS['campus-info'],
+      type: 'checkbox',
+      defaultValue: false,
+      // Given or withdrawn by the applicant on /daftar/data-saya; every change is a consent record.
+      access: { update: consentFieldUpdate },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'processingRestricted',
+      label: RESTRICTION_MESSAGES.notice,
+      type: 'checkbox',
+      defaultValue: false,
+      // Set and lifted only through the applicant's restriction request (its history says who).
+      access: { read: admissionsStaffField, create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description:
+          'Diatur lewat Permintaan Data Pribadi jenis pembatasan: Selesai membatasi, ' +
+          '"Cabut pembatasan" di permintaan itu mengakhirinya.',
+      },
     },
     ...credentialChangeFields('applicants'),
   ],

@@ -1,7 +1,7 @@
 import { isAdmissionsUser } from '@/access/applicants'
 import { applicationsCsv, csvFileName } from '@/features/admissions/application/csv'
 import { csvExportEndpoint } from '@/features/cms/csv-export'
-import type { Application } from '@/payload-types'
+import type { Applicant, Application } from '@/payload-types'
 
 /**
  * GET /api/cms/applications/export.csv: the applications the admin list shows, as CSV, for
@@ -27,5 +27,11 @@ export const exportApplicationsCsv = csvExportEndpoint<Partial<Application>>({
     test: { date: true, examNumber: true },
     refund: { status: true },
   },
-  populate: { applicants: { whatsapp: true }, programmes: { name: true } },
+  populate: {
+    applicants: { whatsapp: true, processingRestricted: true },
+    programmes: { name: true },
+  },
+  // UU PDP restriction: no export of an applicant who asked for it (the dashboard still counts
+  // them in its anonymous totals; see docs/privacy.md).
+  keep: (doc) => !(doc.applicant as Applicant | null)?.processingRestricted,
 })

@@ -5,6 +5,12 @@ import { STATUS_LABELS } from '@/features/admissions/application/status'
 import { whatsAppLink } from '@/features/shell/whatsapp'
 import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
 import type { Applicant, Application } from '@/payload-types'
+import {
+  isProcessingRestricted,
+  mayContact,
+  RESTRICTION_MESSAGES,
+} from '@/features/privacy/restriction'
+import { relationId } from '@/lib/relation'
 import { readForStaff } from './staff-read'
 import { addApplicationEvent, currentStatusEmail, mailApplicant, statusInputOf } from './record'
 
@@ -22,6 +28,9 @@ function whatsAppUrl(doc: Application): string | null {
   return whatsAppLink(phone, statusWhatsAppText(statusInputOf(doc)))
 }
 
+const restrictedOf = (req: PayloadRequest, doc: Application) =>
+  isProcessingRestricted(req.payload, relationId(doc.applicant), req)
+
 /**
  * GET /api/cms/applications/:id/reach: the WhatsApp link (applicant's number in international
  * form, a message for the current status) the application's sidebar offers. Reading it records
@@ -33,8 +42,13 @@ export const reachApplicantLink: Endpoint = {
   handler: async (req) => {
     const doc = await readWithWhatsApp(req)
     if (doc instanceof Response) return doc
+    const restricted = await restrictedOf(req, doc)
     return jsonAnswer(
-      { whatsappUrl: whatsAppUrl(doc), status: STATUS_LABELS[doc.status] },
+      {
+        whatsappUrl: restricted ? null : whatsAppUrl(doc),
+        status: STATUS_LABELS[doc.status],
+        restricted,
+      },
       { headers: { 'Cache-Control': 'no-store' } },
     )
   },
@@ -53,6 +67,11 @@ export const reachApplicant: Endpoint = {
     const body = (await req.json?.().catch(() => null)) as { channel?: unknown } | null
     const channel = CHANNELS.find((c) => c === body?.channel) as Channel | undefined
     if (!channel) return cmsErrorJson(400, M.badChannel)
+    // Both are contact for admission: refused while the applicant's processing is restricted.
+    if (
+      !mayContact(channel === 'email' ? 'status-resend' : 'whatsapp', await restrictedOf(req, doc))
+    )
+      return cmsErrorJson(409, RESTRICTION_MESSAGES.refused)
     const status = STATUS_LABELS[doc.status]
     if (channel === 'whatsapp') {
       const url = whatsAppUrl(doc)
@@ -61,7 +80,7 @@ export const reachApplicant: Endpoint = {
       return jsonAnswer({ whatsappUrl: url })
     }
     if (!doc.applicantEmail) return cmsErrorJson(422, M.noEmail)
-    if (!(await mailApplicant(req, doc, currentStatusEmail(doc))))
+    if (!(await mailApplicant(req, doc, currentStatusEmail(doc), 'status-resend')))
       return cmsErrorJson(503, M.mailFailed)
     await addApplicationEvent(req, doc, { action: M.emailAction, note: `Status: ${status}` })
     return jsonAnswer({ message: M.emailSent })

@@ -9,6 +9,12 @@ import {
 import { STATUS_LABELS } from '@/features/admissions/application/status'
 import { env } from '@/lib/env'
 import { relationId } from '@/lib/relation'
+import {
+  isProcessingRestricted,
+  mayContact,
+  RESTRICTION_MESSAGES,
+  type ApplicantContact,
+} from '@/features/privacy/restriction'
 
 type User = { id: number | string; email?: string; name?: string; fullName?: string }
 type Change = {
@@ -17,6 +23,7 @@ type Change = {
   to?: string | null
   note?: string | null
   email?: { subject: string; html: string }
+  contact?: ApplicantContact
 }
 
 /** What changed, in the words staff and the applicant read in the history and the emails. */
@@ -57,6 +64,7 @@ function changesOf(doc: Application, previous: Application | null): Change[] {
       action: 'Biaya pendaftaran dikembalikan',
       note: doc.refund?.reference,
       email: refundPaidEmail(fullName, doc.refund?.reference, siteUrl),
+      contact: 'refund-paid',
     })
   }
   if (previous.track !== doc.track) changes.push({ action: `Jalur diganti ke ${doc.track}` })
@@ -123,14 +131,24 @@ export const currentStatusEmail = (doc: Application) => statusEmail(statusInputO
 
 /**
  * Sends an email to the applicant through the mail queue. A failed email is logged, never
- * allowed to undo the staff member's decision.
+ * allowed to undo the staff member's decision. While the applicant's processing is restricted,
+ * only the contacts the restriction rule allows are sent; the rest are logged and skipped.
  */
 export async function mailApplicant(
   req: PayloadRequest,
-  doc: Pick<Application, 'applicantEmail'>,
+  doc: Pick<Application, 'applicantEmail' | 'applicant'>,
   email: { subject: string; html: string },
+  contact: ApplicantContact = 'status',
 ): Promise<boolean> {
   if (!doc.applicantEmail) return false
+  const restricted = await isProcessingRestricted(req.payload, relationId(doc.applicant), req)
+  if (!mayContact(contact, restricted)) {
+    req.payload.logger.info(
+      { applicant: relationId(doc.applicant), contact },
+      RESTRICTION_MESSAGES.skipped,
+    )
+    return false
+  }
   try {
     await req.payload.sendEmail({
       to: doc.applicantEmail,
@@ -159,6 +177,6 @@ export async function recordApplicationChanges({
 }) {
   for (const change of changesOf(doc, previousDoc)) {
     await addApplicationEvent(req, doc, change)
-    if (change.email) await mailApplicant(req, doc, change.email)
+    if (change.email) await mailApplicant(req, doc, change.email, change.contact)
   }
 }

@@ -17,6 +17,7 @@ import {
 import { dataRequestDueAt } from '@/features/admissions/data-rights/deadline'
 import type { DataRequest } from '@/payload-types'
 import { relationId } from '@/lib/relation'
+import { RESTRICTION_MESSAGES, setProcessingRestricted } from '@/features/privacy/restriction'
 
 type User = { id: number | string; collection?: string; email?: string; name?: string }
 
@@ -46,6 +47,14 @@ const ownSingleRequest: CollectionBeforeChangeHook = async ({ data, operation, r
       errors.push({ path: 'correctionValue', message: CORRECTION_MESSAGES.valueMissing })
     if (errors.length) throw new ValidationError({ collection: 'data-requests', errors }, req.t)
   } else {
+    if (data.kind === 'restriction' && !String(data.reason ?? '').trim())
+      throw new ValidationError(
+        {
+          collection: 'data-requests',
+          errors: [{ path: 'reason', message: RESTRICTION_MESSAGES.reasonMissing }],
+        },
+        req.t,
+      )
     data.correctionField = null
     data.correctionValue = null
   }
@@ -91,6 +100,13 @@ const recordHistory: CollectionBeforeChangeHook<DataRequest> = ({
     lines.push(HISTORY_LINES.note)
   if (to !== originalDoc.status && isClosing(to) && originalDoc.applicantEmail)
     lines.push(HISTORY_LINES.mailed(originalDoc.applicantEmail))
+  if (originalDoc.kind === 'restriction') {
+    const lifted = data.restrictionLifted ?? originalDoc.restrictionLifted ?? false
+    // Lifting only means something once granted; before that the box is ignored.
+    if (to !== 'done') data.restrictionLifted = false
+    else if (to !== originalDoc.status && !lifted) lines.push(HISTORY_LINES.restricted)
+    else if (lifted && !originalDoc.restrictionLifted) lines.push(HISTORY_LINES.lifted)
+  }
   data.history = [
     ...(originalDoc.history ?? []).map(({ at, by, what }) => ({ at, by, what })),
     ...lines.map((what) => ({ at, by, what })),
@@ -115,6 +131,24 @@ const mailWhenClosed: CollectionAfterChangeHook<DataRequest> = async ({
   return doc
 }
 
+/**
+ * A restriction request marked done flags the applicant's account; "Cabut pembatasan" later lifts
+ * it. Same transaction as the request, so the history and the flag never disagree.
+ */
+const applyRestriction: CollectionAfterChangeHook<DataRequest> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || doc.kind !== 'restriction' || doc.applicant == null) return doc
+  const restricted = doc.status === 'done' && !doc.restrictionLifted
+  const before = previousDoc?.status === 'done' && !previousDoc?.restrictionLifted
+  if (restricted !== before)
+    await setProcessingRestricted(req, relationId(doc.applicant) as number, restricted)
+  return doc
+}
+
 /** Who moved a request and when, in the server log (the document itself keeps updatedAt). */
 const logStatusChange: CollectionAfterChangeHook = ({ doc, previousDoc, operation, req }) => {
   if (operation === 'update' && previousDoc?.status !== doc.status) {
@@ -134,7 +168,7 @@ const logStatusChange: CollectionAfterChangeHook = ({ doc, previousDoc, operatio
 
 export const dataRequestHooks: CollectionConfig['hooks'] = {
   beforeChange: [ownSingleRequest, recordHistory],
-  afterChange: [logStatusChange, mailWhenClosed],
+  afterChange: [logStatusChange, applyRestriction, mailWhenClosed],
   // A staff member opening one request (the admin's edit view, REST or GraphQL by id).
   afterOperation: [auditRecordRead('view-data-request')],
 }

@@ -7,7 +7,10 @@ import {
   ownRecordsOrAdmissions,
 } from '@/access/applicants'
 import { dataRequestHooks } from './hooks'
-import { DATA_REQUEST_KIND_LABELS } from '@/features/admissions/data-rights/requests'
+import {
+  DATA_REQUEST_KIND_LABELS,
+  DATA_REQUEST_KINDS,
+} from '@/features/admissions/data-rights/requests'
 import { DATA_REQUEST_RESPONSE_HOURS } from '@/features/admissions/data-rights/deadline'
 
 /**
@@ -18,6 +21,8 @@ const STAFF_GUIDANCE =
   'Permintaan penghapusan atau koreksi data pribadi dari pendaftar ' +
   '(UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). ' +
   'Koreksi: ubah data di Pendaftaran sesuai permintaan, lalu tandai Selesai. ' +
+  'Pembatasan: Selesai menandai pendaftar "Pemrosesan dibatasi" (tanpa email status, WhatsApp ' +
+  'dan ekspor CSV); "Cabut pembatasan" mengakhirinya. ' +
   'Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah ' +
   'status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. ' +
   'Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas ' +
@@ -76,7 +81,7 @@ export const DataRequests: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'deletion',
-      options: (['deletion', 'correction'] as const).map((value) => ({
+      options: DATA_REQUEST_KINDS.map((value) => ({
         value,
         label: DATA_REQUEST_KIND_LABELS[value],
       })),
@@ -137,6 +142,19 @@ export const DataRequests: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'Baru → Diproses (paling lambat 3 × 24 jam) → Selesai atau Ditolak.',
+      },
+    },
+    // A restriction request: done flags the applicant; staff lift it here later (both recorded).
+    {
+      name: 'restrictionLifted',
+      label: 'Cabut pembatasan',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.kind === 'restriction' && data?.status === 'done',
+        description: 'Centang lalu simpan untuk mengakhiri pembatasan pemrosesan pendaftar ini.',
       },
     },
     {

@@ -4,9 +4,10 @@ import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { REACH_MESSAGES } from '@/features/admissions/application/messages'
+import { RESTRICTION_MESSAGES } from '@/features/privacy/restriction'
 import { errorOf, useAdminAction } from './admin-action'
 
-type Link = { whatsappUrl: string | null; status: string }
+type Link = { whatsappUrl: string | null; status: string; restricted?: boolean }
 
 /**
  * "Hubungi pendaftar" in an application's sidebar: a WhatsApp chat with a message for the current
@@ -58,7 +59,11 @@ export function ReachApplicant() {
       <h3 id="hubungi-pendaftar" style={{ margin: 0 }}>
         Hubungi pendaftar
       </h3>
-      {link?.whatsappUrl ? (
+      {link?.restricted ? (
+        <div role="note" data-testid="processing-restricted">
+          <strong>{RESTRICTION_MESSAGES.notice}.</strong> {RESTRICTION_MESSAGES.noticeDetail}
+        </div>
+      ) : link?.whatsappUrl ? (
         <Button
           el="anchor"
           url={link.whatsappUrl}
@@ -77,7 +82,13 @@ export function ReachApplicant() {
       ) : link ? (
         <p>{REACH_MESSAGES.noWhatsApp}</p>
       ) : null}
-      <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={resend}>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        disabled={busy || link?.restricted === true}
+        onClick={resend}
+      >
         Kirim ulang email status
       </Button>
       <p role="status" style={{ margin: 0, color: 'var(--theme-elevation-800)' }}>

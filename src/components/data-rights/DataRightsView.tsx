@@ -3,6 +3,8 @@ import type { DataRequestView } from '@/features/admissions/types'
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@/features/privacy/messages'
 import { CorrectionRequest } from './CorrectionRequest.client'
 import { DeletionRequest } from './DeletionRequest.client'
+import { CampusInfoConsent } from './CampusInfoConsent'
+import { RestrictionRequest } from './RestrictionRequest.client'
 
 const DATE_TIME = new Intl.DateTimeFormat('id-ID', {
   dateStyle: 'long',
@@ -54,6 +56,7 @@ export type DataRightsProps = {
   /** Before submission the applicant edits the form directly; afterwards they ask staff. */
   formEditable: boolean
   formPath: string
+  campusInfoConsent: boolean
 }
 
 const section = 'mt-10 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8'
@@ -70,6 +73,7 @@ export function DataRightsView({
   reasonMaxLength,
   formEditable,
   formPath,
+  campusInfoConsent,
 }: DataRightsProps) {
   const open = requests.find((r) => r.open)
   return (
@@ -163,6 +167,30 @@ export function DataRightsView({
         )}
       </section>
 
+      <section aria-labelledby="info-kampus" className={section}>
+        <h2 id="info-kampus" className={heading}>
+          Persetujuan opsional
+        </h2>
+        <p className="mt-2 text-muted">
+          Kami hanya mengirimi Anda info kegiatan kampus (acara, beasiswa, pameran) bila Anda
+          menyetujuinya. Pendaftaran Anda tidak bergantung pada pilihan ini; Anda dapat menariknya
+          kapan saja.
+        </p>
+        <CampusInfoConsent given={campusInfoConsent} />
+      </section>
+      <section aria-labelledby="batasi-data" className={section}>
+        <h2 id="batasi-data" className={heading}>
+          Minta pembatasan pemrosesan
+        </h2>
+        <p className="mt-2 text-muted">
+          Selama pembatasan berlaku, panitia tidak mengirimi Anda email status atau pesan WhatsApp
+          dan tidak mengekspor data Anda; email keamanan akun dan jawaban atas permintaan data tetap
+          dikirim. Panitia menanggapi paling lambat 3 × 24 jam.
+        </p>
+        <div className="mt-4">
+          <RestrictionRequest maxLength={reasonMaxLength} blocked={Boolean(open)} />
+        </div>
+      </section>
       <section aria-labelledby="hapus-data" className={section}>
         <h2 id="hapus-data" className={heading}>
           Minta penghapusan data

@@ -7,7 +7,7 @@ import {
   type DeletionFormState,
 } from '@/features/admissions/data-rights/actions'
 import { PendingButton } from '@/components/forms/PendingButton'
-import { RequestStatus, requestInputClass } from './RequestStatus.client'
+import { ReasonTextarea, RequestStatus } from './RequestStatus.client'
 
 const initial: DeletionFormState = { status: 'idle', message: '', errors: {}, reason: '' }
 
@@ -63,22 +63,14 @@ export function DeletionRequest({
         <p id={`${id}-reason-hint`} className="text-sm text-muted">
           Boleh dikosongkan. Maksimal {reasonMaxLength} karakter.
         </p>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          rows={4}
+        <ReasonTextarea
+          id={id}
+          reason={state.reason}
+          error={state.errors.reason}
           maxLength={reasonMaxLength}
-          defaultValue={state.reason}
-          key={`reason-${state.reason}`}
-          aria-invalid={state.errors.reason ? true : undefined}
-          aria-describedby={describedBy('reason', `${id}-reason-hint`)}
-          className={requestInputClass}
+          rows={4}
+          describedBy={describedBy('reason', `${id}-reason-hint`)}
         />
-        {state.errors.reason ? (
-          <p id={`${id}-reason-error`} className="mt-1 text-sm font-medium text-red-800">
-            {state.errors.reason}
-          </p>
-        ) : null}
       </div>
       <div>
         <div className="flex items-start gap-3">

@@ -34,3 +34,40 @@ export function RequestStatus({ state, testId }: { state: State; testId: string 
     </div>
   )
 }
+
+/**
+ * The reason box of a request form with its error under it; what was typed comes back after a
+ * refusal (`key` remounts the box with it).
+ */
+export function ReasonTextarea(props: {
+  id: string
+  reason: string
+  error?: string
+  maxLength: number
+  rows: number
+  required?: boolean
+  describedBy?: string
+}) {
+  const { id, reason, error } = props
+  return (
+    <>
+      <textarea
+        id={`${id}-reason`}
+        name="reason"
+        rows={props.rows}
+        required={props.required}
+        maxLength={props.maxLength}
+        defaultValue={reason}
+        key={`reason-${reason}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={props.describedBy}
+        className={requestInputClass}
+      />
+      {error ? (
+        <p id={`${id}-reason-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}

@@ -24,6 +24,8 @@ type Options<Doc> = {
   depth?: number
   select?: SelectType
   populate?: Record<string, SelectType>
+  /** Rows left out whatever the filter (e.g. applicants whose processing is restricted). */
+  keep?: (doc: Doc) => boolean
 }
 
 /**
@@ -49,7 +51,7 @@ export function csvExportEndpoint<Doc>(options: Options<Doc>): Endpoint {
           search: typeof query.search === 'string' ? query.search : '',
           where: where ?? {},
         })
-        const { docs } = await req.payload.find({
+        const { docs: found } = await req.payload.find({
           collection: options.collection,
           where: merged,
           sort: sort?.length ? sort : collectionConfig.defaultSort,
@@ -61,6 +63,7 @@ export function csvExportEndpoint<Doc>(options: Options<Doc>): Endpoint {
           user: req.user,
           req,
         })
+        const docs = options.keep ? (found as Doc[]).filter(options.keep) : found
         await auditStaffAccess(req, 'export-csv', `${options.collection}: ${docs.length} baris`)
         return new Response(options.csv(docs as Doc[]), {
           headers: {

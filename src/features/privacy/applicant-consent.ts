@@ -102,3 +102,51 @@ export const recordGuardianConsent: CollectionAfterChangeHook = async ({
   )
   return doc
 }
+
+/**
+ * Applicants afterChange: the optional consent to campus news by email/WhatsApp, given or
+ * withdrawn, is appended to the consent records with the notice version in force and the time.
+ */
+export const recordCampusInfoConsent: CollectionAfterChangeHook<Applicant> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  const now = doc.campusInfoConsent === true
+  const before = operation === 'update' && previousDoc?.campusInfoConsent === true
+  if (now === before) return doc
+  const notice = await readPrivacyNotice(req.payload, req)
+  await recordConsent(
+    req.payload,
+    {
+      kind: 'campus-info',
+      decision: now ? 'given' : 'withdrawn',
+      noticeVersion: notice.version,
+      applicant: doc.id,
+      source: req.context?.[RENEW_CONSENT] === true ? 'data-rights' : 'admin',
+    },
+    req,
+  )
+  return doc
+}
+
+/**
+ * The applicant gives or withdraws the optional consent to campus news (one click on
+ * /daftar/data-saya), as themselves (access enforced); the hook above records it. Nothing sends
+ * such news yet: a future sender reads `campusInfoConsent` and writes only when it is true.
+ */
+export async function setCampusInfoConsent(
+  payload: Payload,
+  applicant: { id: number | string; collection: 'applicants' },
+  given: boolean,
+): Promise<void> {
+  await payload.update({
+    collection: 'applicants',
+    id: applicant.id,
+    data: { campusInfoConsent: given },
+    overrideAccess: false,
+    user: applicant as never,
+    context: { [RENEW_CONSENT]: true },
+  })
+}

@@ -14,12 +14,13 @@ export const noticeVersionLabel = (version: number, effectiveDate?: string | nul
   effectiveDate ? `Versi ${version}, berlaku sejak ${effectiveDate}` : `Versi ${version}`
 
 /** What a consent record is about. */
-export const CONSENT_KINDS = ['privacy-notice', 'cookies', 'guardian'] as const
+export const CONSENT_KINDS = ['privacy-notice', 'cookies', 'guardian', 'campus-info'] as const
 export type ConsentKind = (typeof CONSENT_KINDS)[number]
 export const CONSENT_KIND_LABELS: Record<ConsentKind, string> = {
   'privacy-notice': 'Kebijakan privasi (akun pendaftar)',
   cookies: 'Cookie',
   guardian: 'Persetujuan orang tua/wali',
+  'campus-info': 'Info kegiatan kampus lewat email/WhatsApp (opsional)',
 }
 
 export const CONSENT_DECISIONS = ['given', 'withdrawn'] as const
@@ -45,6 +46,7 @@ export const CONSENT_SOURCES = [
   'cookie-banner',
   'form',
   'admin',
+  'data-rights',
 ] as const
 export type ConsentSource = (typeof CONSENT_SOURCES)[number]
 export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
@@ -53,6 +55,7 @@ export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   'cookie-banner': 'Banner cookie',
   form: 'Formulir pendaftaran',
   admin: 'Admin',
+  'data-rights': 'Halaman Data Saya',
 }
 
 /** The anonymous visitor id cookie of the cookie records: random, never derived from the address. */

@@ -14,6 +14,7 @@ import * as migration_20261124_203708_pelatihan_waktu from './20261124_203708_pe
 import * as migration_20261124_231215_privacy_consent_audit from './20261124_231215_privacy_consent_audit';
 import * as migration_20261125_022711_admission_waves_quotas from './20261125_022711_admission_waves_quotas';
 import * as migration_20261125_035148_retention_and_data_requests from './20261125_035148_retention_and_data_requests';
+import * as migration_20261125_035537_restriction_and_campus_info from './20261125_035537_restriction_and_campus_info';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_035148_retention_and_data_requests.up,
     down: migration_20261125_035148_retention_and_data_requests.down,
-    name: '20261125_035148_retention_and_data_requests'
+    name: '20261125_035148_retention_and_data_requests',
+  },
+  {
+    up: migration_20261125_035537_restriction_and_campus_info.up,
+    down: migration_20261125_035537_restriction_and_campus_info.down,
+    name: '20261125_035537_restriction_and_campus_info'
   },
 ];

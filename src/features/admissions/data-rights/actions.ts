@@ -11,7 +11,10 @@ import {
   REASON_MAX_LENGTH,
   requestCorrection,
   requestDeletion,
+  requestRestriction,
 } from './requests'
+import { RESTRICTION_MESSAGES } from '@/features/privacy/restriction'
+import { setCampusInfoConsent } from '@/features/privacy/applicant-consent'
 import { getApplicant } from '@/features/admissions/auth/session'
 
 const PAGE = '/daftar/data-saya'
@@ -116,4 +119,53 @@ export async function requestCorrectionAction(
   if (!result.ok) return { status: 'error', message: result.message, errors: {}, field, value }
   revalidatePath(PAGE)
   return { status: 'sent', message: CORRECTION_MESSAGES.sent, errors: {}, field: '', value: '' }
+}
+
+export type RestrictionFormState = {
+  status: 'idle' | 'sent' | 'error'
+  message: string
+  errors: { reason?: string }
+  /** What the applicant typed, kept when the request is refused. */
+  reason: string
+}
+
+const restrictionSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: RESTRICTION_MESSAGES.reasonMissing })
+    .max(REASON_MAX_LENGTH, { error: `Alasan maksimal ${REASON_MAX_LENGTH} karakter.` }),
+})
+
+/** "Ajukan pembatasan": asks staff to restrict the processing of the applicant's data. */
+export async function requestRestrictionAction(
+  _prev: RestrictionFormState,
+  formData: FormData,
+): Promise<RestrictionFormState> {
+  const reason = String(formData.get('reason') ?? '').slice(0, REASON_MAX_LENGTH * 2)
+  const applicant = await getApplicant()
+  if (!applicant) redirect(`/daftar/login?kembali=${encodeURIComponent(PAGE)}`)
+  const parsed = restrictionSchema.safeParse({ reason })
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? RESTRICTION_MESSAGES.reasonMissing
+    return {
+      status: 'error',
+      message: 'Periksa kembali isian formulir.',
+      errors: { reason: message },
+      reason,
+    }
+  }
+  const result = await requestRestriction(await getPayloadClient(), applicant, parsed.data.reason)
+  if (!result.ok) return { status: 'error', message: result.message, errors: {}, reason }
+  revalidatePath(PAGE)
+  return { status: 'sent', message: RESTRICTION_MESSAGES.sent, errors: {}, reason: '' }
+}
+
+/** One click on /daftar/data-saya: gives or withdraws the optional consent to campus news. */
+export async function campusInfoConsentAction(formData: FormData): Promise<void> {
+  const applicant = await getApplicant()
+  if (!applicant) redirect(`/daftar/login?kembali=${encodeURIComponent(PAGE)}`)
+  await setCampusInfoConsent(await getPayloadClient(), applicant, formData.get('given') === YES)
+  revalidatePath(PAGE)
+  redirect(`${PAGE}#info-kampus`)
 }

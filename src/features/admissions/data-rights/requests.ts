@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { DataRequest } from '@/payload-types'
 import { payloadErrorStatus, validationErrors } from '@/lib/payload-errors'
 import type { ApplicantRef } from '@/features/admissions/application/service'
+import { RESTRICTION_MESSAGES } from '@/features/privacy/restriction'
 
 /**
  * UU PDP deletion requests, from the applicant's side. Every call acts for the logged-in
@@ -17,10 +18,12 @@ export const DATA_REQUEST_STATUS_LABELS: Record<DataRequestStatus, string> = {
   rejected: 'Ditolak',
 }
 
-export type DataRequestKind = DataRequest['kind']
+export const DATA_REQUEST_KINDS = ['deletion', 'correction', 'restriction'] as const
+export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number]
 export const DATA_REQUEST_KIND_LABELS: Record<DataRequestKind, string> = {
   deletion: 'Penghapusan data',
   correction: 'Koreksi data',
+  restriction: 'Pembatasan pemrosesan',
 }
 
 /** What the request's history says happened, one line per step (who and when are beside it). */
@@ -30,6 +33,8 @@ export const HISTORY_LINES = {
     `Status: ${DATA_REQUEST_STATUS_LABELS[from]} → ${DATA_REQUEST_STATUS_LABELS[to]}`,
   note: 'Catatan staf diubah',
   mailed: (to: string) => `Email pemberitahuan dikirim ke ${to}`,
+  restricted: RESTRICTION_MESSAGES.granted,
+  lifted: RESTRICTION_MESSAGES.lifted,
 } as const
 
 /**
@@ -102,6 +107,7 @@ export type DeletionResult = { ok: true; request: DataRequest } | { ok: false; m
 type RequestData =
   | { kind: 'deletion'; reason?: string }
   | { kind: 'correction'; correctionField: string; correctionValue: string; reason?: string }
+  | { kind: 'restriction'; reason: string }
 
 /** Files a request as the applicant; a refusal (second open request, missing input) is a message. */
 async function fileRequest(
@@ -152,3 +158,10 @@ export const requestCorrection = (
     correctionField: correctionField.trim(),
     correctionValue: correctionValue.trim(),
   })
+
+/**
+ * Asks staff to restrict the processing of the applicant's data (UU PDP), with the reason. Staff
+ * marking it done flags the account: no status emails, WhatsApp or CSV export until lifted.
+ */
+export const requestRestriction = (payload: Payload, user: ApplicantRef, reason: string) =>
+  fileRequest(payload, user, { kind: 'restriction', reason })

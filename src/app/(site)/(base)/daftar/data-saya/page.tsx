@@ -40,6 +40,7 @@ export default async function Page() {
         reasonMaxLength={REASON_MAX_LENGTH}
         formEditable={formEditable}
         formPath={track ? TRACK_PATHS[track] : '/daftar'}
+        campusInfoConsent={applicant.campusInfoConsent === true}
       />
     </PageIntro>
   )
