@@ -223,6 +223,11 @@ const server = http.createServer((req, res) => {
   })
 })
 
+// Longer than a client's idle keep-alive (nginx's upstream keepalive_timeout is 60 s): with Node's
+// 5 s the server closed sockets the client was just reusing, and that request failed with
+// ECONNRESET (seen in e2e; behind nginx only idempotent requests are retried on another server).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(settings.port, () => {
   console.log(
     `\n  Kampus berjalan di http://localhost:${settings.port}  (CMS: http://localhost:${settings.port}/admin)\n`,

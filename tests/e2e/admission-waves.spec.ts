@@ -18,17 +18,16 @@ test('a closed wave: the applicant reads why and what next; staff move them on',
   test.setTimeout(120_000)
   const applicant = await createApplicantViaApi(page.request, 'gelombang', 'reguler')
   const past = pastWaves[0]!
-  const [apps, waves] = await Promise.all([
-    adminGet(
-      page.request,
-      `/api/cms/applications?where[applicantEmail][equals]=${encodeURIComponent(applicant.email)}`,
-    ),
-    adminGet(
-      page.request,
-      `/api/cms/selection-schedules?where[wave][equals]=${encodeURIComponent(past.wave)}` +
-        `&where[academicYear][equals]=${encodeURIComponent(past.academicYear)}`,
-    ),
-  ])
+  // One after the other: two admin logins at once can drop one session (its read answers 401).
+  const apps = await adminGet(
+    page.request,
+    `/api/cms/applications?where[applicantEmail][equals]=${encodeURIComponent(applicant.email)}`,
+  )
+  const waves = await adminGet(
+    page.request,
+    `/api/cms/selection-schedules?where[wave][equals]=${encodeURIComponent(past.wave)}` +
+      `&where[academicYear][equals]=${encodeURIComponent(past.academicYear)}`,
+  )
   const applicationId = ((await apps.json()) as { docs: { id: number }[] }).docs[0]!.id
   const pastId = ((await waves.json()) as { docs: { id: number }[] }).docs[0]!.id
   // Staff put the application into last year's closed wave (as if it had waited since then).
