@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, simulated throttling) against a running site, in Debian's Chromium, several
 // runs per URL, printing the medians. Not part of `npm test`: scores depend on machine load.
-// Usage: npm run lighthouse -- [--runs N] URL… (LH_RUNS sets the default of 5 runs too)
+// Usage: npm run lighthouse -- [--runs N] URL… (LH_RUNS sets the default of 5 runs too;
+// LH_KEEP=<folder> keeps every JSON report there, to read what a median hides)
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -26,7 +27,9 @@ try {
 const { urls, runs } = args
 if (!urls.length) urls.push('http://localhost:3000/')
 const chrome = ensureChromium()
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-lh-'))
+const keep = process.env.LH_KEEP?.trim()
+const dir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-lh-'))
+fs.mkdirSync(dir, { recursive: true })
 let failed = false
 const summaries = []
 
@@ -70,5 +73,6 @@ for (const [i, url] of urls.entries()) {
 }
 if (summaries.length) console.log(`\n${formatTable(summaries)}`)
 console.log(`cat /proc/loadavg: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`)
-fs.rmSync(dir, { recursive: true, force: true })
+if (keep) console.log(`Laporan JSON disimpan di ${dir}`)
+else fs.rmSync(dir, { recursive: true, force: true })
 process.exit(failed ? 1 : 0)

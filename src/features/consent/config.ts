@@ -41,10 +41,11 @@ export const consentConfig = (revision: number): CookieConsentConfig => ({
       id: {
         consentModal: {
           title: 'Kami menggunakan cookie',
+          // Kept short: on a phone the box covers the page's opening, and the details are one
+          // click away (the preferences dialog and the notice).
           description:
-            'Cookie wajib menjaga situs tetap berjalan. Dengan izin Anda, ' +
-            'cookie fungsional menampilkan video dan peta, dan cookie ' +
-            'analitik membantu kami memahami kunjungan (alamat IP disamarkan).' +
+            'Cookie wajib menjaga situs berjalan. Cookie video, peta dan statistik ' +
+            'kunjungan hanya dipakai dengan izin Anda.' +
             noticeLink,
           acceptAllBtn: 'Terima semua',
           acceptNecessaryBtn: 'Tolak yang opsional',
