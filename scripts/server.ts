@@ -125,6 +125,8 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
   let inline = pathname.startsWith('/admin') ? undefined : inlineStylesheet
   const noStore = mustNotStore(pathname, req.headers)
   let html: boolean | undefined
+  // Known when a whole page goes out as its kept pieces (below).
+  let length: number | undefined
   const decide = () => (html ??= isHtml(res.getHeader('content-type')))
   onHeaders(res, () => {
     if (hsts) res.setHeader('Strict-Transport-Security', HSTS)
@@ -133,8 +135,10 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       res.setHeader('Cache-Control', 'no-store')
     if (decide()) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, dev))
-      // The body grows by the nonce, and differs per answer: no length, no validator.
-      res.removeHeader('Content-Length')
+      // The body grows by the nonce, and differs per answer: no validator, and the length only
+      // when the whole page is known.
+      if (length === undefined) res.removeHeader('Content-Length')
+      else res.setHeader('Content-Length', String(length))
       res.removeHeader('ETag')
     }
   })
@@ -182,8 +186,14 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       chunk &&
       (encoding == null || typeof encoding === 'function' || encoding === 'utf8') &&
       !PERSONAL_ANSWER.test(String(res.getHeader('Cache-Control')))
-    )
-      return end(noncePages(chunk, nonceAttribute(nonce), inline), cb)
+    ) {
+      const pieces = noncePages(chunk, nonceAttribute(nonce), inline)
+      length = pieces.reduce((n, piece) => n + piece.length, 0)
+      // One writev of the shared pieces: no copy of the page per answer.
+      res.cork()
+      for (const piece of pieces.slice(0, -1)) write(piece)
+      return end(pieces.at(-1), cb)
+    }
     const last = chunk == null ? Buffer.alloc(0) : inlineHead(bytes(chunk, encoding))
     inject ??= nonceInjector(nonce)
     // The final call also flushes a tail held back as a possible tag start.
