@@ -42,4 +42,51 @@ test.describe('critical rendering path', () => {
       expect(headers['accept-ch'], path).toBeUndefined()
     }
   })
+
+  test('the framework scripts run after the first paint, each loaded once, and the page hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    // Hidden by the hydrated overlay's own timer: the deferred scripts ran.
+    await expect(page.getByTestId('loading-overlay')).toHaveAttribute('data-visible', 'false', {
+      timeout: 20_000,
+    })
+    const chunks = await page.evaluate(() => {
+      const hrefs = [
+        ...new Set(
+          [...document.querySelectorAll('link[data-after-paint]')].map((l) =>
+            l.getAttribute('href'),
+          ),
+        ),
+      ]
+      return hrefs.map((href) => ({
+        href,
+        scripts: document.querySelectorAll(`script[src="${href}"]`).length,
+        downloads: performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname === href).length,
+      }))
+    })
+    expect(chunks.length).toBeGreaterThan(3)
+    for (const chunk of chunks) expect(chunk).toEqual({ href: chunk.href, scripts: 1, downloads: 1 })
+  })
+
+  test('without JavaScript the first overlay still fades after about half a second', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/faq')
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('loading-overlay')
+            .evaluate((el) => getComputedStyle(el).visibility),
+        { timeout: 2_000 },
+      )
+      .toBe('hidden')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.close()
+  })
 })
