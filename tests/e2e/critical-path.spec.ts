@@ -68,8 +68,7 @@ test.describe('critical rendering path', () => {
       }))
     })
     expect(chunks.length).toBeGreaterThan(3)
-    for (const chunk of chunks)
-      expect(chunk).toEqual({ href: chunk.href, scripts: 1, downloads: 1 })
+    for (const chunk of chunks) expect(chunk).toEqual({ href: chunk.href, scripts: 1, downloads: 1 })
   })
 
   test('without JavaScript the first overlay still fades after about half a second', async ({
@@ -80,7 +79,10 @@ test.describe('critical rendering path', () => {
     await page.goto('/faq')
     await expect
       .poll(
-        () => page.getByTestId('loading-overlay').evaluate((el) => getComputedStyle(el).visibility),
+        () =>
+          page
+            .getByTestId('loading-overlay')
+            .evaluate((el) => getComputedStyle(el).visibility),
         { timeout: 2_000 },
       )
       .toBe('hidden')

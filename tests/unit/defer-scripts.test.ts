@@ -71,7 +71,9 @@ describe('issue 15 §6 the framework scripts run after the first paint', () => {
       (run: () => void, ms = 0) => tasks.push({ run, ms }),
     )
     const paint = (names: string[]) =>
-      observers.forEach((o) => o({ getEntriesByName: (n) => names.filter((name) => name === n) }))
+      observers.forEach((o) =>
+        o({ getEntriesByName: (n) => names.filter((name) => name === n) }),
+      )
     const runTasks = (ms: number) =>
       tasks.splice(0).forEach((t) => (t.ms === ms ? t.run() : tasks.push(t)))
     return { appended, frames, paint, runTasks, disconnected: () => disconnected }
