@@ -6,7 +6,7 @@
  *
  * Each such script becomes a low-priority `<link rel="preload" as="script">` (the download still
  * starts as early as before), and one small script at the end of the head inserts the scripts,
- * with the same `src`, once the document is parsed and the browser has painted it. Turbopack's
+ * with the same `src`, once the document is parsed and a frame has been painted. Turbopack's
  * chunk loader and React then find them as if they had been in the HTML. The CSP allows the
  * inserted scripts through 'strict-dynamic': the loader itself gets the answer's nonce.
  */
@@ -14,25 +14,16 @@ const ASYNC_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"?#]+\.js)" async
 
 export const DEFERRED = 'data-after-paint'
 
-/** Longest wait for the first paint: a page that reports none (a tab in the background) still runs. */
-export const PAINT_WAIT_MS = 3000
-
 /**
- * Parsed (DOMContentLoaded), then painted (the browser's own first-contentful-paint entry: a frame
- * requested with requestAnimationFrame can reach the screen much later on a busy phone), then the
- * scripts, in document order. Where paint timing is unknown, one frame and a task stand in for it.
+ * Parsed (DOMContentLoaded), then a painted frame (a task queued from requestAnimationFrame runs
+ * after that frame), then the scripts, in document order.
  */
 const LOADER =
-  `<script>(function(){var done=0;function go(){if(done)return;done=1;` +
+  `<script>(function(){function run(){requestAnimationFrame(function(){setTimeout(function(){` +
   `document.querySelectorAll('link[${DEFERRED}]').forEach(function(l){` +
   `var s=document.createElement('script');s.src=l.getAttribute('href');s.async=true;` +
-  `document.head.appendChild(s)})}` +
-  `function parsed(){setTimeout(go,${PAINT_WAIT_MS});var P=window.PerformanceObserver;` +
-  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
-  `new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length)` +
-  `{o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true});` +
-  `else requestAnimationFrame(function(){setTimeout(go)})}` +
-  `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',parsed):parsed()` +
+  `document.head.appendChild(s)})})})}` +
+  `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',run):run()` +
   `})()</script>`
 
 /** The page with its chunk scripts turned into preloads and the loader before `</head>`. */

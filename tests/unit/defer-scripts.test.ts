@@ -35,8 +35,7 @@ describe('issue 15 §6 the framework scripts run after the first paint', () => {
     expect(deferScripts(noHead)).toBe(noHead)
   })
 
-  /** The loader of a page run against a fake browser whose frames, tasks and paints the test fires. */
-  function runLoader(paintTiming: boolean) {
+  it('runs the loader it writes: the scripts appear in document order after a frame', () => {
     const html = deferScripts(page(chunk('a'), chunk('b')))
     const loader = /<script>([^<]+)<\/script>/.exec(html)![1]!
     const links = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'].map((href) => ({
@@ -44,19 +43,7 @@ describe('issue 15 §6 the framework scripts run after the first paint', () => {
     }))
     const appended: { src: string; async: boolean }[] = []
     const frames: (() => void)[] = []
-    const tasks: { run: () => void; ms: number }[] = []
-    const observers: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = []
-    let disconnected = 0
-    class Observer {
-      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource']
-      constructor(private callback: (list: unknown, o: Observer) => void) {}
-      observe() {
-        observers.push((list) => this.callback(list, this))
-      }
-      disconnect() {
-        disconnected++
-      }
-    }
+    const tasks: (() => void)[] = []
     const document = {
       readyState: 'interactive',
       addEventListener: () => {},
@@ -64,52 +51,18 @@ describe('issue 15 §6 the framework scripts run after the first paint', () => {
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (s: { src: string; async: boolean }) => appended.push(s) },
     }
-    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
       document,
-      { PerformanceObserver: Observer },
       (f: () => void) => frames.push(f),
-      (run: () => void, ms = 0) => tasks.push({ run, ms }),
+      (f: () => void) => tasks.push(f),
     )
-    const paint = (names: string[]) =>
-      observers.forEach((o) =>
-        o({ getEntriesByName: (n) => names.filter((name) => name === n) }),
-      )
-    const runTasks = (ms: number) =>
-      tasks.splice(0).forEach((t) => (t.ms === ms ? t.run() : tasks.push(t)))
-    return { appended, frames, paint, runTasks, disconnected: () => disconnected }
-  }
-  const inserted = [
-    { src: '/_next/static/chunks/a.js', async: true },
-    { src: '/_next/static/chunks/b.js', async: true },
-  ]
-
-  it('runs the scripts, in document order, once the browser reports its first contentful paint', () => {
-    const page = runLoader(true)
-    expect(page.frames).toHaveLength(0)
-    page.paint(['first-paint'])
-    page.runTasks(0)
-    expect(page.appended).toHaveLength(0)
-    page.paint(['first-contentful-paint'])
-    expect(page.disconnected()).toBe(1)
-    expect(page.appended).toHaveLength(0)
-    page.runTasks(0)
-    expect(page.appended).toEqual(inserted)
-    // The longest wait then finds them inserted already: nothing twice.
-    page.runTasks(3000)
-    expect(page.appended).toEqual(inserted)
-  })
-
-  it('without paint timing waits one frame; with no paint at all, the longest wait', () => {
-    const page = runLoader(false)
-    expect(page.frames).toHaveLength(1)
-    page.frames.shift()!()
-    page.runTasks(0)
-    expect(page.appended).toEqual(inserted)
-
-    const unpainted = runLoader(true)
-    unpainted.runTasks(0)
-    expect(unpainted.appended).toHaveLength(0)
-    unpainted.runTasks(3000)
-    expect(unpainted.appended).toEqual(inserted)
+    expect(appended).toHaveLength(0)
+    frames.shift()!()
+    expect(appended).toHaveLength(0)
+    tasks.shift()!()
+    expect(appended).toEqual([
+      { src: '/_next/static/chunks/a.js', async: true },
+      { src: '/_next/static/chunks/b.js', async: true },
+    ])
   })
 })
