@@ -26,7 +26,6 @@ import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address
 import { defaultCmsLanguage } from '../src/lib/cms-language'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
-import { deferScripts } from '../src/lib/defer-scripts'
 import { createStylesheetInliner } from '../src/lib/inline-stylesheet'
 import { createNoncePages } from '../src/lib/nonce-pages'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
@@ -75,16 +74,11 @@ const robots = Buffer.from(robotsTxt(settings.siteUrl))
 // `next dev` rewrites its static files as you edit: only a production build's are compressed ahead.
 let staticBrotli: StaticBrotli | undefined
 let inlineStylesheet: ((html: string) => string) | undefined
-// A whole public page (from the prerender or ISR cache): the stylesheet inline and the scripts
-// after the first paint (ADR 0034). Streamed pages (the applicant's) keep their scripts as they are.
-let publicPage: ((html: string) => string) | undefined
 if (!dev) {
   const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'static')
   staticBrotli = createStaticBrotli(staticDir)
   staticBrotli.ready.catch((error: unknown) => console.error(error))
-  const inliner = createStylesheetInliner(staticDir)
-  inlineStylesheet = inliner
-  publicPage = (html) => deferScripts(inliner(html))
+  inlineStylesheet = createStylesheetInliner(staticDir)
 }
 
 /** An answer the server gives itself, with the headers next.config.ts gives Next.js's answers. */
@@ -128,8 +122,7 @@ function serveFixed(req: http.IncomingMessage, res: http.ServerResponse, pathnam
 function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
   const nonce = randomBytes(16).toString('base64')
   // The CMS keeps its (large) stylesheets linked; a public page gets the site's inline (ADR 0034).
-  const cms = pathname.startsWith('/admin')
-  let inline = cms ? undefined : inlineStylesheet
+  let inline = pathname.startsWith('/admin') ? undefined : inlineStylesheet
   const noStore = mustNotStore(pathname, req.headers)
   let html: boolean | undefined
   // Known when a whole page goes out as its kept pieces (below).
@@ -194,16 +187,12 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       (encoding == null || typeof encoding === 'function' || encoding === 'utf8') &&
       !PERSONAL_ANSWER.test(String(res.getHeader('Cache-Control')))
     ) {
-      const pieces = noncePages(chunk, nonceAttribute(nonce), cms ? undefined : publicPage)
+      const pieces = noncePages(chunk, nonceAttribute(nonce), inline)
       length = pieces.reduce((n, piece) => n + piece.length, 0)
-      // One writev of the shared pieces: no copy of the page per answer. Uncorked on the next
-      // tick, not by `end`: with compression `end` waits for zlib, whose output needs the socket
-      // (corked until then, an answer never started).
+      // One writev of the shared pieces: no copy of the page per answer.
       res.cork()
       for (const piece of pieces.slice(0, -1)) write(piece)
-      const ended = end(pieces.at(-1), cb)
-      process.nextTick(() => res.uncork())
-      return ended
+      return end(pieces.at(-1), cb)
     }
     const last = chunk == null ? Buffer.alloc(0) : inlineHead(bytes(chunk, encoding))
     inject ??= nonceInjector(nonce)
