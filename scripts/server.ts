@@ -27,7 +27,7 @@ import { defaultCmsLanguage } from '../src/lib/cms-language'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
 import { createStylesheetInliner } from '../src/lib/inline-stylesheet'
-import { createNoncePages } from '../src/lib/nonce-pages'
+import { createNoncePages, endWithPieces } from '../src/lib/nonce-pages'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
 import { createStaticBrotli, type StaticBrotli } from '../src/lib/static-brotli'
 import {
@@ -189,10 +189,8 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
     ) {
       const pieces = noncePages(chunk, nonceAttribute(nonce), inline)
       length = pieces.reduce((n, piece) => n + piece.length, 0)
-      // One writev of the shared pieces: no copy of the page per answer.
-      res.cork()
-      for (const piece of pieces.slice(0, -1)) write(piece)
-      return end(pieces.at(-1), cb)
+      // The shared pieces as they are: no copy of the page per answer.
+      return endWithPieces(res, write, end, pieces, cb) as http.ServerResponse
     }
     const last = chunk == null ? Buffer.alloc(0) : inlineHead(bytes(chunk, encoding))
     inject ??= nonceInjector(nonce)

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
 import { interleave, nonceSites, splitAt } from './security-headers'
 
@@ -32,5 +33,29 @@ export function createNoncePages(maxBytes = MAX_TOTAL_BYTES) {
       if (page.length + bytes.length <= maxBytes) cache.set(page, parts)
     }
     return interleave(parts, attribute)
+  }
+}
+
+/**
+ * Ends an answer with a kept page's pieces (`write` and `end` are the answer's own, before the
+ * nonce wrapper): one writev when nothing stands between the answer and the socket. The answer is
+ * uncorked again before this returns: with compression in between, the compressed page reaches
+ * the socket only later, and a socket still corked then never drains, so compression, which waits
+ * for 'drain' once a write is refused, held every compressed page larger than the socket's buffer
+ * forever (a browser's first page never loaded).
+ */
+export function endWithPieces(
+  res: Pick<ServerResponse, 'cork' | 'uncork'>,
+  write: (chunk: Buffer) => unknown,
+  end: (chunk: Buffer | undefined, cb?: unknown) => unknown,
+  pieces: Buffer[],
+  cb?: unknown,
+) {
+  res.cork()
+  try {
+    for (const piece of pieces.slice(0, -1)) write(piece)
+    return end(pieces.at(-1), cb)
+  } finally {
+    res.uncork()
   }
 }

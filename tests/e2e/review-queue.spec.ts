@@ -1,7 +1,19 @@
-import sharp from 'sharp'
-import { adminHeaders, adminSend, createApplicantViaApi, type ApiApplicant } from './admin-api'
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { openPage, severeA11yViolations } from './helpers'
+import {
+  adminHeaders,
+  createApplicantViaApi,
+  signInAsNewStaff,
+  type ApiApplicant,
+} from './admin-api'
+import { expect, test, type APIRequestContext } from './fixtures'
+import {
+  applicationOf,
+  createSubmittedApplicant,
+  followLink,
+  openPage,
+  severeA11yViolations,
+  signInWithToken,
+  uploadAsApplicant,
+} from './helpers'
 import { REJECTION_REASON_REQUIRED } from '@/features/admissions/application/messages'
 import { formatAdminDate } from '@/lib/format'
 
@@ -10,131 +22,30 @@ import { formatAdminDate } from '@/lib/format'
 // applications at once, and reads the admin's dates in Jakarta time from a browser elsewhere.
 test.skip(({ isMobile }) => isMobile, 'the CMS is used on a desktop')
 
-const png = (colour: string, width = 200, height = 260) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer()
-
-async function upload(request: APIRequestContext, who: ApiApplicant, kind: string, colour: string) {
-  const response = await request.post('/api/pendaftar/berkas', {
-    headers: who.headers,
-    multipart: {
-      kind,
-      file: { name: `${kind}.png`, mimeType: 'image/png', buffer: await png(colour) },
-    },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-}
-
 async function withProof(request: APIRequestContext, prefix: string) {
   const who = await createApplicantViaApi(request, prefix, 'magang')
-  await upload(request, who, 'payment_proof', '#2a7')
+  await uploadAsApplicant(request, who, 'payment_proof', '#2a7')
   return who
-}
-
-async function applicationOf(request: APIRequestContext, who: ApiApplicant) {
-  const found = await request.get(`/api/cms/applications?depth=0`, { headers: who.headers })
-  return ((await found.json()) as { docs: Record<string, unknown>[] }).docs[0]!
 }
 
 const nameOf = (who: ApiApplicant, run: string) =>
   `Pendaftar Uji ${who.email.split('@')[0]!.slice(run.length + 1)}`
 
-/** Signs the browser in as the applicant (the cookie Payload's login sets). */
-async function asApplicant(page: Page, who: ApiApplicant, baseURL: string) {
-  await page.context().clearCookies({ name: 'payload-token' })
-  await page
-    .context()
-    .addCookies([
-      { name: 'payload-token', value: who.token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
-    ])
-}
-
-/**
- * A submitted application: proof verified by the admin, the form filled through the REST API as
- * the applicant, the documents uploaded, then sent with the form's own button.
- */
-async function submitted(page: Page, run: string, baseURL: string) {
-  const request = page.request
-  const who = await withProof(request, run)
-  const app = await applicationOf(request, who)
-  const verified = await adminSend(request, 'patch', `/api/cms/applications/${app.id}`, {
-    status: 'payment_verified',
-  })
-  expect(verified.status(), await verified.text()).toBe(200)
-  const programmes = await request.get(
-    '/api/cms/programmes?depth=0&limit=1&where[_status][equals]=published',
-  )
-  const major = (
-    (await programmes.json()) as { docs: { id: number; faculty: number; category: number }[] }
-  ).docs[0]!
-  const filled = await request.patch(`/api/cms/applications/${app.id}`, {
-    headers: who.headers,
-    data: {
-      currentStep: 4,
-      personal: {
-        gender: 'female',
-        birthPlace: 'Garut',
-        birthDate: '2007-09-01T00:00:00.000Z',
-        nik: '3205014109070002',
-        religion: 'Islam',
-        heightCm: 165,
-        address: 'Jl. Cikuray No. 12, Garut',
-        education: 'sma',
-        schoolName: 'SMA Negeri 1 Garut',
-        graduationYear: 2025,
-        parentName: 'Ujang Suherman',
-        parentPhone: '081322223333',
-        colourBlind: false,
-        hasSkck: true,
-        healthDeclaration: true,
-      },
-      programme: { category: major.category, faculty: major.faculty, major: major.id },
-    },
-  })
-  expect(filled.status(), await filled.text()).toBe(200)
-  for (const kind of ['photo', 'id_card', 'diploma', 'skck'])
-    await upload(request, who, kind, '#abc')
-  await asApplicant(page, who, baseURL)
-  await openPage(page, '/multi-step-form?langkah=5')
-  await page.getByRole('button', { name: 'Kirim formulir' }).click()
-  await expect
-    .poll(async () => (await applicationOf(request, who)).status, { timeout: 15_000 })
-    .toBe('submitted')
-  return who
-}
-
-/** The officer's own account, signed in in this browser. */
-async function signInOfficer(page: Page, prefix: string) {
-  const staff = { email: `staf-${prefix}@utb.test`, password: 'Staf-Antrean-Uji-2026' }
-  const created = await page.request.post('/api/cms/users', {
-    headers: await adminHeaders(page.request),
-    data: { ...staff, name: 'Rina Verifikasi', role: 'admissions' },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  await page.context().clearCookies({ name: 'payload-token' })
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(staff.email)
-  await page.getByLabel('Kata Sandi').fill(staff.password)
-  await page.getByRole('button', { name: 'Masuk' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-  return staff
-}
-
 test('verify three proofs in a row, reject one with a reason the applicant reads', async ({
   page,
+  request,
   baseURL,
 }) => {
   test.setTimeout(180_000)
   const run = `antrean${Date.now().toString(36)}`
   const people: ApiApplicant[] = []
-  for (let i = 0; i < 4; i++) people.push(await withProof(page.request, run))
+  for (let i = 0; i < 4; i++) people.push(await withProof(request, run))
   const names = people.map((p) => nameOf(p, run))
-  const staff = await signInOfficer(page, run)
+  const staff = await signInAsNewStaff(page, 'admissions', 'Rina Verifikasi')
 
   // From the applications list's work queues to the view; narrowed to this test's applicants.
   await page.goto('/admin/collections/applications')
-  await page.getByTestId('review-queue-link').click()
+  await followLink(page, page.getByTestId('review-queue-link'), /\/admin\/antrean-verifikasi/)
   await expect(page.getByRole('heading', { level: 1, name: 'Antrean verifikasi' })).toBeVisible()
   await page.getByLabel('Cari nama atau email pendaftar').fill(run)
   await page.getByRole('button', { name: 'Cari' }).click()
@@ -177,9 +88,9 @@ test('verify three proofs in a row, reject one with a reason the applicant reads
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 
   for (const who of people.slice(0, 3))
-    expect((await applicationOf(page.request, who)).status).toBe('payment_verified')
+    expect((await applicationOf(request, who)).status).toBe('payment_verified')
   // The applicant reads the reason on their payment page.
-  await asApplicant(page, people[3]!, baseURL!)
+  await signInWithToken(page, people[3]!, baseURL!)
   await openPage(page, '/daftar/daftar-magang')
   const payment = page.getByTestId('payment-section')
   await expect(payment).toHaveAttribute('data-proof-state', 'rejected', { timeout: 30_000 })
@@ -188,24 +99,27 @@ test('verify three proofs in a row, reject one with a reason the applicant reads
   )
 
   // Each proof the officer saw went through the audited file route.
-  const audit = await page.request.get(
+  const audit = await request.get(
     `/api/cms/access-audit?where[userEmail][equals]=${encodeURIComponent(staff.email)}` +
       '&where[action][equals]=download-applicant-file&limit=0',
-    { headers: await adminHeaders(page.request) },
+    { headers: await adminHeaders(request) },
   )
   expect(((await audit.json()) as { totalDocs: number }).totalDocs).toBeGreaterThanOrEqual(4)
 })
 
 test('schedule tests for two applications at once; dates in Jakarta time from New York', async ({
   page,
+  request,
   baseURL,
   browser,
 }) => {
   test.setTimeout(240_000)
   const run = `jadwal${Date.now().toString(36)}`
-  const people = [await submitted(page, run, baseURL!), await submitted(page, run, baseURL!)]
+  const people: ApiApplicant[] = []
+  for (let i = 0; i < 2; i++)
+    people.push(await createSubmittedApplicant(page, request, run, baseURL!))
   const names = people.map((p) => nameOf(p, run))
-  const staff = await signInOfficer(page, run)
+  const staff = await signInAsNewStaff(page, 'admissions', 'Rina Verifikasi')
 
   await page.goto(`/admin/antrean-verifikasi?antrean=berkas&cari=${run}`)
   const queue = page.getByTestId('review-queue')
@@ -228,7 +142,7 @@ test('schedule tests for two applications at once; dates in Jakarta time from Ne
   await expect(form.getByTestId('schedule-summary')).toHaveText('2 pendaftaran dijadwalkan.')
   await expect(queue.getByTestId('queue-remaining')).toHaveText('0 tersisa')
   for (const who of people) {
-    const app = await applicationOf(page.request, who)
+    const app = await applicationOf(request, who)
     expect(app.status).toBe('test_scheduled')
     expect((app.test as { date: string }).date).toBe('2026-12-10T02:00:00.000Z')
   }
@@ -245,7 +159,7 @@ test('schedule tests for two applications at once; dates in Jakarta time from Ne
   await admin.getByLabel('Kata Sandi').fill(staff.password)
   await admin.getByRole('button', { name: 'Masuk' }).click()
   await expect(admin).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-  const app = await applicationOf(page.request, people[0]!)
+  const app = await applicationOf(request, people[0]!)
   await admin.goto(
     `/admin/collections/applications?where[applicantEmail][equals]=${encodeURIComponent(people[0]!.email)}`,
   )
