@@ -27,7 +27,7 @@ import { defaultCmsLanguage } from '../src/lib/cms-language'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
 import { createStylesheetInliner } from '../src/lib/inline-stylesheet'
-import { createNoncePages, endWithPieces } from '../src/lib/nonce-pages'
+import { createNoncePages } from '../src/lib/nonce-pages'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
 import { createStaticBrotli, type StaticBrotli } from '../src/lib/static-brotli'
 import {
@@ -125,8 +125,6 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
   let inline = pathname.startsWith('/admin') ? undefined : inlineStylesheet
   const noStore = mustNotStore(pathname, req.headers)
   let html: boolean | undefined
-  // Known when a whole page goes out as its kept pieces (below).
-  let length: number | undefined
   const decide = () => (html ??= isHtml(res.getHeader('content-type')))
   onHeaders(res, () => {
     if (hsts) res.setHeader('Strict-Transport-Security', HSTS)
@@ -135,10 +133,8 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       res.setHeader('Cache-Control', 'no-store')
     if (decide()) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, dev))
-      // The body grows by the nonce, and differs per answer: no validator, and the length only
-      // when the whole page is known.
-      if (length === undefined) res.removeHeader('Content-Length')
-      else res.setHeader('Content-Length', String(length))
+      // The body grows by the nonce, and differs per answer: no length, no validator.
+      res.removeHeader('Content-Length')
       res.removeHeader('ETag')
     }
   })
@@ -186,12 +182,8 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       chunk &&
       (encoding == null || typeof encoding === 'function' || encoding === 'utf8') &&
       !PERSONAL_ANSWER.test(String(res.getHeader('Cache-Control')))
-    ) {
-      const pieces = noncePages(chunk, nonceAttribute(nonce), inline)
-      length = pieces.reduce((n, piece) => n + piece.length, 0)
-      // The shared pieces as they are: no copy of the page per answer.
-      return endWithPieces(res, write, end, pieces, cb) as http.ServerResponse
-    }
+    )
+      return end(noncePages(chunk, nonceAttribute(nonce), inline), cb)
     const last = chunk == null ? Buffer.alloc(0) : inlineHead(bytes(chunk, encoding))
     inject ??= nonceInjector(nonce)
     // The final call also flushes a tail held back as a possible tag start.

@@ -1,6 +1,5 @@
-import type { ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
-import { interleave, nonceSites, splitAt } from './security-headers'
+import { joinWith, nonceSites, splitAt } from './security-headers'
 
 /**
  * The nonce of whole HTML answers (a page from the prerender or ISR cache arrives in one piece,
@@ -19,43 +18,14 @@ export function createNoncePages(maxBytes = MAX_TOTAL_BYTES) {
     // The key's text and the pieces' bytes.
     sizeCalculation: (parts, key) => key.length + parts.reduce((n, p) => n + p.length, 0),
   })
-  /**
-   * The answer as its kept pieces with the nonce attribute between them, to be written as they
-   * are: a copy of the whole page per answer (a ~300 kB Buffer.concat, at a thousand answers a
-   * second) is what held the server's memory above 400 MB under load (docs/benchmarks.md).
-   * `rewrite` (the stylesheet inliner) runs once per page text, with the split.
-   */
-  return (page: string, attribute: Buffer, rewrite?: (html: string) => string): Buffer[] => {
+  /** `rewrite` (the stylesheet inliner) runs once per page text, with the split. */
+  return (page: string, attribute: Buffer, rewrite?: (html: string) => string): Buffer => {
     let parts = cache.get(page)
     if (!parts) {
       const bytes = Buffer.from(rewrite ? rewrite(page) : page)
       parts = splitAt(bytes, nonceSites(bytes, true).sites)
       if (page.length + bytes.length <= maxBytes) cache.set(page, parts)
     }
-    return interleave(parts, attribute)
-  }
-}
-
-/**
- * Ends an answer with a kept page's pieces (`write` and `end` are the answer's own, before the
- * nonce wrapper): one writev when nothing stands between the answer and the socket. The answer is
- * uncorked again before this returns: with compression in between, the compressed page reaches
- * the socket only later, and a socket still corked then never drains, so compression, which waits
- * for 'drain' once a write is refused, held every compressed page larger than the socket's buffer
- * forever (a browser's first page never loaded).
- */
-export function endWithPieces(
-  res: Pick<ServerResponse, 'cork' | 'uncork'>,
-  write: (chunk: Buffer) => unknown,
-  end: (chunk: Buffer | undefined, cb?: unknown) => unknown,
-  pieces: Buffer[],
-  cb?: unknown,
-) {
-  res.cork()
-  try {
-    for (const piece of pieces.slice(0, -1)) write(piece)
-    return end(pieces.at(-1), cb)
-  } finally {
-    res.uncork()
+    return joinWith(parts, attribute)
   }
 }

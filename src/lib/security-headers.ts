@@ -132,15 +132,11 @@ export const splitAt = (data: Buffer, sites: number[]): Buffer[] =>
     : [...sites, data.length].map((end, i) => data.subarray(i ? sites[i - 1] : 0, end))
 
 /** The pieces of `splitAt` joined with `attribute` between them. */
-/** `parts` with `attribute` between each two, as a list (nothing copied). */
-export function interleave(parts: Buffer[], attribute: Buffer): Buffer[] {
+export function joinWith(parts: Buffer[], attribute: Buffer): Buffer {
+  if (parts.length === 1) return parts[0]!
   const list: Buffer[] = []
   parts.forEach((part, i) => (i ? list.push(attribute, part) : list.push(part)))
-  return list
-}
-
-export function joinWith(parts: Buffer[], attribute: Buffer): Buffer {
-  return parts.length === 1 ? parts[0]! : Buffer.concat(interleave(parts, attribute))
+  return Buffer.concat(list)
 }
 
 /** The attribute `nonceInjector` and the page cache (src/lib/nonce-pages.ts) add to each tag. */
