@@ -1,6 +1,5 @@
-import sharp from 'sharp'
 import { expect, test, type Page } from './fixtures'
-import { openPage, severeA11yViolations } from './helpers'
+import { openPage, pickInAdminSelect, png, saveInAdmin, severeA11yViolations } from './helpers'
 import { adminSend } from './admin-api'
 import { linkIn, mailsFor, waitForMail } from '../helpers/mailbox'
 
@@ -14,10 +13,6 @@ test.skip(({ isMobile }) => isMobile, 'one long journey, run once on a desktop s
 test.use({ locale: 'id-ID' })
 
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? ''
-const png = (colour: string, width = 300, height = 400) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer()
 
 async function login(page: Page, email: string, password: string, path: string) {
   await openPage(page, path)
@@ -114,9 +109,11 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   const payment = page.getByTestId('payment-section')
   await expect(payment).toContainText('Rp 300.000')
   await expect(payment).toContainText('100%')
-  await payment
-    .getByLabel('Bukti pembayaran')
-    .setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: await png('#2a7') })
+  await payment.getByLabel('Bukti pembayaran').setInputFiles({
+    name: 'bukti-transfer.png',
+    mimeType: 'image/png',
+    buffer: await png('#2a7', 300, 400),
+  })
   await expect(payment.getByTestId('upload-status')).toContainText('berhasil diunggah', {
     timeout: 20_000,
   })
@@ -147,10 +144,8 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   await expect(admin.getByTestId('status-guide')).toContainText('Pembayaran terverifikasi', {
     timeout: 30_000,
   })
-  await admin.locator('#field-status').click()
-  await admin.getByRole('option', { name: 'Pembayaran terverifikasi' }).click()
-  await admin.getByRole('button', { name: 'Simpan' }).click()
-  await expect(admin.getByText(/berhasil/i).first()).toBeVisible()
+  await pickInAdminSelect(admin, 'status', 'Pembayaran terverifikasi')
+  await saveInAdmin(admin)
   await waitForMail(MAIL_DIR, email, /Pembayaran terverifikasi/)
   const applicationId = admin.url().split('/').pop()!
   await staffContext.close()
@@ -202,7 +197,7 @@ test('from registration to the decision', async ({ page, browser, request, baseU
     [
       'photo',
       'Pas foto',
-      { name: 'pas-foto.png', mimeType: 'image/png', buffer: await png('#abc') },
+      { name: 'pas-foto.png', mimeType: 'image/png', buffer: await png('#abc', 300, 400) },
     ],
     [
       'id_card',

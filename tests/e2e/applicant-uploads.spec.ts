@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import { openPage, severeA11yViolations } from './helpers'
-import { adminGet, adminSend, createApplicantViaApi, type ApiApplicant } from './admin-api'
+import { openPage, severeA11yViolations, signInWithToken } from './helpers'
+import { adminGet, adminSend, createApplicantViaApi } from './admin-api'
 import { errorResponse, expect, test, type APIRequestContext, type Page } from './fixtures'
 import * as f from '../helpers/upload-fixtures'
 
@@ -22,19 +22,6 @@ const send = (
   name: string,
   mimeType = 'image/jpeg',
 ) => request.post(ENDPOINT, { headers, multipart: { kind, file: { name, mimeType, buffer } } })
-
-/** The browser signs in as the applicant with the session cookie Payload's login would set. */
-async function signIn(page: Page, applicant: ApiApplicant, baseURL: string) {
-  await page.context().addCookies([
-    {
-      name: 'payload-token',
-      value: applicant.token,
-      url: baseURL,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ])
-}
 
 /** A photo-like JPEG of about 1 MB, so a throttled upload takes a few seconds. */
 async function heavyJpeg() {
@@ -183,7 +170,7 @@ test('payment: accounts, proof upload with progress, rejection with reason, a ne
   // The refused file below: the server answers 415 with the applicant's message.
   expectPageError(errorResponse(415, ENDPOINT))
   const applicant = await createApplicantViaApi(request, 'unggah-bayar', 'reguler')
-  await signIn(page, applicant, baseURL!)
+  await signInWithToken(page, applicant, baseURL!)
   await openPage(page, '/daftar/daftar-reguler')
   const payment = page.getByTestId('payment-section')
   await expect(payment.getByTestId('registration-fee')).toHaveText('Rp 300.000')
@@ -283,7 +270,7 @@ test('the documents step: a photo must be an image, and an upload keeps the othe
   // The PDF as a photo: the server answers 415 with the applicant's message.
   expectPageError(errorResponse(415, ENDPOINT))
   const applicant = await createApplicantViaApi(request, 'unggah-berkas', 'reguler')
-  await signIn(page, applicant, baseURL!)
+  await signInWithToken(page, applicant, baseURL!)
   await openPage(page, '/multi-step-form?langkah=4')
   const photo = page.getByTestId('upload-photo')
   const input = photo.getByLabel('Pas foto')

@@ -7,7 +7,7 @@ import {
   type APIRequestContext,
   type APIResponse,
 } from './fixtures'
-import { adminGet, adminSend } from './admin-api'
+import { adminHeaders } from './admin-api'
 import {
   allowed,
   COLLECTION_EXPECTATIONS,
@@ -43,6 +43,14 @@ const headers: Record<Principal, Record<string, string>> = {} as never
 const ids: Partial<Record<Principal, Id>> = {}
 const fixtures: Record<string, { id: Id; draftId?: Id; fileUrl?: string }> = {}
 const created: { slug: string; id: Id }[] = []
+/**
+ * The worker admin's session, from one login: the setup makes hundreds of accounts, and a login
+ * per request would add a session to the admin's row each time and run into the login limit.
+ */
+let adminApi: APIRequestContext
+let asWorkerAdmin: Record<string, string>
+const adminSend = (method: 'post' | 'delete', url: string, data?: unknown) =>
+  adminApi[method](url, { headers: asWorkerAdmin, data })
 
 /** The session token a login sets in its cookie (staff get no token in the JSON body). */
 const tokenOf = (res: APIResponse) =>
@@ -64,7 +72,7 @@ async function createStaff(
   label: string,
 ): Promise<{ id: Id; email: string }> {
   const email = `matriks-${label}-${stamp}@utb.test`
-  const res = await adminSend(setup, 'post', '/api/cms/users', {
+  const res = await adminSend('post', '/api/cms/users', {
     email,
     password: PASSWORD,
     name: `Matriks ${label}`,
@@ -76,7 +84,7 @@ async function createStaff(
 
 async function createApplicant(label: string): Promise<{ id: Id; email: string }> {
   const email = `matriks-${label}-${stamp}@contoh.id`
-  const res = await adminSend(setup, 'post', '/api/cms/applicants', {
+  const res = await adminSend('post', '/api/cms/applicants', {
     email,
     password: PASSWORD,
     fullName: `Pendaftar ${label} ${stamp}`,
@@ -92,6 +100,8 @@ async function createApplicant(label: string): Promise<{ id: Id; email: string }
 /**
  * Applicant B and an admin with the same numeric id, made as an attacker would: accounts are
  * added to whichever table is behind until the ids meet (other tests add accounts meanwhile).
+ * By the time this runs the suite has made hundreds of applicants, so the gap is filled a few
+ * accounts at a time, up to the id before the meeting one.
  */
 async function twinOfAdmin(): Promise<{
   applicant: { id: Id; email: string }
@@ -99,23 +109,31 @@ async function twinOfAdmin(): Promise<{
 }> {
   let applicant = await createApplicant('B')
   let staffId = Number((await createStaff('editor', 'pengisi-0')).id)
-  for (let i = 1; i < 400; i++) {
-    const target = Number(applicant.id)
-    if (staffId + 1 === target) {
-      const admin = await createStaff('admin', `admin-${i}`)
-      if (Number(admin.id) === target) return { applicant, admin }
+  const latest = (accounts: { id: Id; email: string }[]) =>
+    accounts.reduce((a, b) => (Number(b.id) > Number(a.id) ? b : a))
+  for (let round = 1; round < 50; round++) {
+    const gap = Number(applicant.id) - staffId - 1
+    const fill = (n: number, make: (i: number) => Promise<{ id: Id; email: string }>) =>
+      pool(Array.from({ length: n }, (_, i) => () => make(i)))
+    if (gap === 0) {
+      const admin = await createStaff('admin', `admin-${round}`)
+      if (Number(admin.id) === Number(applicant.id)) return { applicant, admin }
       staffId = Number(admin.id) // another test took the id first
-    } else if (staffId + 1 < target) {
-      staffId = Number((await createStaff('editor', `pengisi-${i}`)).id)
+    } else if (gap > 0) {
+      staffId = Number(
+        latest(await fill(gap, (i) => createStaff('editor', `pengisi-${round}-${i}`))).id,
+      )
     } else {
-      applicant = await createApplicant(`B${i}`)
+      applicant = latest(await fill(-gap, (i) => createApplicant(`B${round}-${i}`)))
     }
   }
   throw new Error('Applicant and staff ids never met')
 }
 
 const firstDoc = async (slug: string, where = '') => {
-  const res = await adminGet(setup, `/api/cms/${slug}?limit=1&depth=0${where}`)
+  const res = await adminApi.get(`/api/cms/${slug}?limit=1&depth=0${where}`, {
+    headers: asWorkerAdmin,
+  })
   return res.ok() ? ((await res.json()) as { docs: { id: Id; url?: string }[] }).docs[0] : undefined
 }
 
@@ -127,9 +145,15 @@ let png: Buffer
 const CREATE_BODY: Record<string, object> = {}
 
 test.beforeAll(async ({ baseURL }, info) => {
-  test.setTimeout(180_000)
+  // The file-level skip does not stop this hook, and the accounts it makes cost minutes.
+  test.skip(Boolean(info.project.use.isMobile), 'API checks run once')
+  // Minutes, not seconds, when the suite has made hundreds of applicants before this runs (tried
+  // with 300 made on purpose, on a loaded machine).
+  test.setTimeout(300_000)
   setup = await playwrightRequest.newContext({ baseURL })
   api = await playwrightRequest.newContext({ baseURL })
+  adminApi = await playwrightRequest.newContext({ baseURL })
+  asWorkerAdmin = await adminHeaders(adminApi)
   headers.anonymous = {}
   for (const role of ['editor', 'admissions'] as const)
     headers[role] = await login('users', (await createStaff(role, role)).email)
@@ -255,7 +279,7 @@ test.beforeAll(async ({ baseURL }, info) => {
     expect(doc, `a ${slug} document to test with`).toBeTruthy()
     fixtures[slug] = { id: doc!.id, fileUrl: doc!.url }
     if (rule.drafts) {
-      const res = await adminSend(setup, 'post', `/api/cms/${slug}?draft=true`, {
+      const res = await adminSend('post', `/api/cms/${slug}?draft=true`, {
         _status: 'draft',
         title: `Draf matriks ${stamp}`,
         name: `Draf matriks ${stamp}`,
@@ -269,9 +293,10 @@ test.beforeAll(async ({ baseURL }, info) => {
 
 test.afterAll(async () => {
   for (const { slug, id } of created)
-    await adminSend(setup, 'delete', `/api/cms/${slug}/${id}`).catch(() => undefined)
+    await adminSend('delete', `/api/cms/${slug}/${id}`).catch(() => undefined)
   await api?.dispose()
   await setup?.dispose()
+  await adminApi?.dispose()
 })
 
 /** Runs `tasks` a few at a time: the server answers many small requests faster than one by one. */

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { adminHeaders, createApplicantViaApi, workerAdmin } from './admin-api'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { followLink } from './helpers'
 
 /*
  * Issue 11 §3 "No Content-Security-Policy; no HSTS; no-store", and §3 "500s on malformed input"
@@ -119,8 +120,7 @@ test('§3 CSP: the public site and the admin load and work without a single viol
   await page.goto('/admin/collections/news')
   const firstRow = page.locator('table tbody tr').first()
   await expect(firstRow).toBeVisible({ timeout: 30_000 })
-  await firstRow.locator('a').first().click()
-  await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/, { timeout: 30_000 })
+  await followLink(page, firstRow.locator('a').first(), /\/admin\/collections\/news\/\d+/)
   await page.waitForLoadState('networkidle')
 
   expect(violations).toEqual([])
