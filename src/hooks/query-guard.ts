@@ -1,4 +1,5 @@
-import { APIError, NotFound } from 'payload'
+import { NotFound } from 'payload'
+import { publicApiError } from '@/lib/payload-errors'
 import type {
   CollectionBeforeOperationHook,
   CollectionConfig,
@@ -118,7 +119,7 @@ const fits: Record<Kind, (v: unknown) => boolean> = {
 
 const NOUNS: Record<Kind, string> = { date: 'tanggal', number: 'angka', id: 'ID', other: 'nilai' }
 
-const refuse = (message: string) => new APIError(message, 400, undefined, true)
+const refuse = (message: string) => publicApiError(message, 400)
 
 function checkWhere(
   payload: Payload,

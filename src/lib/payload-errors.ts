@@ -24,6 +24,17 @@ export function payloadErrorStatus(error: unknown): number | null {
   return e?.isOperational === true && typeof e.status === 'number' ? e.status : null
 }
 
+/**
+ * A refusal whose message the visitor reads, also through Payload's REST answer. In the build,
+ * Payload's APIError is an anonymous class, so its `name` is empty, and Payload's error formatter
+ * answers an error without a name with "An unknown error occurred.": the name is set here.
+ */
+export function publicApiError(message: string, status: number): APIError {
+  const error = new APIError(message, status, null, true)
+  error.name = 'APIError'
+  return error
+}
+
 /** A client error (4xx) of a Payload operation: the visitor's request was refused, nothing failed. */
 export function isPayloadClientError(error: unknown): error is Error & { status: number } {
   const status = payloadErrorStatus(error)

@@ -104,14 +104,24 @@ test('Programme choice not checked on the server (§3): a draft programme in PAT
 })
 
 test.describe('500s on malformed input (§3): every one is a 4xx with a JSON error', () => {
-  for (const [url, status] of [
-    ['/api/cms/news/abc', 404],
-    ['/api/cms/news?where[createdAt][greater_than]=notadate', 400],
-    ['/api/cms/news?where[title][equals][$ne]=1', 400],
-    ['/api/cms/media/file/nonexistent.png', 404],
+  // The message is what the caller reads: in Indonesian, never Payload's "An unknown error occurred."
+  for (const [url, status, message] of [
+    ['/api/cms/news/abc', 404, 'Tidak Ditemukan'],
+    [
+      '/api/cms/news?where[createdAt][greater_than]=notadate',
+      400,
+      'Filter "createdAt": nilai "notadate" bukan tanggal yang valid.',
+    ],
+    [
+      '/api/cms/news?where[title][equals][$ne]=1',
+      400,
+      'Filter "title" dengan operator "equals" tidak dapat dibaca.',
+    ],
+    ['/api/cms/media/file/nonexistent.png', 404, 'Berkas tidak ditemukan.'],
   ] as const) {
     test(`GET ${url}`, async ({ request }) => {
-      await expectJsonClientError(await request.get(url), status)
+      const body = await expectJsonClientError(await request.get(url), status)
+      expect(body.errors?.[0]?.message).toBe(message)
     })
   }
 

@@ -5,6 +5,7 @@ import {
   Forbidden,
   LockedAuth,
   MissingFile,
+  formatErrors,
   NotFound,
   QueryError,
   UnverifiedEmail,
@@ -15,6 +16,7 @@ import {
   isPayloadClientError,
   isValidationError,
   payloadErrorStatus,
+  publicApiError,
   validationErrors,
   validationMessages,
 } from '@/lib/payload-errors'
@@ -102,5 +104,19 @@ describe('one reading of the errors Payload operations throw', () => {
     expect(validationMessages(odd)).toEqual({ b: 'B' })
     expect(validationErrors(new Forbidden())).toEqual([])
     expect(validationErrors(null)).toEqual([])
+  })
+})
+
+describe('publicApiError', () => {
+  it('reaches the REST answer with its message even where the APIError class has no name', () => {
+    // The production build's APIError is an anonymous class: what it constructs is named ''.
+    const anonymous = Object.assign(new APIError('Terlalu banyak percobaan.', 429, null, true), {
+      name: '',
+    })
+    expect(formatErrors(anonymous).errors[0]!.message).toBe('An unknown error occurred.')
+    const error = publicApiError('Terlalu banyak percobaan.', 429)
+    expect(formatErrors(error)).toEqual({ errors: [{ message: 'Terlalu banyak percobaan.' }] })
+    expect(error).toMatchObject({ status: 429, isPublic: true })
+    expect(payloadErrorStatus(error)).toBe(429)
   })
 })

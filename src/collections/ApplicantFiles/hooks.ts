@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
-import { APIError, ValidationError } from 'payload'
+import { ValidationError } from 'payload'
+import { publicApiError } from '@/lib/payload-errors'
 import type {
   CollectionBeforeOperationHook,
   CollectionBeforeValidateHook,
@@ -38,8 +39,7 @@ export const applicantUploadRules: CollectionBeforeOperationHook = async ({
   const user = req.user as { id: number | string; collection?: string } | null
   if (operation !== 'create' || !isApplicantUser(user)) return args
   const slot = await takeAccountSlot('upload', `pendaftar-${user!.id}`)
-  if (!slot.allowed)
-    throw new APIError(tooManyUploadsMessage(slot.retryAfter), 429, undefined, true)
+  if (!slot.allowed) throw publicApiError(tooManyUploadsMessage(slot.retryAfter), 429)
 
   const found = await req.payload.find({
     collection: 'applications',
