@@ -1,22 +1,100 @@
-import type { CollectionConfig, Config, Field, GlobalConfig } from 'payload'
+import type {
+  CollectionConfig,
+  Config,
+  DateField,
+  Field,
+  FieldHook,
+  GlobalConfig,
+  SelectField,
+} from 'payload'
+import { JAKARTA_TIME_ZONE, JAKARTA_TIME_ZONE_LABEL } from '@/lib/time-zone'
 
 /*
- * Issue 17 §7: the admin shows dates in id-ID, Asia/Jakarta. Payload's list cell formats in the
- * browser's time zone unless the field stores a time zone of its own (an extra column for every
- * date), so every date field gets our cell instead, the timestamps included (declared here as
- * Payload would add them, so the schema does not change).
+ * Issue 17 §7: the admin shows dates in id-ID, Asia/Jakarta.
+ * - List cells: every date field gets our cell, the timestamps included (declared here as
+ *   Payload would add them, so the schema does not change).
+ * - Edit view: Payload's date picker works in the browser's zone unless the field stores a zone
+ *   of its own, so every visible date field gets Payload's per-field `timezone` with Jakarta as
+ *   its one zone: a `<name>_tz` column beside the date, and the picker shows and takes Jakarta
+ *   wall-clock time (and the Jakarta day for a day-only field). The hidden timestamps keep only
+ *   the cell. The picker's formats are Indonesian ("10 Desember 2026 09.00").
  */
 export const JAKARTA_DATE_CELL = '@/components/admin/JakartaDateCell.client#JakartaDateCell'
 
+export const TIME_ZONE_MESSAGE = 'Zona waktu harus WIB (Asia/Jakarta).'
+
+type PickerProps = NonNullable<NonNullable<DateField['admin']>['date']>
+type PickerAppearance = PickerProps['pickerAppearance']
+const DISPLAY_FORMAT: Record<NonNullable<PickerAppearance>, string> = {
+  default: 'd MMMM yyyy',
+  dayOnly: 'd MMMM yyyy',
+  dayAndTime: 'd MMMM yyyy HH.mm',
+  timeOnly: 'HH.mm',
+  monthOnly: 'MMMM yyyy',
+}
+
+/*
+ * The `_tz` companion: Jakarta whenever its date is set, whatever came with the write (an empty
+ * text would break PostgreSQL's enum, payloadcms/payload#16283); another zone is refused.
+ */
+const fillZone =
+  (dateName: string): FieldHook =>
+  ({ value, siblingData }) => {
+    if (value !== undefined && value !== null && value !== '') return value
+    const date = (siblingData as Record<string, unknown> | undefined)?.[dateName]
+    if (date) return JAKARTA_TIME_ZONE
+    return value === '' ? null : value
+  }
+
+const zoneField =
+  (date: DateField) =>
+  ({ baseField }: { baseField: SelectField }): Field => ({
+    ...baseField,
+    // Never required of a writer: the hook below fills it (a required date makes Payload's zone
+    // required too, and then every create in code would have to name it).
+    required: false,
+    label: typeof date.label === 'string' ? `${date.label} (zona waktu)` : 'Zona waktu',
+    hooks: { ...baseField.hooks, beforeValidate: [fillZone(date.name)] },
+    validate: (value: unknown) =>
+      value === undefined || value === null || value === '' || value === JAKARTA_TIME_ZONE
+        ? true
+        : TIME_ZONE_MESSAGE,
+  })
+
+const hidden = (field: DateField): boolean => Boolean(field.hidden || field.admin?.hidden)
+
+function jakartaDate(field: DateField): DateField {
+  const admin = field.admin ?? {}
+  const picker = (admin.date ?? {}) as PickerProps & { timeFormat?: string }
+  const appearance = picker.pickerAppearance ?? 'default'
+  const withCell = {
+    ...field,
+    admin: { ...admin, components: { Cell: JAKARTA_DATE_CELL, ...admin.components } },
+  }
+  if (hidden(field) || field.timezone) return withCell
+  return {
+    ...withCell,
+    admin: {
+      ...withCell.admin,
+      date: {
+        ...picker,
+        displayFormat: picker.displayFormat ?? DISPLAY_FORMAT[appearance],
+        ...(appearance === 'dayAndTime' || appearance === 'timeOnly'
+          ? { timeFormat: picker.timeFormat ?? 'HH.mm' }
+          : {}),
+      } as PickerProps,
+    },
+    timezone: {
+      defaultTimezone: JAKARTA_TIME_ZONE,
+      supportedTimezones: [{ label: JAKARTA_TIME_ZONE_LABEL, value: JAKARTA_TIME_ZONE }],
+      override: zoneField(field),
+    },
+  }
+}
+
 function withCell(fields: Field[]): Field[] {
   return fields.map((field) => {
-    if (field.type === 'date') {
-      const admin = field.admin ?? {}
-      return {
-        ...field,
-        admin: { ...admin, components: { Cell: JAKARTA_DATE_CELL, ...admin.components } },
-      }
-    }
+    if (field.type === 'date') return jakartaDate(field)
     if (field.type === 'tabs')
       return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withCell(tab.fields) })) }
     if (field.type === 'blocks')
