@@ -35,26 +35,32 @@ const DISPLAY_FORMAT: Record<NonNullable<PickerAppearance>, string> = {
 
 /*
  * The `_tz` companion: Jakarta whenever its date is set, whatever came with the write (an empty
- * text would break PostgreSQL's enum, payloadcms/payload#16283); another zone is refused.
+ * text would break PostgreSQL's enum, payloadcms/payload#16283); another zone is refused. Filled
+ * by the date's own beforeChange hook, the last step before the date and then its zone are
+ * validated, so a date set by a collection hook (a history line, a deadline) gets it too.
  */
 const fillZone =
   (dateName: string): FieldHook =>
-  ({ value, siblingData }) => {
-    if (value !== undefined && value !== null && value !== '') return value
-    const date = (siblingData as Record<string, unknown> | undefined)?.[dateName]
-    if (date) return JAKARTA_TIME_ZONE
-    return value === '' ? null : value
+  ({ value, siblingData, previousSiblingDoc }) => {
+    const sibling = siblingData as Record<string, unknown> | undefined
+    if (!sibling) return value
+    const name = `${dateName}_tz`
+    const zone = sibling[name]
+    if (zone !== undefined && zone !== null && zone !== '') return value
+    const date = value ?? (previousSiblingDoc as Record<string, unknown> | undefined)?.[dateName]
+    if (value) sibling[name] = JAKARTA_TIME_ZONE
+    else if (zone === '') sibling[name] = date ? JAKARTA_TIME_ZONE : null
+    return value
   }
 
 const zoneField =
   (date: DateField) =>
   ({ baseField }: { baseField: SelectField }): Field => ({
     ...baseField,
-    // Never required of a writer: the hook below fills it (a required date makes Payload's zone
+    // Never required of a writer: the date's hook fills it (a required date makes Payload's zone
     // required too, and then every create in code would have to name it).
     required: false,
     label: typeof date.label === 'string' ? `${date.label} (zona waktu)` : 'Zona waktu',
-    hooks: { ...baseField.hooks, beforeValidate: [fillZone(date.name)] },
     validate: (value: unknown) =>
       value === undefined || value === null || value === '' || value === JAKARTA_TIME_ZONE
         ? true
@@ -83,6 +89,10 @@ function jakartaDate(field: DateField): DateField {
           ? { timeFormat: picker.timeFormat ?? 'HH.mm' }
           : {}),
       } as PickerProps,
+    },
+    hooks: {
+      ...field.hooks,
+      beforeChange: [...(field.hooks?.beforeChange ?? []), fillZone(field.name)],
     },
     timezone: {
       defaultTimezone: JAKARTA_TIME_ZONE,

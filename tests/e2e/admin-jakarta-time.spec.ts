@@ -1,4 +1,4 @@
-import { adminGet, adminSend, signInAsNewStaff } from './admin-api'
+import { adminGet, adminSend, createApplicantViaApi, signInAsNewStaff } from './admin-api'
 import { expect, test } from './fixtures'
 import { saveInAdmin } from './helpers'
 
@@ -47,4 +47,33 @@ test('staff in another time zone read and type Jakarta time in the date picker',
   // Opened again, the saved time reads as typed.
   await page.reload()
   await expect(notified).toHaveValue('11 Desember 2026 14.30', { timeout: 30_000 })
+})
+
+test("a day-only picker saves the Jakarta day, not the browser's", async ({ page }) => {
+  test.setTimeout(120_000)
+  const applicant = await createApplicantViaApi(page.request, 'zona-waktu', 'reguler')
+  const apps = await adminGet(
+    page.request,
+    `/api/cms/applications?where[applicantEmail][equals]=${encodeURIComponent(applicant.email)}`,
+  )
+  const id = ((await apps.json()) as { docs: { id: number }[] }).docs[0]!.id
+
+  await signInAsNewStaff(page, 'admin', 'Rudi Admin')
+  await page.goto(`/admin/collections/applications/${id}`)
+  const birthDate = page.locator('#field-personal__birthDate input').first()
+  await birthDate.scrollIntoViewIfNeeded({ timeout: 30_000 })
+  await birthDate.click()
+  await birthDate.fill('12 Desember 2005')
+  await birthDate.press('Escape')
+  await expect(birthDate).toHaveValue('12 Desember 2005')
+  await saveInAdmin(page)
+
+  const read = await adminGet(page.request, `/api/cms/applications/${id}`)
+  const { personal } = (await read.json()) as {
+    personal: { birthDate: string; birthDate_tz: string }
+  }
+  // Payload keeps a day as its noon: 12.00 WIB on the 12th. A New York noon (17.00 UTC) would
+  // be the 13th in Jakarta.
+  expect(personal.birthDate).toBe('2005-12-12T05:00:00.000Z')
+  expect(personal.birthDate_tz).toBe('Asia/Jakarta')
 })

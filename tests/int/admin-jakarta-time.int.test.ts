@@ -93,6 +93,22 @@ describe('date fields in Jakarta time', () => {
     expect(TIME_ZONE_MESSAGE).toBe('Zona waktu harus WIB (Asia/Jakarta).')
   })
 
+  it('gives the zone to a date that a collection hook sets (the incident deadline)', async () => {
+    const incident = await payload.create({
+      collection: 'incidents',
+      data: {
+        title: 'Uji zona waktu',
+        discoveredAt: '2026-12-10T09:00:00+07:00',
+        description: 'Insiden uji.',
+      } as never,
+      overrideAccess: true,
+      context,
+    })
+    expect(incident.notifyBy).toBe('2026-12-13T02:00:00.000Z')
+    expect(incident.notifyBy_tz).toBe(JAKARTA_TIME_ZONE)
+    expect(incident.discoveredAt_tz).toBe(JAKARTA_TIME_ZONE)
+  })
+
   it('gives the zone to the dates of globals too, not to the hidden timestamps', async () => {
     const doc = await event({})
     expect(doc).not.toHaveProperty('createdAt_tz')
