@@ -348,6 +348,7 @@ export interface News {
   category: number | NewsCategory;
   author: string;
   publishedAt: string;
+  publishedAt_tz?: SupportedTimezones;
   thumbnail: number | Media;
   excerpt: string;
   content: {
@@ -528,6 +529,7 @@ export interface Scholarship {
    */
   quota?: string | null;
   deadline?: string | null;
+  deadline_tz?: SupportedTimezones;
   applyUrl?: string | null;
   /**
    * Angka kecil tampil lebih dulu.
@@ -549,10 +551,15 @@ export interface SelectionSchedule {
   academicYear: string;
   track: 'semua' | 'reguler' | 'magang' | 'jepang';
   registrationStart: string;
+  registrationStart_tz?: SupportedTimezones;
   registrationEnd: string;
+  registrationEnd_tz?: SupportedTimezones;
   testDate: string;
+  testDate_tz?: SupportedTimezones;
   announcementDate: string;
+  announcementDate_tz?: SupportedTimezones;
   reRegistrationEnd?: string | null;
+  reRegistrationEnd_tz?: SupportedTimezones;
   /**
    * Mis. "Daring (CBT) atau di Kampus UTB"
    */
@@ -599,12 +606,16 @@ export interface CareerPost {
   organization: string;
   location?: string | null;
   date: string;
+  date_tz?: SupportedTimezones;
   deadline?: string | null;
+  deadline_tz?: SupportedTimezones;
   /**
    * Tanggal dan jam (WIB) pelatihan dimulai.
    */
   eventStart?: string | null;
+  eventStart_tz?: SupportedTimezones;
   eventEnd?: string | null;
+  eventEnd_tz?: SupportedTimezones;
   /**
    * Tandai bila sudah ditutup sebelum batas pendaftaran.
    */
@@ -746,6 +757,7 @@ export interface Gallery {
   title: string;
   category: 'wisuda' | 'alumni' | 'penelitian';
   date: string;
+  date_tz?: SupportedTimezones;
   description?: string | null;
   photos: {
     image: number | Media;
@@ -836,10 +848,12 @@ export interface AcademicEvent {
   semester: 'ganjil' | 'genap' | 'antara';
   category: 'akademik' | 'ujian' | 'administrasi' | 'libur' | 'wisuda';
   startDate: string;
+  startDate_tz?: SupportedTimezones;
   /**
    * Kosongkan untuk kegiatan satu hari.
    */
   endDate?: string | null;
+  endDate_tz?: SupportedTimezones;
   note?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -874,6 +888,7 @@ export interface PageVisit {
   id: number;
   path: string;
   visitedAt: string;
+  visitedAt_tz?: SupportedTimezones;
   ip?: string | null;
   userAgent?: string | null;
   updatedAt: string;
@@ -889,6 +904,7 @@ export interface Applicant {
   whatsapp: string;
   privacyConsentVersion: string;
   privacyConsentAt: string;
+  privacyConsentAt_tz?: SupportedTimezones;
   campusInfoConsent?: boolean | null;
   /**
    * Diatur lewat Permintaan Data Pribadi jenis pembatasan: Selesai membatasi, "Cabut pembatasan" di permintaan itu mengakhirinya.
@@ -934,6 +950,7 @@ export interface Application {
    * Data pribadi dihapus oleh retensi; yang tersisa hanya untuk statistik.
    */
   anonymisedAt?: string | null;
+  anonymisedAt_tz?: SupportedTimezones;
   applicantName?: string | null;
   applicantEmail?: string | null;
   period: string;
@@ -954,11 +971,13 @@ export interface Application {
   paymentRejectionReason?: string | null;
   paymentProof?: (number | null) | ApplicantFile;
   paymentProofAt?: string | null;
+  paymentProofAt_tz?: SupportedTimezones;
   currentStep?: number | null;
   personal?: {
     gender?: ('male' | 'female') | null;
     birthPlace?: string | null;
     birthDate?: string | null;
+    birthDate_tz?: SupportedTimezones;
     nik?: string | null;
     religion?: string | null;
     heightCm?: number | null;
@@ -985,11 +1004,13 @@ export interface Application {
     skck?: (number | null) | ApplicantFile;
   };
   submittedAt?: string | null;
+  submittedAt_tz?: SupportedTimezones;
   /**
    * Wajib diisi sebelum status diubah menjadi "Tes dijadwalkan".
    */
   test?: {
     date?: string | null;
+    date_tz?: SupportedTimezones;
     mode?: ('offline' | 'online') | null;
     examNumber?: string | null;
     place?: string | null;
@@ -1000,6 +1021,7 @@ export interface Application {
   refund?: {
     status?: ('none' | 'due' | 'paid') | null;
     paidAt?: string | null;
+    paidAt_tz?: SupportedTimezones;
     reference?: string | null;
   };
   events?: {
@@ -1070,6 +1092,7 @@ export interface DataRequest {
    * 3 × 24 jam sejak permintaan masuk.
    */
   dueAt?: string | null;
+  dueAt_tz?: SupportedTimezones;
   reason?: string | null;
   /**
    * Baru → Diproses (paling lambat 3 × 24 jam) → Selesai atau Ditolak.
@@ -1089,6 +1112,7 @@ export interface DataRequest {
   history?:
     | {
         at: string;
+        at_tz?: SupportedTimezones;
         by: string;
         what: string;
         id?: string | null;
@@ -1152,7 +1176,9 @@ export interface Incident {
   id: number;
   title: string;
   discoveredAt: string;
+  discoveredAt_tz?: SupportedTimezones;
   notifyBy?: string | null;
+  notifyBy_tz?: SupportedTimezones;
   severity: 'low' | 'medium' | 'high';
   status: 'open' | 'assessed' | 'notified' | 'closed';
   description: string;
@@ -1161,7 +1187,9 @@ export interface Incident {
   decidedBy?: string | null;
   actions?: string | null;
   authorityNotifiedAt?: string | null;
+  authorityNotifiedAt_tz?: SupportedTimezones;
   subjectsNotifiedAt?: string | null;
+  subjectsNotifiedAt_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -1174,6 +1202,7 @@ export interface Incident {
 export interface RetentionRun {
   id: number;
   ranAt: string;
+  ranAt_tz?: SupportedTimezones;
   trigger: 'schedule' | 'manual';
   ranBy?: string | null;
   total: number;
@@ -1652,6 +1681,7 @@ export interface NewsSelect<T extends boolean = true> {
   category?: T;
   author?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   thumbnail?: T;
   excerpt?: T;
   content?: T;
@@ -1781,6 +1811,7 @@ export interface ScholarshipsSelect<T extends boolean = true> {
       };
   quota?: T;
   deadline?: T;
+  deadline_tz?: T;
   applyUrl?: T;
   order?: T;
   updatedAt?: T;
@@ -1795,10 +1826,15 @@ export interface SelectionSchedulesSelect<T extends boolean = true> {
   academicYear?: T;
   track?: T;
   registrationStart?: T;
+  registrationStart_tz?: T;
   registrationEnd?: T;
+  registrationEnd_tz?: T;
   testDate?: T;
+  testDate_tz?: T;
   announcementDate?: T;
+  announcementDate_tz?: T;
   reRegistrationEnd?: T;
+  reRegistrationEnd_tz?: T;
   testMode?: T;
   quotas?:
     | T
@@ -1834,9 +1870,13 @@ export interface CareerPostsSelect<T extends boolean = true> {
   organization?: T;
   location?: T;
   date?: T;
+  date_tz?: T;
   deadline?: T;
+  deadline_tz?: T;
   eventStart?: T;
+  eventStart_tz?: T;
   eventEnd?: T;
+  eventEnd_tz?: T;
   closedEarly?: T;
   image?: T;
   summary?: T;
@@ -1920,6 +1960,7 @@ export interface GalleriesSelect<T extends boolean = true> {
   title?: T;
   category?: T;
   date?: T;
+  date_tz?: T;
   description?: T;
   photos?:
     | T
@@ -1983,7 +2024,9 @@ export interface AcademicEventsSelect<T extends boolean = true> {
   semester?: T;
   category?: T;
   startDate?: T;
+  startDate_tz?: T;
   endDate?: T;
+  endDate_tz?: T;
   note?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2011,6 +2054,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface PageVisitsSelect<T extends boolean = true> {
   path?: T;
   visitedAt?: T;
+  visitedAt_tz?: T;
   ip?: T;
   userAgent?: T;
   updatedAt?: T;
@@ -2025,6 +2069,7 @@ export interface ApplicantsSelect<T extends boolean = true> {
   whatsapp?: T;
   privacyConsentVersion?: T;
   privacyConsentAt?: T;
+  privacyConsentAt_tz?: T;
   campusInfoConsent?: T;
   processingRestricted?: T;
   currentPassword?: T;
@@ -2058,6 +2103,7 @@ export interface ApplicantsSelect<T extends boolean = true> {
 export interface ApplicationsSelect<T extends boolean = true> {
   applicant?: T;
   anonymisedAt?: T;
+  anonymisedAt_tz?: T;
   applicantName?: T;
   applicantEmail?: T;
   period?: T;
@@ -2067,6 +2113,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   paymentRejectionReason?: T;
   paymentProof?: T;
   paymentProofAt?: T;
+  paymentProofAt_tz?: T;
   currentStep?: T;
   personal?:
     | T
@@ -2074,6 +2121,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
         gender?: T;
         birthPlace?: T;
         birthDate?: T;
+        birthDate_tz?: T;
         nik?: T;
         religion?: T;
         heightCm?: T;
@@ -2104,10 +2152,12 @@ export interface ApplicationsSelect<T extends boolean = true> {
         skck?: T;
       };
   submittedAt?: T;
+  submittedAt_tz?: T;
   test?:
     | T
     | {
         date?: T;
+        date_tz?: T;
         mode?: T;
         examNumber?: T;
         place?: T;
@@ -2120,6 +2170,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
     | {
         status?: T;
         paidAt?: T;
+        paidAt_tz?: T;
         reference?: T;
       };
   events?: T;
@@ -2175,6 +2226,7 @@ export interface DataRequestsSelect<T extends boolean = true> {
   correctionField?: T;
   correctionValue?: T;
   dueAt?: T;
+  dueAt_tz?: T;
   reason?: T;
   status?: T;
   restrictionLifted?: T;
@@ -2183,6 +2235,7 @@ export interface DataRequestsSelect<T extends boolean = true> {
     | T
     | {
         at?: T;
+        at_tz?: T;
         by?: T;
         what?: T;
         id?: T;
@@ -2227,7 +2280,9 @@ export interface AccessAuditSelect<T extends boolean = true> {
 export interface IncidentsSelect<T extends boolean = true> {
   title?: T;
   discoveredAt?: T;
+  discoveredAt_tz?: T;
   notifyBy?: T;
+  notifyBy_tz?: T;
   severity?: T;
   status?: T;
   description?: T;
@@ -2236,7 +2291,9 @@ export interface IncidentsSelect<T extends boolean = true> {
   decidedBy?: T;
   actions?: T;
   authorityNotifiedAt?: T;
+  authorityNotifiedAt_tz?: T;
   subjectsNotifiedAt?: T;
+  subjectsNotifiedAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2246,6 +2303,7 @@ export interface IncidentsSelect<T extends boolean = true> {
  */
 export interface RetentionRunsSelect<T extends boolean = true> {
   ranAt?: T;
+  ranAt_tz?: T;
   trigger?: T;
   ranBy?: T;
   total?: T;
@@ -2747,6 +2805,7 @@ export interface AdmissionsSetting {
     | null;
   refundRule: string;
   referenceDate: string;
+  referenceDate_tz?: SupportedTimezones;
   minAge: number;
   maxAge: number;
   minHeightCm: number;
@@ -2876,6 +2935,7 @@ export interface PrivacyNotice {
    */
   version: number;
   effectiveDate?: string | null;
+  effectiveDate_tz?: SupportedTimezones;
   /**
    * Ditampilkan di formulir pendaftaran akun dan di halaman Data Saya.
    */
@@ -3347,6 +3407,7 @@ export interface AdmissionsSettingsSelect<T extends boolean = true> {
       };
   refundRule?: T;
   referenceDate?: T;
+  referenceDate_tz?: T;
   minAge?: T;
   maxAge?: T;
   minHeightCm?: T;
@@ -3481,6 +3542,7 @@ export interface SearchSettingsSelect<T extends boolean = true> {
 export interface PrivacyNoticeSelect<T extends boolean = true> {
   version?: T;
   effectiveDate?: T;
+  effectiveDate_tz?: T;
   summary?: T;
   content?: T;
   contact?:

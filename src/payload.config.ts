@@ -53,6 +53,7 @@ import { retentionTask } from '@/jobs/retention'
 import { queryGuardPlugin } from '@/hooks/query-guard'
 import { missingFilePlugin } from '@/hooks/missing-file'
 import { jakartaDatesPlugin } from '@/fields/jakarta-dates'
+import { JAKARTA_TIME_ZONE, JAKARTA_TIME_ZONE_LABEL } from '@/lib/time-zone'
 import { REVIEW_VIEW_PATH } from '@/features/admissions/application/review-queue'
 import { fileStoragePlugins } from '@/lib/file-storage'
 import { SearchSettings } from '@/globals/SearchSettings'
@@ -114,11 +115,11 @@ export default buildConfig({
     // and the CSP's img-src stays 'self' (docs/decisions/0017).
     avatar: 'default',
     // Issue 17 §7: dates in id-ID (Indonesian month names from the admin's language), Jakarta
-    // time. The list cells format in Jakarta time themselves (src/fields/jakarta-dates.ts).
+    // time: the list cells and the date pickers of the edit view (src/fields/jakarta-dates.ts).
     dateFormat: 'd MMMM yyyy HH.mm',
     timezones: {
-      supportedTimezones: [{ label: 'WIB (Asia/Jakarta)', value: 'Asia/Jakarta' }],
-      defaultTimezone: 'Asia/Jakarta',
+      supportedTimezones: [{ label: JAKARTA_TIME_ZONE_LABEL, value: JAKARTA_TIME_ZONE }],
+      defaultTimezone: JAKARTA_TIME_ZONE,
     },
     components: {
       views: {
@@ -207,7 +208,8 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
   // Malformed ids and filters are refused before they reach the database; uploads go to S3 when
   // it is configured (ADR 0026); a missing file is a 404, on disk or on S3 (ADR 0020).
-  // jakartaDatesPlugin last: it gives every date field (any plugin's too) the Jakarta-time cell.
+  // jakartaDatesPlugin last: every date field (any plugin's too) gets the Jakarta-time cell and
+  // picker.
   plugins: [
     queryGuardPlugin,
     ...fileStoragePlugins(config.s3),

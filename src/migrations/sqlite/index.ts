@@ -15,6 +15,7 @@ import * as migration_20261124_231215_privacy_consent_audit from './20261124_231
 import * as migration_20261125_022711_admission_waves_quotas from './20261125_022711_admission_waves_quotas';
 import * as migration_20261125_035148_retention_and_data_requests from './20261125_035148_retention_and_data_requests';
 import * as migration_20261125_035537_restriction_and_campus_info from './20261125_035537_restriction_and_campus_info';
+import * as migration_20261127_222646_admin_jakarta_time_zone from './20261127_222646_admin_jakarta_time_zone';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_035537_restriction_and_campus_info.up,
     down: migration_20261125_035537_restriction_and_campus_info.down,
-    name: '20261125_035537_restriction_and_campus_info'
+    name: '20261125_035537_restriction_and_campus_info',
+  },
+  {
+    up: migration_20261127_222646_admin_jakarta_time_zone.up,
+    down: migration_20261127_222646_admin_jakarta_time_zone.down,
+    name: '20261127_222646_admin_jakarta_time_zone'
   },
 ];
