@@ -53,6 +53,7 @@ import { retentionTask } from '@/jobs/retention'
 import { queryGuardPlugin } from '@/hooks/query-guard'
 import { missingFilePlugin } from '@/hooks/missing-file'
 import { jakartaDatesPlugin } from '@/fields/jakarta-dates'
+import { keepClientErrorMessage } from '@/lib/payload-errors'
 import { JAKARTA_TIME_ZONE, JAKARTA_TIME_ZONE_LABEL } from '@/lib/time-zone'
 import { REVIEW_VIEW_PATH } from '@/features/admissions/application/review-queue'
 import { fileStoragePlugins } from '@/lib/file-storage'
@@ -141,6 +142,8 @@ export default buildConfig({
     },
   },
   endpoints: [staffAccessMap],
+  // Our refusals (and Payload's own 4xx) keep their message in the REST answer of the build.
+  hooks: { afterError: [keepClientErrorMessage] },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
   collections: [
     Users,

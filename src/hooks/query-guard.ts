@@ -1,5 +1,4 @@
-import { NotFound } from 'payload'
-import { publicApiError } from '@/lib/payload-errors'
+import { APIError, NotFound } from 'payload'
 import type {
   CollectionBeforeOperationHook,
   CollectionConfig,
@@ -119,7 +118,7 @@ const fits: Record<Kind, (v: unknown) => boolean> = {
 
 const NOUNS: Record<Kind, string> = { date: 'tanggal', number: 'angka', id: 'ID', other: 'nilai' }
 
-const refuse = (message: string) => publicApiError(message, 400)
+const refuse = (message: string) => new APIError(message, 400, undefined, true)
 
 function checkWhere(
   payload: Payload,

@@ -1,4 +1,4 @@
-import { APIError, ValidationError } from 'payload'
+import { APIError, ValidationError, type AfterErrorHook } from 'payload'
 
 /*
  * The one reading of the errors Payload's operations throw. Recognised by class and, failing
@@ -22,17 +22,6 @@ export function payloadErrorStatus(error: unknown): number | null {
   if (error instanceof APIError) return error.status
   const e = shapeOf(error)
   return e?.isOperational === true && typeof e.status === 'number' ? e.status : null
-}
-
-/**
- * A refusal whose message the visitor reads, also through Payload's REST answer. In the build,
- * Payload's APIError is an anonymous class, so its `name` is empty, and Payload's error formatter
- * answers an error without a name with "An unknown error occurred.": the name is set here.
- */
-export function publicApiError(message: string, status: number): APIError {
-  const error = new APIError(message, status, null, true)
-  error.name = 'APIError'
-  return error
 }
 
 /** A client error (4xx) of a Payload operation: the visitor's request was refused, nothing failed. */
@@ -68,4 +57,20 @@ export function validationMessages(error: unknown): Record<string, string> {
   for (const { path, message } of validationErrors(error))
     if (path && message) messages[path] ??= message
   return messages
+}
+
+/** What Payload's REST formatter answers for an error it cannot name. */
+const UNNAMED_ERROR_TEXT = 'An unknown error occurred.'
+
+/**
+ * Config `afterError` hook: a client error (4xx) meant for the caller keeps its message in the
+ * REST answer. In the build, Payload's APIError is an anonymous class, so every error made with
+ * `new APIError(…)` (ours: the query guard, the login and upload limits; and Payload's own) has
+ * an empty `name`, and Payload's formatter answers such an error with "An unknown error
+ * occurred.". Server errors (5xx) and errors marked not public stay hidden.
+ */
+export const keepClientErrorMessage: AfterErrorHook = ({ error, result }) => {
+  if (result?.errors?.[0]?.message !== UNNAMED_ERROR_TEXT || error.name) return
+  if ((error as { isPublic?: unknown }).isPublic === false || !isPayloadClientError(error)) return
+  return { response: { errors: [{ message: error.message }] } }
 }

@@ -16,7 +16,7 @@ import {
   isPayloadClientError,
   isValidationError,
   payloadErrorStatus,
-  publicApiError,
+  keepClientErrorMessage,
   validationErrors,
   validationMessages,
 } from '@/lib/payload-errors'
@@ -107,16 +107,33 @@ describe('one reading of the errors Payload operations throw', () => {
   })
 })
 
-describe('publicApiError', () => {
-  it('reaches the REST answer with its message even where the APIError class has no name', () => {
-    // The production build's APIError is an anonymous class: what it constructs is named ''.
-    const anonymous = Object.assign(new APIError('Terlalu banyak percobaan.', 429, null, true), {
-      name: '',
+describe('keepClientErrorMessage', () => {
+  // The production build's APIError is an anonymous class: what it constructs is named ''.
+  const unnamed = (message: string, status: number, isPublic?: boolean) =>
+    Object.assign(new APIError(message, status, null, isPublic), { name: '' })
+  const answer = (error: Error) =>
+    keepClientErrorMessage({
+      error,
+      result: formatErrors(error as APIError),
+      context: {},
+      req: {} as never,
     })
-    expect(formatErrors(anonymous).errors[0]!.message).toBe('An unknown error occurred.')
-    const error = publicApiError('Terlalu banyak percobaan.', 429)
-    expect(formatErrors(error)).toEqual({ errors: [{ message: 'Terlalu banyak percobaan.' }] })
-    expect(error).toMatchObject({ status: 429, isPublic: true })
-    expect(payloadErrorStatus(error)).toBe(429)
+
+  it('gives a nameless 4xx its own message back in the REST answer', () => {
+    const error = unnamed('Terlalu banyak percobaan.', 429, true)
+    expect(formatErrors(error).errors[0]!.message).toBe('An unknown error occurred.')
+    expect(answer(error)).toEqual({
+      response: { errors: [{ message: 'Terlalu banyak percobaan.' }] },
+    })
+    expect(answer(unnamed('Filter "x" tidak dapat dibaca.', 400))).toEqual({
+      response: { errors: [{ message: 'Filter "x" tidak dapat dibaca.' }] },
+    })
+  })
+
+  it('leaves server errors, errors marked not public and named errors as Payload answers them', () => {
+    expect(answer(unnamed('detail basis data', 500))).toBeUndefined()
+    expect(answer(unnamed('rahasia', 403, false))).toBeUndefined()
+    expect(answer(new Forbidden())).toBeUndefined()
+    expect(answer(new Error('boom'))).toBeUndefined()
   })
 })

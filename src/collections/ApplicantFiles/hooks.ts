@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises'
-import { ValidationError } from 'payload'
-import { publicApiError } from '@/lib/payload-errors'
+import { APIError, ValidationError } from 'payload'
 import type {
   CollectionBeforeOperationHook,
   CollectionBeforeValidateHook,
@@ -39,7 +38,8 @@ export const applicantUploadRules: CollectionBeforeOperationHook = async ({
   const user = req.user as { id: number | string; collection?: string } | null
   if (operation !== 'create' || !isApplicantUser(user)) return args
   const slot = await takeAccountSlot('upload', `pendaftar-${user!.id}`)
-  if (!slot.allowed) throw publicApiError(tooManyUploadsMessage(slot.retryAfter), 429)
+  if (!slot.allowed)
+    throw new APIError(tooManyUploadsMessage(slot.retryAfter), 429, undefined, true)
 
   const found = await req.payload.find({
     collection: 'applications',

@@ -1,4 +1,5 @@
 import {
+  APIError,
   AuthenticationError,
   type CollectionAfterErrorHook,
   type CollectionAfterLoginHook,
@@ -14,7 +15,7 @@ import {
   type AccountAction,
 } from '@/features/admissions/auth/rate-limit'
 import { clientIp } from '@/lib/client-address'
-import { payloadErrorStatus, publicApiError } from '@/lib/payload-errors'
+import { payloadErrorStatus } from '@/lib/payload-errors'
 import { guardCredentialChange } from './credential-change'
 import { fieldError } from './field-error'
 import type { AccountKind } from './messages'
@@ -46,7 +47,7 @@ export const limitKeys = (kind: AccountKind, headers: Pick<Headers, 'get'>, emai
 /** Counts one attempt of `action` from the request's address; a 429 with an Indonesian message when it is over. */
 export async function takeSlotOrThrow(action: AccountAction, key: string) {
   const slot = await takeAccountSlot(action, key)
-  if (!slot.allowed) throw publicApiError(tooManyAttemptsMessage(slot.retryAfter), 429)
+  if (!slot.allowed) throw new APIError(tooManyAttemptsMessage(slot.retryAfter), 429, null, true)
 }
 
 /**
