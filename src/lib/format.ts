@@ -1,3 +1,5 @@
+import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
+
 /**
  * Indonesian formatting shared by every page (id-ID, Asia/Jakarta, Rp). Pure and
  * unit-tested; dates are shown as the calendar day in Jakarta whatever the server's time zone.
@@ -7,12 +9,12 @@ const DAY = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
 })
 const DAY_MONTH = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'long',
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
 })
 const DAY_TIME = new Intl.DateTimeFormat('id-ID', {
   weekday: 'long',
@@ -21,12 +23,12 @@ const DAY_TIME = new Intl.DateTimeFormat('id-ID', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
 })
 const TIME = new Intl.DateTimeFormat('id-ID', {
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
 })
 const RUPIAH = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
 

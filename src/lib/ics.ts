@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator'
+import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
 
 /**
  * The one iCalendar writer (RFC 5545) of the site: the academic calendar, the selection schedule
@@ -51,7 +52,7 @@ export function icsCalendar({ name, company, product, stamp, events }: IcsCalend
     method: ICalCalendarMethod.PUBLISH,
   })
   // A hint for apps that show floating all-day events; every timed value is UTC anyway.
-  calendar.x([{ key: 'X-WR-TIMEZONE', value: 'Asia/Jakarta' }])
+  calendar.x([{ key: 'X-WR-TIMEZONE', value: JAKARTA_TIME_ZONE }])
   for (const e of events) {
     calendar.createEvent({
       id: e.uid,

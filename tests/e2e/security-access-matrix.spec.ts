@@ -97,6 +97,13 @@ async function createApplicant(label: string): Promise<{ id: Id; email: string }
   return { id: ((await res.json()) as { doc: { id: Id } }).doc.id, email }
 }
 
+type Account = { id: Id; email: string }
+/** `n` accounts made a few at a time; the one with the highest id. */
+const latestOf = async (n: number, make: (i: number) => Promise<Account>) =>
+  (await pool(Array.from({ length: n }, (_, i) => () => make(i)))).reduce((a, b) =>
+    Number(b.id) > Number(a.id) ? b : a,
+  )
+
 /**
  * Applicant B and an admin with the same numeric id, made as an attacker would: accounts are
  * added to whichever table is behind until the ids meet (other tests add accounts meanwhile).
@@ -109,22 +116,18 @@ async function twinOfAdmin(): Promise<{
 }> {
   let applicant = await createApplicant('B')
   let staffId = Number((await createStaff('editor', 'pengisi-0')).id)
-  const latest = (accounts: { id: Id; email: string }[]) =>
-    accounts.reduce((a, b) => (Number(b.id) > Number(a.id) ? b : a))
   for (let round = 1; round < 50; round++) {
     const gap = Number(applicant.id) - staffId - 1
-    const fill = (n: number, make: (i: number) => Promise<{ id: Id; email: string }>) =>
-      pool(Array.from({ length: n }, (_, i) => () => make(i)))
     if (gap === 0) {
       const admin = await createStaff('admin', `admin-${round}`)
       if (Number(admin.id) === Number(applicant.id)) return { applicant, admin }
       staffId = Number(admin.id) // another test took the id first
     } else if (gap > 0) {
       staffId = Number(
-        latest(await fill(gap, (i) => createStaff('editor', `pengisi-${round}-${i}`))).id,
+        (await latestOf(gap, (i) => createStaff('editor', `pengisi-${round}-${i}`))).id,
       )
     } else {
-      applicant = latest(await fill(-gap, (i) => createApplicant(`B${round}-${i}`)))
+      applicant = await latestOf(-gap, (i) => createApplicant(`B${round}-${i}`))
     }
   }
   throw new Error('Applicant and staff ids never met')

@@ -1,12 +1,13 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 import { isOverdue, OVERDUE_LABEL } from '@/features/admissions/data-rights/deadline'
 import type { DataRequest } from '@/payload-types'
+import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
 
 const format = (iso: string) =>
   new Intl.DateTimeFormat('id-ID', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
+    timeZone: JAKARTA_TIME_ZONE,
   }).format(new Date(iso)) + ' WIB'
 
 /** The deadline column of the data requests list: the time, and "Lewat batas waktu" when late. */

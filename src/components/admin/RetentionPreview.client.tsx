@@ -1,6 +1,7 @@
 'use client'
 
 import { Button, useConfig } from '@payloadcms/ui'
+import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
 import { useState } from 'react'
 import { RETENTION_MESSAGES } from '@/features/privacy/messages'
 import {
@@ -77,7 +78,7 @@ export function RetentionPreview() {
         <table>
           <caption style={{ textAlign: 'left' }}>
             Perkiraan per{' '}
-            {new Date(report.now).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })}
+            {new Date(report.now).toLocaleString('id-ID', { timeZone: JAKARTA_TIME_ZONE })}
           </caption>
           <thead>
             <tr>

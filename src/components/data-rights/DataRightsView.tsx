@@ -5,11 +5,12 @@ import { CorrectionRequest } from './CorrectionRequest.client'
 import { DeletionRequest } from './DeletionRequest.client'
 import { CampusInfoConsent } from './CampusInfoConsent'
 import { RestrictionRequest } from './RestrictionRequest.client'
+import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
 
 const DATE_TIME = new Intl.DateTimeFormat('id-ID', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
 })
 /** "23 November 2026 pukul 16.43 WIB"; empty for a missing date. */
 const dateTime = (iso: string | null | undefined) =>

@@ -1,4 +1,5 @@
 import type { CareerPost } from '@/payload-types'
+import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
 
 /** Pure helpers of the career centre pages (unit-tested): types, status, counts. */
 
@@ -46,7 +47,7 @@ export const careerPath = (type: CareerType, slug: string) =>
   `${CAREER_SECTIONS[type].path}/${slug}`
 
 const JAKARTA_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,3 +1,5 @@
+import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
+
 /** Pure helpers of the news pages (unit-tested): pagination, dates, excerpts, share links. */
 
 export const NEWS_PAGE_SIZE = 21 // the original list's default page: 21 from offset 0
@@ -37,7 +39,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
 })
 
 /** "12 Maret 2026", as the calendar day in Jakarta whatever the server's time zone. */

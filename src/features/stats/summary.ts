@@ -1,8 +1,10 @@
+import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
+
 /** Visits per day (Asia/Jakarta) and the most visited pages, for the admin view. */
 export type Visit = { path: string; visitedAt: string }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

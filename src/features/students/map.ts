@@ -12,6 +12,7 @@ import type {
   OrganisationDetail,
   OrganisationGroup,
 } from './types'
+import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
 
 /** Pure helpers of the student pages (unit-tested): calendar grouping and states, organisations. */
 
@@ -25,12 +26,12 @@ export const organisationPath = (slug: string) => `${ORGANISATIONS_PATH}/${slug}
 const DAY_MONTH = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'long',
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
 })
 const MONTH_YEAR = new Intl.DateTimeFormat('id-ID', {
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
 })
 
 /**

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from './status'
 import { STATUS_LABELS } from './status'
 import { escapeHtml } from '@/lib/html'
+import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
 
 export type StatusEmailInput = {
   fullName: string
@@ -21,7 +22,7 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat('id-ID', {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
+    timeZone: JAKARTA_TIME_ZONE,
   }).format(new Date(iso)) + ' WIB'
 
 /**
