@@ -139,6 +139,7 @@ export default buildConfig({
         },
       },
       beforeNavLinks: ['@/components/admin/dashboard/DashboardNavLink#DashboardNavLink'],
+      providers: ['@/components/admin/DatePickerLocale.client#DatePickerLocale'],
     },
   },
   endpoints: [staffAccessMap],

@@ -22,9 +22,24 @@ test('staff in another time zone read and type Jakarta time in the date picker',
   expect(doc.discoveredAt_tz).toBe('Asia/Jakarta')
 
   await signInAsNewStaff(page, 'admin', 'Rina Admin')
+  // Every value the picker shows, frame by frame from the first: a picker drawn before its
+  // locale was registered read "10 December 2026 09.00", and could keep it.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { pickerValuesSeen: seen })
+    const record = () => {
+      const input = document.querySelector<HTMLInputElement>('#field-discoveredAt input')
+      if (input?.value && seen.at(-1) !== input.value) seen.push(input.value)
+      requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
   await page.goto(`/admin/collections/incidents/${doc.id}`)
   const discovered = page.locator('#field-discoveredAt input').first()
   await expect(discovered).toHaveValue('10 Desember 2026 09.00', { timeout: 30_000 })
+  expect(
+    await page.evaluate(() => (window as { pickerValuesSeen?: string[] }).pickerValuesSeen),
+  ).toEqual(['10 Desember 2026 09.00'])
   // The deadline (3 × 24 hours later), computed on the server, also in Jakarta time.
   await expect(page.locator('#field-notifyBy input').first()).toHaveValue('13 Desember 2026 09.00')
   // The zone is named beside the picker, and there is no other to choose.

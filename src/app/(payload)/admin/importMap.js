@@ -33,6 +33,7 @@ import { DataRequestDueCell as DataRequestDueCell_39a28bef4a8453ae87a08afd12f08f
 import { OverdueRequestsLink as OverdueRequestsLink_b21ed0aedf034e892a26ed5bfb166a6b } from '@/components/admin/OverdueRequestsLink'
 import { RetentionPreview as RetentionPreview_7153743d9db69282fd7d987fb84e1273 } from '@/components/admin/RetentionPreview.client'
 import { DashboardNavLink as DashboardNavLink_47cc64877afaf2836f18220649de1329 } from '@/components/admin/dashboard/DashboardNavLink'
+import { DatePickerLocale as DatePickerLocale_5de696185613907464a1d8600832db76 } from '@/components/admin/DatePickerLocale.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ReviewQueueView as ReviewQueueView_9a0932f9e723b2337f30ef017f3170e9 } from '@/components/admin/ReviewQueue/ReviewQueueView'
 import { AdmissionsDashboardView as AdmissionsDashboardView_9f82f2032892321cb8509ebe131edd7e } from '@/components/admin/dashboard/AdmissionsDashboardView'
@@ -75,6 +76,7 @@ export const importMap = {
   "@/components/admin/OverdueRequestsLink#OverdueRequestsLink": OverdueRequestsLink_b21ed0aedf034e892a26ed5bfb166a6b,
   "@/components/admin/RetentionPreview.client#RetentionPreview": RetentionPreview_7153743d9db69282fd7d987fb84e1273,
   "@/components/admin/dashboard/DashboardNavLink#DashboardNavLink": DashboardNavLink_47cc64877afaf2836f18220649de1329,
+  "@/components/admin/DatePickerLocale.client#DatePickerLocale": DatePickerLocale_5de696185613907464a1d8600832db76,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/ReviewQueue/ReviewQueueView#ReviewQueueView": ReviewQueueView_9a0932f9e723b2337f30ef017f3170e9,
   "@/components/admin/dashboard/AdmissionsDashboardView#AdmissionsDashboardView": AdmissionsDashboardView_9f82f2032892321cb8509ebe131edd7e,
