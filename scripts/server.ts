@@ -28,6 +28,7 @@ import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedPath } from '../src/lib/malformed-path'
 import { createStylesheetInliner } from '../src/lib/inline-stylesheet'
 import { createNoncePages } from '../src/lib/nonce-pages'
+import { scriptsAfterPaint } from '../src/lib/scripts-after-paint'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
 import { createStaticBrotli, type StaticBrotli } from '../src/lib/static-brotli'
 import {
@@ -73,12 +74,14 @@ await app.prepare()
 const robots = Buffer.from(robotsTxt(settings.siteUrl))
 // `next dev` rewrites its static files as you edit: only a production build's are compressed ahead.
 let staticBrotli: StaticBrotli | undefined
-let inlineStylesheet: ((html: string) => string) | undefined
+// A public page's critical path: the site's stylesheet inline, the scripts after the first paint.
+let rewritePublicPage: ((html: string) => string) | undefined
 if (!dev) {
   const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'static')
   staticBrotli = createStaticBrotli(staticDir)
   staticBrotli.ready.catch((error: unknown) => console.error(error))
-  inlineStylesheet = createStylesheetInliner(staticDir)
+  const inlineStylesheet = createStylesheetInliner(staticDir)
+  rewritePublicPage = (html) => scriptsAfterPaint(inlineStylesheet(html))
 }
 
 /** An answer the server gives itself, with the headers next.config.ts gives Next.js's answers. */
@@ -121,8 +124,8 @@ function serveFixed(req: http.IncomingMessage, res: http.ServerResponse, pathnam
 
 function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
   const nonce = randomBytes(16).toString('base64')
-  // The CMS keeps its (large) stylesheets linked; a public page gets the site's inline (ADR 0034).
-  let inline = pathname.startsWith('/admin') ? undefined : inlineStylesheet
+  // The CMS keeps its (large) stylesheets linked and its scripts as they are (ADR 0034, 0036).
+  let inline = pathname.startsWith('/admin') ? undefined : rewritePublicPage
   const noStore = mustNotStore(pathname, req.headers)
   let html: boolean | undefined
   const decide = () => (html ??= isHtml(res.getHeader('content-type')))
@@ -138,7 +141,7 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       res.removeHeader('ETag')
     }
   })
-  // A streamed page: its head, and so its stylesheet link, comes in the first chunks.
+  // A streamed page: its head, and so its stylesheet link and scripts, come in the first chunks.
   const inlineHead = (chunk: Buffer): Buffer => {
     const rewrite = inline
     if (!rewrite) return chunk
@@ -152,7 +155,7 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
     } catch {
       return chunk
     }
-    if (!text.includes('<link rel="stylesheet"')) return chunk
+    if (!text.includes('<link rel="stylesheet"') && !text.includes('<script src=')) return chunk
     return Buffer.concat([Buffer.from(rewrite(text)), chunk.subarray(end)])
   }
   // Created on the first write: a page from the prerender cache comes whole, as one string, in `end`.

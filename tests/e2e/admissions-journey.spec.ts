@@ -140,6 +140,9 @@ test('from registration to the decision', async ({ page, browser, request, baseU
     .getByTestId('admissions-queue')
     .filter({ hasText: 'Bukti bayar menunggu verifikasi' })
     .click()
+  // The queue is a plain link: the applicant's row is on the page before it too, and a click
+  // there is lost when the queue's page replaces it.
+  await expect(admin).toHaveURL(/proof_uploaded/)
   await admin.getByRole('link', { name: fullName }).click()
   await expect(admin.getByTestId('status-guide')).toContainText('Pembayaran terverifikasi', {
     timeout: 30_000,

@@ -42,4 +42,31 @@ test.describe('critical rendering path', () => {
       expect(headers['accept-ch'], path).toBeUndefined()
     }
   })
+
+  test('a public page asks for its scripts after its first paint, once each, and comes alive', async ({
+    page,
+  }) => {
+    // ADR 0036: no chunk script in the HTML, one loader; the scripts requested after the first
+    // contentful paint; hydrated as before (only the hydrated overlay marks itself hidden).
+    const html = await (await page.request.get('/')).text()
+    expect(html).not.toMatch(/<script[^>]+src="\/_next\/static\/[^"]+\.js"[^>]*async/)
+    expect(html.match(/getEntriesByName\('first-contentful-paint'\)/g)).toHaveLength(1)
+
+    await page.goto('/')
+    await expect(page.getByTestId('loading-overlay')).toHaveAttribute('data-visible', 'false')
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
+      const chunks = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/_next\/static\/.+\.js$/.test(r.name))
+      return { fcp, starts: chunks.map((r) => r.startTime), names: chunks.map((r) => r.name) }
+    })
+    expect(timing.starts.length).toBeGreaterThan(3)
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.fcp)
+    expect(new Set(timing.names).size).toBe(timing.names.length)
+
+    // The CMS keeps its script tags as Next.js writes them.
+    const admin = await (await page.request.get('/admin/login')).text()
+    expect(admin).toMatch(/<script[^>]+src="\/_next\/static\/[^"]+\.js"[^>]*async/)
+  })
 })
