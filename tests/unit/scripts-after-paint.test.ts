@@ -13,8 +13,9 @@ function runLoader(html: string, { paintTiming = true } = {}) {
   if (!code) throw new Error('no loader in the page')
   const inserted: { src: string; async: boolean }[] = []
   const timers: { ms: number; run: () => void }[] = []
-  let observer: ((list: { getEntriesByName(n: string): unknown[] }, o: object) => void) | null =
-    null
+  type Callback = (list: { getEntriesByName(n: string): unknown[] }, o: object) => void
+  // The observer the loader made, with its callback: a browser passes the observer itself.
+  let observer: { callback: Callback; self: object } | null = null
   let disconnected = false
   const context = {
     document: {
@@ -24,8 +25,8 @@ function runLoader(html: string, { paintTiming = true } = {}) {
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
     PerformanceObserver: paintTiming
       ? class {
-          constructor(callback: typeof observer) {
-            observer = callback
+          constructor(callback: Callback) {
+            observer = { callback, self: this }
           }
           observe() {}
           disconnect() {
@@ -37,11 +38,9 @@ function runLoader(html: string, { paintTiming = true } = {}) {
   vm.runInNewContext(code, context)
   const paint = (name: string) => {
     const entries = name ? [{ name }] : []
-    observer?.(
+    observer?.callback(
       { getEntriesByName: (n) => entries.filter((e) => e.name === n) },
-      {
-        disconnect: () => (disconnected = true),
-      },
+      observer.self,
     )
   }
   const runTimers = (upTo: number) => {
