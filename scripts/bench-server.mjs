@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench:server`: what one app server costs per request and holds in memory (issue 15 §5),
 // measured as the issue compares it with Payload's website template: `wrk -t2 -c20 -d8s`, no
-// Accept-Encoding, on the home page, one news article and /robots.txt, each from the prerender
-// cache; then the server's RSS. The server is the production build started as `npm start` starts
-// it (scripts/start.mjs: SQLite, demo content) in its own DATA_DIR, NEXT_DIST_DIR and PORT, or,
-// with BENCH_URL and BENCH_PID, a server that is already running (to alternate two builds).
+// Accept-Encoding, on the home page, one news article, /faq, one vacancy and /robots.txt, each
+// from the prerender cache; then the server's RSS. The pages' rates, fitted as a line in their
+// size, are read at the weight of the template's article (scripts/lib/weight-line.mjs). The
+// server is the production build started as `npm start` starts it (scripts/start.mjs: SQLite,
+// demo content) in its own DATA_DIR, NEXT_DIST_DIR and PORT, or, with BENCH_URL and BENCH_PID, a
+// server that is already running (to alternate two builds).
 //
 //   BENCH_SECONDS (8)        length of each wrk run
-//   BENCH_SOAK_MINUTES (0)   then load the three URLs in turn for this long, sampling RSS every
+//   BENCH_ROUNDS (3)         alternating rounds over the URLs; each URL's median run is reported
+//   BENCH_SOAK_MINUTES (0)   then load the URLs in turn for this long, sampling RSS every
 //                            10 s: the steady RSS (goal ≤ 400 MB)
 //   BENCH_ACCEPT_ENCODING    sent with every request (e.g. `br`), to measure compressed answers
 //   BENCH_PORT (3400), BENCH_DATA_DIR, BENCH_DIST_DIR (.next-bench)
@@ -15,11 +18,13 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ensureWrk, wrk } from './lib/wrk.mjs'
+import { RATE_GOAL_SHARE, rateByWeight, TEMPLATE_ARTICLE } from './lib/weight-line.mjs'
+import { ensureWrk, medianRun, wrk } from './lib/wrk.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS || 8)
 const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES || 0)
+const rounds = Number(process.env.BENCH_ROUNDS || 3)
 const connections = 20
 const headers = process.env.BENCH_ACCEPT_ENCODING
   ? { 'Accept-Encoding': process.env.BENCH_ACCEPT_ENCODING }
@@ -92,11 +97,26 @@ async function startServer() {
   return { url, pid, stop: () => child.kill('SIGTERM') }
 }
 
-async function firstArticle(url) {
-  const list = await (await fetch(`${url}/tentang-utb/berita`)).text()
-  const href = /href="(\/tentang-utb\/berita\/[^/"]+\/[^/"]+)"/.exec(list)?.[1]
-  if (!href) throw new Error('tidak ada artikel di /tentang-utb/berita')
+/** The first link of a list page to a page `depth` path segments below it. */
+async function firstLink(url, list, depth) {
+  const html = await (await fetch(`${url}${list}`)).text()
+  const below = `${list}${'/[^/"?#]+'.repeat(depth)}`
+  const href = new RegExp(`href="(${below})"`).exec(html)?.[1]
+  if (!href) throw new Error(`tidak ada tautan ke halaman di bawah ${list}`)
   return href
+}
+
+/** The line of the HTML pages' rates over their sizes, read at the template article's weight. */
+function sameWeight(pages) {
+  const line = rateByWeight(pages.map((r) => ({ bytes: r.bytesPerAnswer, rps: r.rps })))
+  const rps = line.rpsAt(TEMPLATE_ARTICLE.bytes)
+  const share = rps / TEMPLATE_ARTICLE.rps
+  console.log(
+    `\nGaris ${pages.length} halaman: ${(line.secondsPerAnswer * 1e3).toFixed(3)} ms + ` +
+      `${(line.secondsPerByte * 1e9).toFixed(2)} ms per MB per jawaban; pada bobot artikel templat ` +
+      `(${(TEMPLATE_ARTICLE.bytes / 1024).toFixed(1)} kB): ${rps.toFixed(0)} req/s = ` +
+      `${(share * 100).toFixed(0)} % dari ${TEMPLATE_ARTICLE.rps} (sasaran ≥ ${RATE_GOAL_SHARE * 100} %)`,
+  )
 }
 
 ensureWrk()
@@ -104,14 +124,21 @@ const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, pid: Number(process.env.BENCH_PID), stop: () => {} }
   : await startServer()
 try {
-  const article = await firstArticle(server.url)
-  const targets = [
+  const article = await firstLink(server.url, '/tentang-utb/berita', 2)
+  const vacancy = await firstLink(server.url, '/pusat-karir/lowongan-kerja', 1)
+  const pages = [
     ['beranda /', '/'],
     [`artikel ${article.split('/').pop().slice(0, 40)}`, article],
-    ['/robots.txt', '/robots.txt'],
+    ['/faq', '/faq'],
+    [`lowongan ${vacancy.split('/').pop().slice(0, 40)}`, vacancy],
   ]
-  // Each page once into the prerender cache and the server's code paths.
+  const targets = [...pages, ['/robots.txt', '/robots.txt']]
+  // Each page into the prerender cache, then 2 s of load on each so the optimising compiler is
+  // done with the server's code paths before the first measured run (the home page, first, was
+  // measured ~20 % slower without it).
   for (const [, p] of targets) for (let i = 0; i < 20; i++) await fetch(`${server.url}${p}`)
+  for (const [name, p] of targets)
+    wrk({ name: `(pemanasan) ${name}`, url: `${server.url}${p}`, headers, connections, seconds: 2 })
   const rssStart = server.pid ? rssMb(server.pid) : NaN
   console.log(
     `\nwrk -t2 -c${connections} -d${seconds}s, ${os.cpus().length} inti, ` +
@@ -121,12 +148,26 @@ try {
         .join(' ')}, ` +
       `Accept-Encoding: ${headers['Accept-Encoding'] ?? '(tidak ada)'}\n`,
   )
-  const results = targets.map(([name, p]) => measure(name, `${server.url}${p}`))
+  // One 8-second run on two shared cores moved by up to 25 % from one run to the next.
+  const runs = targets.map(() => [])
+  for (let round = 1; round <= rounds; round++) {
+    console.log(`Putaran ${round}/${rounds}`)
+    targets.forEach(([name, p], i) => runs[i].push(measure(name, `${server.url}${p}`)))
+  }
+  const medians = runs.map(medianRun)
+  console.log(`\nMedian ${rounds} putaran:`)
+  for (const r of medians)
+    console.log(
+      `${r.name.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s  ` +
+        `${(r.bytesPerAnswer / 1024).toFixed(1)} kB/jawaban  CPU ${r.cpuMsPerAnswer.toFixed(3)} ms`,
+    )
+  sameWeight(medians.slice(0, pages.length))
+  const results = runs.flat()
   const rssAfter = server.pid ? rssMb(server.pid) : NaN
   console.log(`\nRSS server: ${rssStart.toFixed(0)} MB sebelum, ${rssAfter.toFixed(0)} MB sesudah`)
 
   if (soakMinutes > 0) {
-    console.log(`\nBeban ${soakMinutes} menit (ketiga URL bergantian), RSS tiap 10 dtk…`)
+    console.log(`\nBeban ${soakMinutes} menit (semua URL bergantian), RSS tiap 10 dtk…`)
     const samples = []
     const until = Date.now() + soakMinutes * 60_000
     for (let i = 0; Date.now() < until; i++) {

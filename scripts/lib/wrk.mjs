@@ -63,3 +63,9 @@ export function wrk({ name, url, headers = {}, connections, seconds, threads = 2
   )
   return result
 }
+
+/** Of several runs of one URL, the run with the median requests/s (the upper one of an even count). */
+export function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps)
+  return sorted[Math.floor(sorted.length / 2)]
+}

@@ -1,3 +1,4 @@
+import { COMPILE_HINT } from '@/lib/compile-hints'
 import { expect, test } from './fixtures'
 
 // What stands between a first visit and its first paint (issue 15, ADR 0034), checked on the HTML
@@ -64,6 +65,12 @@ test.describe('critical rendering path', () => {
     expect(timing.starts.length).toBeGreaterThan(3)
     for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.fcp)
     expect(new Set(timing.names).size).toBe(timing.names.length)
+
+    // ADR 0037: each script the page loaded tells Chromium to compile it while it streams in.
+    for (const name of timing.names) {
+      const body = await (await page.request.get(name)).text()
+      expect(body.startsWith(COMPILE_HINT), name).toBe(true)
+    }
 
     // The CMS keeps its script tags as Next.js writes them.
     const admin = await (await page.request.get('/admin/login')).text()
