@@ -10,11 +10,11 @@
  * - Indonesian as the CMS's language for staff who never chose one (src/lib/cms-language.ts);
  * - robots.txt, and brotli-11 copies of the build's static files, answered without Next.js
  *   (ADR 0033: they cost a hundredth of the CPU this way);
+ * - the byte counts of Next.js's cached pages kept, and nonces drawn from a pool (ADR 0038);
  * - a micro-cache of the content API's public answers (src/lib/api-micro-cache.ts, ADR 0023);
  * - with REDIS_URL, Next.js's cache in Redis, shared by all app servers (src/lib/next-cache, ADR 0024).
  * Compiled by scripts/bundle-script.mjs; run by scripts/start.mjs, `npm run dev` and Playwright.
  */
-import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -22,6 +22,7 @@ import compression from 'compression'
 import onHeaders from 'on-headers'
 import { robotsTxt } from '../src/features/shell/robots'
 import { createApiMicroCache } from '../src/lib/api-micro-cache'
+import { memoizedByteLength } from '../src/lib/byte-length-memo'
 import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address'
 import { defaultCmsLanguage } from '../src/lib/cms-language'
 import { ConfigError, env } from '../src/lib/env'
@@ -34,6 +35,7 @@ import { createStaticBrotli, type StaticBrotli } from '../src/lib/static-brotli'
 import {
   COMMON_HEADERS,
   contentSecurityPolicy,
+  createNonceSource,
   HSTS,
   isHtml,
   mustNotStore,
@@ -59,6 +61,9 @@ const hsts = settings.isProduction && settings.httpsSite
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } })
 const microCache = createApiMicroCache(settings.apiMicroCacheSeconds)
 const noncePages = createNoncePages()
+const freshNonce = createNonceSource()
+// Next.js counts the bytes of every cached page it sends (src/lib/byte-length-memo.ts).
+Buffer.byteLength = memoizedByteLength(Buffer.byteLength.bind(Buffer))
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 const PERSONAL_ANSWER = /\b(?:no-store|private)\b/
 // Before Next.js starts: its cache handler (next.config.ts) asks for the Redis handlers on first use.
@@ -123,7 +128,7 @@ function serveFixed(req: http.IncomingMessage, res: http.ServerResponse, pathnam
 }
 
 function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
-  const nonce = randomBytes(16).toString('base64')
+  const nonce = freshNonce()
   // The CMS keeps its (large) stylesheets linked and its scripts as they are (ADR 0034, 0036).
   let inline = pathname.startsWith('/admin') ? undefined : rewritePublicPage
   const noStore = mustNotStore(pathname, req.headers)

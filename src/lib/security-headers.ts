@@ -1,3 +1,4 @@
+import { randomFillSync } from 'node:crypto'
 import { SESSION_COOKIE } from './session-cookie-name'
 /*
  * The headers the app's own server (scripts/server.ts) adds to answers Next.js produced. Why a
@@ -138,6 +139,29 @@ export function joinWith(parts: Buffer[], attribute: Buffer): Buffer {
   parts.forEach((part, i) => (i ? list.push(attribute, part) : list.push(part)))
   return Buffer.concat(list)
 }
+
+/**
+ * A source of nonces: 128 random bits each, base64, cut from a buffer of random bytes filled
+ * 256 nonces at a time. One `randomBytes(16)` per answer was 2.4 % of the server's CPU under load
+ * (docs/benchmarks.md); the bytes come from the same CSPRNG and none is handed out twice.
+ */
+export function createNonceSource(
+  perFill = 256,
+  random: (pool: Buffer) => unknown = randomFillSync,
+): () => string {
+  const pool = Buffer.alloc(NONCE_BYTES * perFill)
+  let next = pool.length
+  return () => {
+    if (next === pool.length) {
+      random(pool)
+      next = 0
+    }
+    const nonce = pool.toString('base64', next, next + NONCE_BYTES)
+    next += NONCE_BYTES
+    return nonce
+  }
+}
+const NONCE_BYTES = 16
 
 /** The attribute `nonceInjector` and the page cache (src/lib/nonce-pages.ts) add to each tag. */
 export const nonceAttribute = (nonce: string) => Buffer.from(` nonce="${nonce}"`)

@@ -3,6 +3,7 @@ import { MALFORMED_PATH_MESSAGE, refuseMalformedPath } from '@/lib/malformed-pat
 import { createNoncePages } from '@/lib/nonce-pages'
 import {
   contentSecurityPolicy,
+  createNonceSource,
   mustNotStore,
   nonceAttribute,
   nonceInjector,
@@ -20,6 +21,23 @@ function inject(html: string, size: number, nonce = 'abc') {
 }
 
 describe('issue 11 §3 CSP: the per-answer nonce', () => {
+  it('hands out 128 random bits per answer, never the same twice, refilling as it runs out', () => {
+    let fills = 0
+    const next = createNonceSource(4, (pool) => {
+      fills++
+      for (let i = 0; i < pool.length; i++) pool[i] = (i * 7 + fills * 131) & 0xff
+      return pool
+    })
+    const nonces = Array.from({ length: 10 }, next)
+    expect(fills).toBe(3)
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+    expect(new Set(nonces).size).toBe(10)
+    const real = createNonceSource()
+    const many = Array.from({ length: 1000 }, real)
+    expect(new Set(many).size).toBe(1000)
+    expect(many[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+  })
+
   const html =
     '<html><head><link rel="preload" as="script" href="/_next/static/a.js"/><link ' +
     'rel="stylesheet" href="/_next/static/a.css"/><script src="/_next/static/a.js" ' +
