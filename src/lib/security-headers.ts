@@ -140,6 +140,8 @@ export function joinWith(parts: Buffer[], attribute: Buffer): Buffer {
   return Buffer.concat(list)
 }
 
+const NONCE_BYTES = 16
+
 /**
  * A source of nonces: 128 random bits each, base64, cut from a buffer of random bytes filled
  * 256 nonces at a time. One `randomBytes(16)` per answer was 2.4 % of the server's CPU under load
@@ -161,7 +163,6 @@ export function createNonceSource(
     return nonce
   }
 }
-const NONCE_BYTES = 16
 
 /** The attribute `nonceInjector` and the page cache (src/lib/nonce-pages.ts) add to each tag. */
 export const nonceAttribute = (nonce: string) => Buffer.from(` nonce="${nonce}"`)
