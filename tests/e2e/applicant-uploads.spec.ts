@@ -236,7 +236,9 @@ test('payment: accounts, proof upload with progress, rejection with reason, a ne
     paymentRejectionReason: reason,
   })
   expect(rejected.status(), await rejected.text()).toBe(200)
-  await page.reload()
+  // Opened again until hydrated: the file input's change handler is React's, and the scripts come
+  // after the first paint (ADR 0036); a file chosen before that was never uploaded (seen in CI).
+  await openPage(page, page.url())
   await expect(payment).toHaveAttribute('data-proof-state', 'rejected')
   await expect(payment.getByTestId('rejection-reason')).toHaveText(reason)
   await input.setInputFiles({
