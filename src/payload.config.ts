@@ -52,6 +52,7 @@ import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { retentionTask } from '@/jobs/retention'
 import { queryGuardPlugin } from '@/hooks/query-guard'
 import { missingFilePlugin } from '@/hooks/missing-file'
+import { safeUploadsPlugin } from '@/hooks/safe-uploads'
 import { jakartaDatesPlugin } from '@/fields/jakarta-dates'
 import { keepClientErrorMessage } from '@/lib/payload-errors'
 import { JAKARTA_TIME_ZONE, JAKARTA_TIME_ZONE_LABEL } from '@/lib/time-zone'
@@ -210,12 +211,14 @@ export default buildConfig({
   },
   // Payload's default file limit, written out: src/lib/cms-route.ts sizes the request body around it.
   upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
-  // Malformed ids and filters are refused before they reach the database; uploads go to S3 when
-  // it is configured (ADR 0026); a missing file is a 404, on disk or on S3 (ADR 0020).
+  // Malformed ids and filters are refused before they reach the database; an upload's name follows
+  // its content and files are served inert; uploads go to S3 when it is configured (ADR 0026); a
+  // missing file is a 404, on disk or on S3 (ADR 0020).
   // jakartaDatesPlugin last: every date field (any plugin's too) gets the Jakarta-time cell and
   // picker.
   plugins: [
     queryGuardPlugin,
+    safeUploadsPlugin,
     ...fileStoragePlugins(config.s3),
     missingFilePlugin,
     jakartaDatesPlugin,
