@@ -26,8 +26,7 @@ async function editorAndTheirScript(request: APIRequestContext) {
   // Synchronous: had the script run, its PATCH was answered before the page finished loading.
   const script =
     `var x=new XMLHttpRequest();x.open("PATCH","/api/cms/users/${id}",false);` +
-    `x.setRequestHeader("Content-Type","application/json");x.send('{"role":"admin"}');` +
-    `document.title="dijalankan"`
+    `x.setRequestHeader("Content-Type","application/json");x.send('{"role":"admin"}')`
   const roleNow = async () =>
     ((await (await adminGet(request, `/api/cms/users/${id}`)).json()) as { role: string }).role
   return { editor, stamp, script, roleNow }
@@ -36,7 +35,16 @@ async function editorAndTheirScript(request: APIRequestContext) {
 test('an SVG an editor uploads as logo.html runs nothing when an admin opens it', async ({
   page,
   request,
+  expectPageError,
 }) => {
+  // Chromium refuses every script in the sandboxed file, the test runner's own page hooks
+  // included, and says so in the console.
+  expectPageError(
+    /Blocked script execution in '[^']+\.svg' because the document's frame is sandboxed/,
+    {
+      optional: true,
+    },
+  )
   const { editor, stamp, script, roleNow } = await editorAndTheirScript(request)
   const uploaded = await request.post('/api/cms/media', {
     headers: await adminHeaders(request, editor),
@@ -56,7 +64,6 @@ test('an SVG an editor uploads as logo.html runs nothing when an admin opens it'
   await adminHeaders(page.request)
   const opened = await page.goto(new URL(doc.url, 'http://x').pathname)
   expect(await roleNow(), 'the editor is still an editor').toBe('editor')
-  expect(await page.title()).not.toBe('dijalankan')
 
   expect(doc.filename).toBe(`logo-${stamp}.svg`)
   const headers = opened!.headers()
