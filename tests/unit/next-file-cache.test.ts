@@ -7,7 +7,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import { boundedFileCache } from '@/lib/next-cache/file-handler.mjs'
 
 // The single server's cache handler (next.config.ts without REDIS_URL): Next.js's file-system
-// cache, handed what Next.js hands it, with a bounded data cache and no 404 answers kept.
+// cache, handed what Next.js hands it, with a bounded data cache.
 let dir: string
 
 afterEach(async () => {
@@ -57,16 +57,5 @@ describe('the file-system cache handler of a single server', () => {
     )
     expect(names.length).toBeGreaterThan(0)
     expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(4096)
-  })
-
-  it('stores a route answer of 200 but not one of 404', async () => {
-    const cache = await handler({ maxEntries: 5, maxBytes: 1 << 20 })
-    const answer = (status: number) =>
-      ({ kind: 'APP_ROUTE', status, body: Buffer.from('x'), headers: {} }) as never
-    const ctx = { cacheControl: { revalidate: 86400, expire: undefined } } as never
-    await cache.set('/og/tidak-ada', answer(404), ctx)
-    await cache.set('/og', answer(200), ctx)
-    const stored = await fs.readdir(path.join(dir, 'server', 'app'), { recursive: true })
-    expect(stored.filter((f) => f.endsWith('.body'))).toEqual(['og.body'])
   })
 })

@@ -1,11 +1,10 @@
 // Next.js's cache handler on one server, without REDIS_URL (next.config.ts `cacheHandler`): Next's
-// own file-system cache with two bounds it lacks. Next.js imports this file as it is (plain
+// own file-system cache with the bound it lacks. Next.js imports this file as it is (plain
 // JavaScript). With REDIS_URL, ./handler.mjs is the handler instead.
 import fs from 'node:fs'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import { isNotFoundAnswer } from './not-found-answer.mjs'
 
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache
 
@@ -17,7 +16,6 @@ export const DATA_CACHE_LIMITS = { maxEntries: 5000, maxBytes: 256 << 20 }
  * across builds (each build's reads are keyed by its id). Here the files written by this process,
  * and those found at start (oldest first), are counted in an LRU: past either limit the least
  * recently written file is deleted, and read from the database again when next asked for.
- * An answer of 404 is not stored (./not-found-answer.mjs).
  */
 export function boundedFileCache({ maxEntries, maxBytes } = DATA_CACHE_LIMITS) {
   /** @type {LRUCache<string, number> | undefined} */
@@ -50,11 +48,10 @@ export function boundedFileCache({ maxEntries, maxBytes } = DATA_CACHE_LIMITS) {
   return class BoundedFileSystemCache extends FileSystemCache {
     /**
      * @param {string} key
-     * @param {{ kind: string, status?: number } | null} data
+     * @param {{ kind: string } | null} data
      * @param {object} ctx
      */
     async set(key, data, ctx) {
-      if (isNotFoundAnswer(data)) return
       await super.set(key, data, ctx)
       if (data?.kind !== 'FETCH' || !this.flushToDisk) return
       const file = this.getFilePath(key, 'FETCH')

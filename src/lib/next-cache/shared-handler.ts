@@ -1,7 +1,6 @@
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import type { Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.types'
 import { withinTimeout, type RedisClient } from '../redis'
-import { isNotFoundAnswer } from './not-found-answer.mjs'
 
 /*
  * Next.js's cache (pages, route answers and `unstable_cache` reads) in Redis, shared by every
@@ -14,8 +13,6 @@ import { isNotFoundAnswer } from './not-found-answer.mjs'
  * among the entries under its own prefix, though. So every tag expiry is also written, with its
  * time, to one sorted set shared by all builds (`<prefix>next:tags`), and an entry older than
  * the expiry of any of its tags is a miss on every server, whichever build it belongs to.
- *
- * Answers of 404 are not stored (./not-found-answer.mjs), and every entry expires (./setup.ts).
  *
  * Redis down or slow never fails a request: a read that fails or takes longer than
  * REDIS_TIMEOUT_MS is a miss (the page is rendered from the database), a write that fails is
@@ -103,10 +100,7 @@ export function createSharedCacheHandler({
       }
       return value
     },
-    set: async (key, value, ctx) => {
-      if (isNotFoundAnswer(value.value)) return
-      await within(inner.set(key, value, ctx))
-    },
+    set: (key, value, ctx) => within(inner.set(key, value, ctx)),
     async revalidateTag(tag) {
       const at = Date.now()
       try {
