@@ -51,6 +51,7 @@ import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
 import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { retentionTask } from '@/jobs/retention'
 import { queryGuardPlugin } from '@/hooks/query-guard'
+import { MAX_DEPTH } from '@/hooks/read-limits'
 import { missingFilePlugin } from '@/hooks/missing-file'
 import { safeUploadsPlugin } from '@/hooks/safe-uploads'
 import { jakartaDatesPlugin } from '@/fields/jakarta-dates'
@@ -209,6 +210,8 @@ export default buildConfig({
     maxComplexity: GRAPHQL_LIMITS.maxComplexity,
     validationRules: graphQLValidationRules,
   },
+  // Payload's default is 10: `?depth=10` populated every relation ten levels deep for anyone.
+  maxDepth: MAX_DEPTH,
   // Payload's default file limit, written out: src/lib/cms-route.ts sizes the request body around it.
   upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
   // Malformed ids and filters are refused before they reach the database; an upload's name follows

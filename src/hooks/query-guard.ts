@@ -1,4 +1,5 @@
 import { APIError, NotFound } from 'payload'
+import { capPublicLists } from './read-limits'
 import type {
   CollectionBeforeOperationHook,
   CollectionConfig,
@@ -176,14 +177,18 @@ export const guardQueryInput: CollectionBeforeOperationHook = ({
   return args
 }
 
-/** Puts guardQueryInput first on every collection of the config. */
+/** Puts guardQueryInput and the list cap for visitors (./read-limits.ts) first on every collection. */
 export const queryGuardPlugin: Plugin = (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection): CollectionConfig => ({
     ...collection,
     hooks: {
       ...collection.hooks,
-      beforeOperation: [guardQueryInput, ...(collection.hooks?.beforeOperation ?? [])],
+      beforeOperation: [
+        guardQueryInput,
+        capPublicLists,
+        ...(collection.hooks?.beforeOperation ?? []),
+      ],
     },
   })),
 })
