@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { errorResponse, expect, test, type Page } from './fixtures'
 import { sitemapPaths } from './sitemap'
 
 // A page is read before its scripts run (on a slow phone, seconds before): its heading and text
@@ -44,7 +44,11 @@ test('every sitemap page and the applicant entry pages are readable without Java
 test('with JavaScript, the loading overlay never covers a page that arrived', async ({ page }) => {
   for (const path of ['/', '/tentang-utb/berita', '/faq', '/daftar/login']) {
     await page.goto(path, { waitUntil: 'commit' })
-    // From the first paint to hydration and after.
+    // From the first paint (the stylesheet applied: nothing is painted before) to hydration and after.
+    await page.waitForFunction(() => {
+      const overlay = document.querySelector('[data-testid="loading-overlay"]')
+      return overlay !== null && getComputedStyle(overlay).position === 'fixed'
+    })
     await expectReadable(page, path)
     await expect(page.getByTestId('loading-overlay')).toHaveAttribute('data-hydrated', 'true', {
       timeout: 15_000,
@@ -62,7 +66,9 @@ const UNKNOWN_ITEMS = [
 
 test('an unknown address shows the not-found text and the way home without JavaScript', async ({
   browser,
+  expectPageError,
 }) => {
+  expectPageError(errorResponse(404))
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   const response = await page.goto('/tidak-ada/sama-sekali')
@@ -74,7 +80,9 @@ test('an unknown address shows the not-found text and the way home without JavaS
 
 test('an unknown item of a dynamic route shows the not-found text without JavaScript', async ({
   browser,
+  expectPageError,
 }) => {
+  expectPageError(errorResponse(404))
   // Next.js 16.4.6 answers notFound() thrown while rendering at request time with an empty
   // document and renders the not-found page only in the browser (vercel/next.js#95613, #97000;
   // reproduced on a three-file app, docs/benchmarks.md). Marked as failing so that the upgrade
