@@ -1,5 +1,12 @@
 import { expect, test, type Page } from './fixtures'
-import { openPage, pickInAdminSelect, png, saveInAdmin, severeA11yViolations } from './helpers'
+import {
+  openPage,
+  pickInAdminSelect,
+  png,
+  saveInAdmin,
+  settled,
+  severeA11yViolations,
+} from './helpers'
 import { adminSend } from './admin-api'
 import { linkIn, mailsFor, waitForMail } from '../helpers/mailbox'
 
@@ -23,12 +30,6 @@ async function login(page: Page, email: string, password: string, path: string) 
   await expect(page).toHaveURL(path, { timeout: 15_000 })
   await settled(page)
 }
-
-/** The loading overlay (§2) covers the page for ~0.5 s after each navigation. */
-const settled = (page: Page) =>
-  expect(page.getByTestId('loading-overlay')).toHaveAttribute('data-visible', 'false', {
-    timeout: 15_000,
-  })
 
 test('from registration to the decision', async ({ page, browser, request, baseURL }, testInfo) => {
   test.setTimeout(300_000)
