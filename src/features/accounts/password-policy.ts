@@ -31,7 +31,7 @@ export const PASSWORD_MESSAGES = {
 } as const
 
 /** Words anyone attacking this site would try first, next to the person's own name and email. */
-export const SITE_WORDS = [
+const SITE_WORDS = [
   'utb',
   'kampus',
   'universitas',
