@@ -19,7 +19,7 @@ const port = Number(process.env.SMOKE_PORT || 3360)
 const base = `http://127.0.0.1:${port}`
 const siteUrl = 'https://kampus.example.test'
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-production-'))
-const admin = { email: 'produksi-admin@utb.test', password: 'Uji-Produksi-Kampus-2026!' }
+const admin = { email: 'produksi-admin@utb.test', password: 'Uji-Produksi-Kampus-Cemara-2026!' }
 
 const sink = await startMailSink({ port: port + 1, dir: path.join(tmp, 'mail') })
 const env = {
@@ -154,7 +154,7 @@ async function run() {
   const auth = { Authorization: `JWT ${staffToken}`, 'content-type': 'application/json' }
   const applicant = {
     email: `produksi-${Date.now()}@contoh.id`,
-    password: 'Produksi-Uji-Kampus-2026',
+    password: 'Produksi-Uji-Kampus-Cemara-2026',
   }
   const created = await fetch(`${base}/api/cms/applicants`, {
     method: 'POST',

@@ -35,7 +35,7 @@ test('from registration to the decision', async ({ page, browser, request, baseU
   test.setTimeout(300_000)
   const stamp = `${Date.now()}`
   const email = `perjalanan-${stamp}@contoh.id`
-  const password = 'Perjalanan-Pendaftar-2026'
+  const password = 'Perjalanan-Pendaftar-Cemara-2026'
   const staffEmail = `pmb-${stamp}@utb.test`
   // Unique per attempt: a retry must not find the first attempt's applicant in the staff list.
   const fullName = `Dewi Anggraini ${[...stamp.slice(-5)].map((d) => 'abcdefghij'[Number(d)]).join('')}`
