@@ -242,7 +242,10 @@ test.beforeAll(async ({ baseURL }, info) => {
   fixtures['payload-preferences'] = { id: ((await pref.json()) as { doc: { id: Id } }).doc.id }
   const lock = await api.post('/api/cms/payload-locked-documents', {
     headers: headers.admin,
-    data: { globalSlug: 'seed-state', user: { relationTo: 'users', value: twins.admin.id } },
+    data: {
+      document: { relationTo: 'users', value: twins.admin.id },
+      user: { relationTo: 'users', value: twins.admin.id },
+    },
   })
   expect(lock.status(), await lock.text()).toBe(201)
   fixtures['payload-locked-documents'] = { id: ((await lock.json()) as { doc: { id: Id } }).doc.id }
