@@ -196,7 +196,11 @@ describe('staff reads of applicants’ personal data in the access audit', () =>
   it('the reach endpoint records the application and the applicant whose number it read', async () => {
     const id = applicationIds[2]!
     const entries = await entriesDuring(async () => {
-      expect((await rest(`/applications/${id}/reach`, tokens.admissions)).status).toBe(200)
+      const res = await rest(`/applications/${id}/reach`, tokens.admissions)
+      expect(res.status).toBe(200)
+      expect(((await res.json()) as { whatsappUrl: string }).whatsappUrl).toMatch(
+        /^https:\/\/wa\.me\//,
+      )
     })
     const via = `REST GET /api/cms/applications/${id}/reach`
     // A population is read (and recorded) before the read that asked for it ends.
@@ -243,6 +247,8 @@ describe('staff reads of applicants’ personal data in the access audit', () =>
       const req = await pageReq('/admin/antrean-verifikasi')
       const queue = await loadReviewQueue(payload, req.user, 'proofs', '', req)
       expect(queue?.items).toHaveLength(2)
+      // Recording the reads leaves Payload's population whole: each proof is there.
+      expect(queue?.items.every((item) => item.proof)).toBe(true)
       const dashboard = await dashboardFor(payload, admissions as never, {})
       expect(dashboard.allowed).toBe(true)
     })

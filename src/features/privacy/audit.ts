@@ -49,7 +49,10 @@ export async function auditStaffAccess(
       ip: clientIp(req.headers) ?? undefined,
     },
     overrideAccess: true,
-    req,
+    // In the request's transaction, but not through its request object: the entry may be written
+    // in the middle of Payload populating an answer, whose pending lookups are keyed by the
+    // request's transaction as it stood (a transaction begun and ended here would change it).
+    req: { transactionID: req.transactionID },
   })
 }
 
