@@ -24,9 +24,9 @@ function via(req: PayloadRequest): string {
 /**
  * Writes one access-audit entry for a staff member's read of personal data: who, what, which
  * records (their ids and how many), when, from which address (the one client-address reader) and
- * which way (`via`). Nobody may write the
- * collection through any API, so the server writes it with overrideAccess, in the request's
- * transaction. Applicants and visitors reading their own data are not staff access: no entry.
+ * which way (`via`). Nobody may write the collection through any API, so the server writes it
+ * with overrideAccess, in the request's transaction. Applicants and visitors reading their own
+ * data are not staff access: no entry.
  */
 export async function auditStaffAccess(
   req: PayloadRequest,
