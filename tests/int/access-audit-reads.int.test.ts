@@ -145,6 +145,24 @@ describe('staff reads of applicants’ personal data in the access audit', () =>
     expect(idOf(entries[0]!.user)).toBe(Number(admissions.id))
   })
 
+  it('a read that leaves fields out is a read; one that names only figures is not', async () => {
+    const id = applicationIds[1]!
+    const entries = await entriesDuring(async () => {
+      // Everything but updatedAt: the whole application.
+      const res = await rest(
+        `/applications/${id}?depth=0&select[updatedAt]=false`,
+        tokens.admissions,
+      )
+      expect(res.status).toBe(200)
+      expect(await res.json()).toHaveProperty('applicantName')
+      const figures = await rest('/applications?select[status]=true', tokens.admissions)
+      expect(figures.status).toBe(200)
+    })
+    expect(entries.map((e) => [e.action, e.records, e.via])).toEqual([
+      ['view-application', [id], `REST GET /api/cms/applications/${id}`],
+    ])
+  })
+
   it('a population records the applications and applicants it read, once per collection', async () => {
     const entries = await entriesDuring(async () => {
       const res = await rest('/application-events?depth=1&limit=100', tokens.admissions)
