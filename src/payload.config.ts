@@ -43,6 +43,7 @@ import { ApplicationEvents } from '@/collections/ApplicationEvents'
 import { DataRequests } from '@/collections/DataRequests'
 import { ConsentRecords } from '@/collections/ConsentRecords'
 import { AccessAudit } from '@/collections/AccessAudit'
+import { StaffFactors } from '@/collections/StaffFactors'
 import { Incidents } from '@/collections/Incidents'
 import { PrivacyNotice } from '@/globals/PrivacyNotice'
 import { RetentionPolicy } from '@/globals/RetentionPolicy'
@@ -137,7 +138,19 @@ export default buildConfig({
           path: ADMISSIONS_DASHBOARD_PATH,
           meta: { title: ADMISSIONS_DASHBOARD_TITLE },
         },
+        // The second step of a staff login and the enrolment of a factor (ADR 0039).
+        secondFactor: {
+          Component: '@/components/admin/second-factor/SecondFactorView#SecondFactorView',
+          path: '/mfa',
+          exact: true,
+          meta: { title: 'Verifikasi dua langkah' },
+        },
+        // Where Payload sends a session without admin access: a pending second step goes on to /mfa.
+        unauthorized: {
+          Component: '@/components/admin/second-factor/UnauthorizedView#UnauthorizedView',
+        },
       },
+      beforeDashboard: ['@/components/admin/second-factor/SecondFactorNotice#SecondFactorNotice'],
       beforeNavLinks: ['@/components/admin/dashboard/DashboardNavLink#DashboardNavLink'],
       providers: ['@/components/admin/DatePickerLocale.client#DatePickerLocale'],
     },
@@ -180,6 +193,7 @@ export default buildConfig({
     DataRequests,
     ConsentRecords,
     AccessAudit,
+    StaffFactors,
     Incidents,
     RetentionRuns,
   ],

@@ -1,14 +1,24 @@
 import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
+import { secondStepState, type SecondStepUser } from '@/features/accounts/second-factor/rule'
+import { env } from '@/lib/env'
 
 export const STAFF_ROLES = ['admin', 'editor', 'admissions'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-type MaybeStaff =
-  { id?: number | string; collection?: string; role?: string | null } | null | undefined
+type MaybeStaff = (SecondStepUser & { id?: number | string }) | null | undefined
 
+/**
+ * A staff member of one of `roles` whose session has passed its second step (or needs none):
+ * a session that gave only the password, or must still enrol a factor, has no role at all, so
+ * every rule built on this one refuses it (ADR 0039).
+ */
 export function hasRole(user: MaybeStaff, ...roles: StaffRole[]): boolean {
   return Boolean(
-    user && user.collection === 'users' && user.role && roles.includes(user.role as StaffRole),
+    user &&
+    user.collection === 'users' &&
+    user.role &&
+    roles.includes(user.role as StaffRole) &&
+    secondStepState(user, env().isProduction) === 'done',
   )
 }
 

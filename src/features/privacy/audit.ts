@@ -15,13 +15,14 @@ const staffOf = (req: PayloadRequest): StaffUser | null => {
  * record, when, from which address (the one client-address reader). Nobody may write the
  * collection through any API, so the server writes it with overrideAccess, in the request's
  * transaction. Applicants and visitors reading their own data are not staff access: no entry.
+ * `staff` names the member when the session has no role yet (a second step in progress).
  */
 export async function auditStaffAccess(
   req: PayloadRequest,
   action: AuditAction,
   target: string,
+  staff: StaffUser | null = staffOf(req),
 ): Promise<void> {
-  const staff = staffOf(req)
   if (!staff) return
   await req.payload.create({
     collection: 'access-audit',

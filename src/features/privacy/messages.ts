@@ -102,6 +102,11 @@ export const AUDIT_ACTIONS = [
   'download-applicant-file',
   'export-csv',
   'view-data-request',
+  'second-factor-enrol',
+  'second-factor-remove',
+  'second-factor-recovery-code',
+  'second-factor-locked',
+  'second-factor-reset',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -109,6 +114,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'download-applicant-file': 'Mengunduh berkas pendaftar',
   'export-csv': 'Mengekspor CSV',
   'view-data-request': 'Membuka permintaan data pribadi',
+  'second-factor-enrol': 'Mendaftarkan faktor kedua',
+  'second-factor-remove': 'Menghapus faktor kedua',
+  'second-factor-recovery-code': 'Memakai kode pemulihan',
+  'second-factor-locked': 'Langkah kedua dikunci (kode salah berulang)',
+  'second-factor-reset': 'Mengatur ulang faktor kedua staf',
 }
 
 export const EXPORT_FORBIDDEN = 'Hanya admin yang dapat mengunduh catatan ini.'
