@@ -23,17 +23,24 @@ async function account(req: PayloadRequest, id: Id): Promise<Account> {
 
 /*
  * Written with the database adapter, as Payload writes its own `sessions` array (payload/dist/
- * auth/sessions.js): no hooks and no `updatedAt`, since nobody edited the account.
+ * auth/sessions.js): the whole row, no hooks, and `updatedAt: null` so it is not touched, since
+ * nobody edited the account.
  */
-const write = (req: PayloadRequest, id: Id, data: Record<string, unknown>) =>
-  req.payload.db.updateOne({ collection: 'users', id, data, req, returning: false })
+const write = (req: PayloadRequest, doc: Account, data: Record<string, unknown>) =>
+  req.payload.db.updateOne({
+    collection: 'users',
+    id: doc.id,
+    data: { ...doc, ...data, updatedAt: null },
+    req,
+    returning: false,
+  })
 
 /** Marks the session `sid` as having passed its second step; ids of ended sessions are dropped. */
 export async function markSecondStepDone(req: PayloadRequest, userId: Id, sid: string) {
   const doc = await account(req, userId)
   const open = new Set(live(doc.sessions).map((s) => s.id))
   const done = Array.isArray(doc.secondStepSessions) ? (doc.secondStepSessions as string[]) : []
-  await write(req, userId, {
+  await write(req, doc, {
     secondStepSessions: [...done.filter((id) => open.has(id) && id !== sid), sid],
   })
 }
@@ -44,7 +51,7 @@ export async function markSecondStepDone(req: PayloadRequest, userId: Id, sid: s
  */
 export async function enrolFirstFactor(req: PayloadRequest, userId: Id, sid: string) {
   const doc = await account(req, userId)
-  await write(req, userId, {
+  await write(req, doc, {
     sessions: live(doc.sessions).filter((s) => s.id === sid),
     secondStepSessions: [sid],
     secondFactorEnrolled: true,
@@ -57,7 +64,8 @@ export async function clearEnrolment(
   userId: Id,
   { endSessions = false } = {},
 ) {
-  await write(req, userId, {
+  const doc = await account(req, userId)
+  await write(req, doc, {
     secondFactorEnrolled: false,
     secondStepSessions: [],
     ...(endSessions ? { sessions: [] } : {}),
@@ -67,5 +75,5 @@ export async function clearEnrolment(
 /** Ends one session (the second step was locked: sign in again). */
 export async function endSession(req: PayloadRequest, userId: Id, sid: string) {
   const doc = await account(req, userId)
-  await write(req, userId, { sessions: live(doc.sessions).filter((s) => s.id !== sid) })
+  await write(req, doc, { sessions: live(doc.sessions).filter((s) => s.id !== sid) })
 }
