@@ -11,6 +11,7 @@ import { closePayloadInternals, jobsAccess, jobsCollection } from '@/access/payl
 import { GRAPHQL_LIMITS, graphQLValidationRules } from '@/features/graphql/limits'
 import { staffAccessMap } from '@/features/cms/access-endpoint'
 import { Users } from '@/collections/Users'
+import { relyingParty } from '@/features/accounts/second-factor/passkeys'
 import { Media } from '@/collections/Media'
 import { Banners } from '@/collections/Banners'
 import { SupportContacts } from '@/collections/SupportContacts'
@@ -108,6 +109,9 @@ export default buildConfig({
   serverURL: config.siteUrl,
   telemetry: false,
   routes: { admin: '/admin', api: '/api/cms' },
+  // Origins whose cookie-signed requests Payload accepts (it adds serverURL itself): a loopback
+  // SITE_URL is also served as localhost, the only name a browser takes passkeys on (ADR 0039).
+  csrf: relyingParty(config.siteUrl).origins,
   cookiePrefix: sessionCookiePrefix(config.isProduction),
   admin: {
     user: Users.slug,
