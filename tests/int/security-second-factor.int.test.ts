@@ -168,6 +168,28 @@ describe('a staff member who must have a second factor', () => {
     expect((await auditRows('second-factor-locked')).map((row) => row.user)).toContain(officer.id)
   })
 
+  it('counts codes against the staff login limit of the address, as the password step', async () => {
+    const ip = newIp()
+    const officers = [await staff('admissions', true), await staff('admissions', true)]
+    const secrets: string[] = []
+    for (const officer of officers)
+      secrets.push((await enrolTotp(await signIn(officer.email))).secret)
+    const sessions = [await signIn(officers[0]!.email, ip), await signIn(officers[1]!.email, ip)]
+    // Five wrong codes per account stay below the lock; ten from one address use the limit up.
+    for (const session of sessions)
+      for (let i = 0; i < 5; i++)
+        expect((await session.post('users/mfa/verify', { code: '000000' })).status).toBe(400)
+    const limited = await sessions[1]!.post('users/mfa/verify', {
+      code: await nextCode(secrets[1]!),
+    })
+    expect(limited.status).toBe(429)
+    expect(await messageOf(limited)).toMatch(/^Terlalu banyak percobaan dari jaringan Anda/)
+    const elsewhere = await signIn(officers[1]!.email)
+    expect(
+      (await elsewhere.post('users/mfa/verify', { code: await nextCode(secrets[1]!) })).status,
+    ).toBe(200)
+  })
+
   it('takes each recovery code once', async () => {
     const officer = await staff('admissions', true)
     const { recoveryCodes } = await enrolTotp(await signIn(officer.email))

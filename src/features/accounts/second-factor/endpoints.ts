@@ -26,6 +26,7 @@ import {
   isLocked,
   secondStepFailed,
   secondStepPassed,
+  refundSecondStepSlot,
   takeSecondStepSlot,
   spendRecoveryCode,
   type StaffSession,
@@ -86,9 +87,11 @@ const totpConfirm: Handler = async (req, staff) => {
   const record = await factorsOf(req, staff.id)
   const pending = openSecret(record.pendingTotpSecret, env().payloadSecret)
   if (!pending) return refuse(400, M.noSetup)
-  await takeSecondStepSlot(req)
+  const limited = await takeSecondStepSlot(req)
+  if (limited) return refuse(429, limited)
   const step = await verifyTotp(pending, field(req, 'code'))
   if (step === null) return refuse(400, M.codeWrong)
+  await refundSecondStepSlot(req)
   const extra = await factorAdded(
     req,
     staff,
@@ -103,7 +106,8 @@ const totpConfirm: Handler = async (req, staff) => {
 const verifyCode: Handler = async (req, staff) => {
   const record = await factorsOf(req, staff.id)
   if (isLocked(record)) return refuse(429, M.locked)
-  await takeSecondStepSlot(req)
+  const limited = await takeSecondStepSlot(req)
+  if (limited) return refuse(429, limited)
   const recovery = field(req, 'recoveryCode')
   if (recovery !== undefined) {
     const left = spendRecoveryCode(record, recovery)
@@ -181,7 +185,8 @@ const passkeyLoginOptions: Handler = async (req, staff) => {
 const passkeyLogin: Handler = async (req, staff) => {
   const record = await factorsOf(req, staff.id)
   if (isLocked(record)) return refuse(429, M.locked)
-  await takeSecondStepSlot(req)
+  const limited = await takeSecondStepSlot(req)
+  if (limited) return refuse(429, limited)
   const challenge = liveChallenge(record, 'login')
   if (!challenge) return refuse(400, M.challengeExpired)
   const response = field(req, 'response') as { id?: unknown } | undefined

@@ -1,6 +1,10 @@
 import type { PayloadRequest } from 'payload'
-import { takeSlotOrThrow, limitKeys } from '@/features/accounts/protect'
-import { refundAccountSlot } from '@/features/admissions/auth/rate-limit'
+import { limitKeys } from '@/features/accounts/protect'
+import {
+  refundAccountSlot,
+  takeAccountSlot,
+  tooManyAttemptsMessage,
+} from '@/features/admissions/auth/rate-limit'
 import { auditStaffAccess } from '@/features/privacy/audit'
 import type { AuditAction } from '@/features/privacy/messages'
 import { env } from '@/lib/env'
@@ -33,10 +37,16 @@ export const isLocked = (record: FactorRecord, now = Date.now()) =>
 
 /**
  * Counts one second-step attempt against the same per-address limit as the password step
- * (ADR 0018), before any code is checked.
+ * (ADR 0018), before any code is checked: the retry time when the limit is used up.
  */
-export const takeSecondStepSlot = (req: PayloadRequest) =>
-  takeSlotOrThrow('staffLogin', limitKeys('users', req.headers).ip)
+export async function takeSecondStepSlot(req: PayloadRequest): Promise<string | null> {
+  const slot = await takeAccountSlot('staffLogin', limitKeys('users', req.headers).ip)
+  return slot.allowed ? null : tooManyAttemptsMessage(slot.retryAfter)
+}
+
+/** A right code gives its attempt back: only failures use the limit up (ADR 0018). */
+export const refundSecondStepSlot = (req: PayloadRequest) =>
+  refundAccountSlot('staffLogin', limitKeys('users', req.headers).ip)
 
 /** A passed second step: the attempt is given back, the count of wrong codes starts again. */
 export async function secondStepPassed(
@@ -45,7 +55,7 @@ export async function secondStepPassed(
   record: FactorRecord,
   data: Partial<FactorRecord> = {},
 ) {
-  await refundAccountSlot('staffLogin', limitKeys('users', req.headers).ip)
+  await refundSecondStepSlot(req)
   await saveFactors(req, record, { ...data, failures: 0, lockedUntil: null })
   await markSecondStepDone(req, staff.id, staff._sid!)
 }
