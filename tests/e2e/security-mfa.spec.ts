@@ -49,7 +49,11 @@ test('password + TOTP: enrol from the dashboard, then the second step before any
   ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Lewati untuk sekarang' })).toBeVisible()
   await page.getByRole('button', { name: 'Siapkan aplikasi autentikator' }).click()
-  await expect(page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' })).toBeVisible()
+  const qr = page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' })
+  await expect(qr).toBeVisible()
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  )
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
   await page.getByLabel('Kode 6 digit dari aplikasi autentikator').fill(await generate({ secret }))
   await page.getByRole('button', { name: 'Aktifkan' }).click()

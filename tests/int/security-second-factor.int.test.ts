@@ -85,7 +85,13 @@ const messageOf = async (res: Response) =>
 
 /** Enrols an authenticator app in `session`: its secret and the recovery codes shown once. */
 async function enrolTotp(session: Session) {
-  const setup = (await (await session.post('users/mfa/totp/setup')).json()) as { secret: string }
+  const setup = (await (await session.post('users/mfa/totp/setup')).json()) as {
+    secret: string
+    uri: string
+    qr: string
+  }
+  expect(setup.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/)
+  expect(setup.qr).toMatch(/^data:image\/png;base64,/)
   const confirmed = await session.post('users/mfa/totp/confirm', {
     code: await generate({ secret: setup.secret }),
   })

@@ -80,7 +80,8 @@ const totpSetup: Handler = async (req, staff) => {
   const secret = newTotpSecret()
   await saveFactors(req, record, { pendingTotpSecret: sealSecret(secret, env().payloadSecret) })
   const uri = totpUri(secret, staff.email)
-  return ok({ secret, uri, qr: await QRCode.toString(uri, { type: 'svg', margin: 1 }) })
+  // A PNG data URL: the admin shows it as an image (the CSP's img-src allows data:).
+  return ok({ secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 200 }) })
 }
 
 const totpConfirm: Handler = async (req, staff) => {
