@@ -41,6 +41,15 @@ export const adminOrOwnStaffAccount: Access = ({ req }) => {
     : false
 }
 /**
+ * Reading one's own staff account needs no second step: Payload's `/me`, which the admin asks on
+ * every page (the second-step view too), reads it with access control. Changing it does.
+ */
+export const adminOrOwnStaffAccountRead: Access = ({ req }) => {
+  const user = userOf(req)
+  if (hasRole(user, 'admin')) return true
+  return user?.collection === 'users' && user.id !== undefined ? { id: { equals: user.id } } : false
+}
+/**
  * Records the server appends (consent records, the staff access audit): admins read them, only
  * `create` (the server's own path) adds one, and nobody changes or deletes one through any API.
  */

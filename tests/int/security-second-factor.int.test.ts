@@ -131,6 +131,9 @@ describe('a staff member who must have a second factor', () => {
 
     const next = await signIn(officer.email)
     expect(await next.state()).toBe('pending')
+    // Its own account (Payload's /me, which the admin asks on the second-step view): nothing else.
+    expect(await next.me()).toMatchObject({ email: officer.email })
+    expect((await next.get(`users/${officer.id}`)).status).toBe(200)
     for (const url of ['applications', 'applicants', 'applicant-files', 'application-events'])
       expect((await next.get(url)).status, url).toBe(403)
     expect(await messageOf(await next.post('users/mfa/verify', { code: '000000' }))).toBe(

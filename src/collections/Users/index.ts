@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import {
   adminFieldOnly,
   adminOrOwnStaffAccount,
+  adminOrOwnStaffAccountRead,
   hasRole,
   isAdmin,
   STAFF_ROLES,
@@ -54,7 +55,7 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...STAFF_ROLES),
-    read: adminOrOwnStaffAccount,
+    read: adminOrOwnStaffAccountRead,
     create: isAdmin,
     update: adminOrOwnStaffAccount,
     delete: isAdmin,
