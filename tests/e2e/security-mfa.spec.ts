@@ -39,6 +39,8 @@ const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.n
 test('password + TOTP: enrol from the dashboard, then the second step before any applicant data', async ({
   page,
 }) => {
+  // Two sign-ins through the admin and an enrolment: longer than the default timeout.
+  test.setTimeout(120_000)
   const email = await newStaff(page, 'totp')
   await loginForm(page, email)
   await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
@@ -73,6 +75,7 @@ test('password + TOTP: enrol from the dashboard, then the second step before any
 })
 
 test('password + passkey, with Chromium’s virtual authenticator', async ({ page, baseURL }) => {
+  test.setTimeout(120_000)
   // A browser takes passkeys on a name, never on an IP address: the test runs on localhost.
   const local = baseURL!.replace('127.0.0.1', 'localhost')
   const email = await newStaff(page, 'passkey')

@@ -12,6 +12,9 @@ type Status = {
   required: boolean
 }
 
+const PANEL = { display: 'grid', gap: 8, marginBottom: 24 } as const
+const TITLE = { margin: 0 } as const
+
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString('id-ID', { dateStyle: 'medium', timeZone: 'Asia/Jakarta' })
 
@@ -53,11 +56,8 @@ export function SecondFactorPanel() {
   if (!own) {
     if ((user as { role?: string } | null)?.role !== 'admin') return null
     return (
-      <section
-        style={{ display: 'grid', gap: 8, marginBottom: 24 }}
-        data-testid="second-factor-reset"
-      >
-        <h3 style={{ margin: 0 }}>Faktor kedua</h3>
+      <section style={PANEL} data-testid="second-factor-reset">
+        <h3 style={TITLE}>Faktor kedua</h3>
         <Button
           buttonStyle="secondary"
           margin={false}
@@ -79,11 +79,8 @@ export function SecondFactorPanel() {
   }
 
   return (
-    <section
-      style={{ display: 'grid', gap: 8, marginBottom: 24 }}
-      data-testid="second-factor-panel"
-    >
-      <h3 style={{ margin: 0 }}>Faktor kedua</h3>
+    <section style={PANEL} data-testid="second-factor-panel">
+      <h3 style={TITLE}>Faktor kedua</h3>
       {status ? (
         <ul style={{ margin: 0 }}>
           {status.totp ? (

@@ -32,7 +32,7 @@ import {
   type StaffSession,
 } from './service'
 import { clearEnrolment } from './session'
-import { deleteFactors, factorsOf, hasAnyFactor, saveFactors } from './store'
+import { deleteFactors, type FactorRecord, factorsOf, hasAnyFactor, saveFactors } from './store'
 import { newTotpSecret, totpUri, verifyTotp } from './totp'
 
 /*
@@ -103,12 +103,18 @@ const totpConfirm: Handler = async (req, staff) => {
   return ok({ done: true, ...extra })
 }
 
+/** A locked step or a used-up address limit: the answer; otherwise null, the attempt counted. */
+async function refusedAttempt(req: PayloadRequest, record: FactorRecord) {
+  if (isLocked(record)) return refuse(429, M.locked)
+  const limited = await takeSecondStepSlot(req)
+  return limited ? refuse(429, limited) : null
+}
+
 /** The second step with a TOTP code or a recovery code. */
 const verifyCode: Handler = async (req, staff) => {
   const record = await factorsOf(req, staff.id)
-  if (isLocked(record)) return refuse(429, M.locked)
-  const limited = await takeSecondStepSlot(req)
-  if (limited) return refuse(429, limited)
+  const refused = await refusedAttempt(req, record)
+  if (refused) return refused
   const recovery = field(req, 'recoveryCode')
   if (recovery !== undefined) {
     const left = spendRecoveryCode(record, recovery)
@@ -185,9 +191,8 @@ const passkeyLoginOptions: Handler = async (req, staff) => {
 
 const passkeyLogin: Handler = async (req, staff) => {
   const record = await factorsOf(req, staff.id)
-  if (isLocked(record)) return refuse(429, M.locked)
-  const limited = await takeSecondStepSlot(req)
-  if (limited) return refuse(429, limited)
+  const refused = await refusedAttempt(req, record)
+  if (refused) return refused
   const challenge = liveChallenge(record, 'login')
   if (!challenge) return refuse(400, M.challengeExpired)
   const response = field(req, 'response') as { id?: unknown } | undefined
