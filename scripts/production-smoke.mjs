@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { generate } from 'otplib'
 import { startMailSink } from './mail-sink.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -152,6 +153,24 @@ async function run() {
   )
 
   const auth = { Authorization: `JWT ${staffToken}`, 'content-type': 'application/json' }
+  // Production requires a second factor of an admin (ADR 0041): without one the session reaches
+  // no staff data; enrolling an authenticator app, as /admin/mfa does, verifies this session.
+  const mfa = (step, body = {}) =>
+    fetch(`${base}/api/cms/users/mfa/${step}`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(body),
+    })
+  const beforeFactor = await fetch(`${base}/api/cms/applicants?limit=1`, { headers: auth })
+  await beforeFactor.arrayBuffer()
+  check(
+    'admin tanpa faktor kedua ditolak (403)',
+    beforeFactor.status === 403,
+    String(beforeFactor.status),
+  )
+  const { secret } = await (await mfa('totp/setup')).json()
+  const enrolled = await mfa('totp/confirm', { code: await generate({ secret }) })
+  check('admin mendaftarkan aplikasi autentikator', enrolled.status === 200, await enrolled.text())
   const applicant = {
     email: `produksi-${Date.now()}@contoh.id`,
     password: 'Produksi-Uji-Kampus-Cemara-2026',

@@ -54,6 +54,7 @@ export interface Config {
     'data-requests': DataRequest;
     'consent-records': ConsentRecord;
     'access-audit': AccessAudit;
+    'staff-factors': StaffFactor;
     incidents: Incident;
     'retention-runs': RetentionRun;
     'payload-kv': PayloadKv;
@@ -101,6 +102,7 @@ export interface Config {
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'access-audit': AccessAuditSelect<false> | AccessAuditSelect<true>;
+    'staff-factors': StaffFactorsSelect<false> | StaffFactorsSelect<true>;
     incidents: IncidentsSelect<false> | IncidentsSelect<true>;
     'retention-runs': RetentionRunsSelect<false> | RetentionRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -213,6 +215,20 @@ export interface User {
   pendingEmail?: string | null;
   pendingEmailToken?: string | null;
   pendingEmailExpires?: string | null;
+  secondFactorEnrolled?: boolean | null;
+  /**
+   * Admin dan staf penerimaan selalu wajib di produksi. Centang untuk mewajibkan akun lain (mis. editor).
+   */
+  secondFactorRequired?: boolean | null;
+  secondStepSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1165,7 +1181,12 @@ export interface AccessAudit {
     | 'read-applicants'
     | 'view-applicant-file'
     | 'read-applicant-files'
-    | 'read-data-requests';
+    | 'read-data-requests'
+    | 'second-factor-enrol'
+    | 'second-factor-remove'
+    | 'second-factor-recovery-code'
+    | 'second-factor-locked'
+    | 'second-factor-reset';
   target?: string | null;
   /**
    * Berapa dokumen yang diterima staf.
@@ -1185,6 +1206,49 @@ export interface AccessAudit {
    */
   userEmail?: string | null;
   ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-factors".
+ */
+export interface StaffFactor {
+  id: number;
+  user: number | User;
+  totpSecret?: string | null;
+  pendingTotpSecret?: string | null;
+  lastTotpStep?: number | null;
+  passkeys?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  challenge?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  failures?: number | null;
+  lockedUntil?: string | null;
+  lockedUntil_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -1506,6 +1570,10 @@ export interface PayloadLockedDocument {
         value: number | AccessAudit;
       } | null)
     | ({
+        relationTo: 'staff-factors';
+        value: number | StaffFactor;
+      } | null)
+    | ({
         relationTo: 'incidents';
         value: number | Incident;
       } | null)
@@ -1576,6 +1644,9 @@ export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
   pendingEmailToken?: T;
   pendingEmailExpires?: T;
+  secondFactorEnrolled?: T;
+  secondFactorRequired?: T;
+  secondStepSessions?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2295,6 +2366,24 @@ export interface AccessAuditSelect<T extends boolean = true> {
   user?: T;
   userEmail?: T;
   ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-factors_select".
+ */
+export interface StaffFactorsSelect<T extends boolean = true> {
+  user?: T;
+  totpSecret?: T;
+  pendingTotpSecret?: T;
+  lastTotpStep?: T;
+  passkeys?: T;
+  recoveryCodes?: T;
+  challenge?: T;
+  failures?: T;
+  lockedUntil?: T;
+  lockedUntil_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import { closePayloadInternals, jobsAccess, jobsCollection } from '@/access/payl
 import { GRAPHQL_LIMITS, graphQLValidationRules } from '@/features/graphql/limits'
 import { staffAccessMap } from '@/features/cms/access-endpoint'
 import { Users } from '@/collections/Users'
+import { relyingParty } from '@/features/accounts/second-factor/passkeys'
 import { Media } from '@/collections/Media'
 import { Banners } from '@/collections/Banners'
 import { SupportContacts } from '@/collections/SupportContacts'
@@ -43,6 +44,7 @@ import { ApplicationEvents } from '@/collections/ApplicationEvents'
 import { DataRequests } from '@/collections/DataRequests'
 import { ConsentRecords } from '@/collections/ConsentRecords'
 import { AccessAudit } from '@/collections/AccessAudit'
+import { StaffFactors } from '@/collections/StaffFactors'
 import { Incidents } from '@/collections/Incidents'
 import { PrivacyNotice } from '@/globals/PrivacyNotice'
 import { RetentionPolicy } from '@/globals/RetentionPolicy'
@@ -109,6 +111,9 @@ export default buildConfig({
   serverURL: config.siteUrl,
   telemetry: false,
   routes: { admin: '/admin', api: '/api/cms' },
+  // Origins whose cookie-signed requests Payload accepts (it adds serverURL itself): a loopback
+  // SITE_URL is also served as localhost, the only name a browser takes passkeys on (ADR 0041).
+  csrf: relyingParty(config.siteUrl).origins,
   cookiePrefix: sessionCookiePrefix(config.isProduction),
   admin: {
     user: Users.slug,
@@ -139,7 +144,19 @@ export default buildConfig({
           path: ADMISSIONS_DASHBOARD_PATH,
           meta: { title: ADMISSIONS_DASHBOARD_TITLE },
         },
+        // The second step of a staff login and the enrolment of a factor (ADR 0041).
+        secondFactor: {
+          Component: '@/components/admin/second-factor/SecondFactorView#SecondFactorView',
+          path: '/mfa',
+          exact: true,
+          meta: { title: 'Verifikasi dua langkah' },
+        },
+        // Where Payload sends a session without admin access: a pending second step goes on to /mfa.
+        unauthorized: {
+          Component: '@/components/admin/second-factor/UnauthorizedView#UnauthorizedView',
+        },
       },
+      beforeDashboard: ['@/components/admin/second-factor/SecondFactorNotice#SecondFactorNotice'],
       beforeNavLinks: ['@/components/admin/dashboard/DashboardNavLink#DashboardNavLink'],
       providers: ['@/components/admin/DatePickerLocale.client#DatePickerLocale'],
     },
@@ -182,6 +199,7 @@ export default buildConfig({
     DataRequests,
     ConsentRecords,
     AccessAudit,
+    StaffFactors,
     Incidents,
     RetentionRuns,
   ],

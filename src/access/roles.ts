@@ -1,14 +1,24 @@
 import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
+import { secondStepState, type SecondStepUser } from '@/features/accounts/second-factor/rule'
+import { env } from '@/lib/env'
 
 export const STAFF_ROLES = ['admin', 'editor', 'admissions'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-type MaybeStaff =
-  { id?: number | string; collection?: string; role?: string | null } | null | undefined
+type MaybeStaff = (SecondStepUser & { id?: number | string }) | null | undefined
 
+/**
+ * A staff member of one of `roles` whose session has passed its second step (or needs none):
+ * a session that gave only the password, or must still enrol a factor, has no role at all, so
+ * every rule built on this one refuses it (ADR 0041).
+ */
 export function hasRole(user: MaybeStaff, ...roles: StaffRole[]): boolean {
   return Boolean(
-    user && user.collection === 'users' && user.role && roles.includes(user.role as StaffRole),
+    user &&
+    user.collection === 'users' &&
+    user.role &&
+    roles.includes(user.role as StaffRole) &&
+    secondStepState(user, env().isProduction) === 'done',
   )
 }
 
@@ -29,6 +39,15 @@ export const adminOrOwnStaffAccount: Access = ({ req }) => {
   return hasRole(user, ...STAFF_ROLES) && user?.id !== undefined
     ? { id: { equals: user.id } }
     : false
+}
+/**
+ * Reading one's own staff account needs no second step: Payload's `/me`, which the admin asks on
+ * every page (the second-step view too), reads it with access control. Changing it does.
+ */
+export const adminOrOwnStaffAccountRead: Access = ({ req }) => {
+  const user = userOf(req)
+  if (hasRole(user, 'admin')) return true
+  return user?.collection === 'users' && user.id !== undefined ? { id: { equals: user.id } } : false
 }
 /**
  * Records the server appends (consent records, the staff access audit): admins read them, only

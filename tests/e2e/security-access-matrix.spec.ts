@@ -250,7 +250,8 @@ test.beforeAll(async ({ baseURL }, info) => {
   fixtures['payload-locked-documents'] = { id: ((await lock.json()) as { doc: { id: Id } }).doc.id }
   // Records only the server writes: any id (nobody may read them, so none is needed). Admins read
   // jobs: each check takes a job that exists at that moment (scheduledJobId).
-  for (const slug of ['payload-kv', 'payload-migrations']) fixtures[slug] = { id: 1 }
+  for (const slug of ['payload-kv', 'payload-migrations', 'staff-factors'])
+    fixtures[slug] = { id: 1 }
   fixtures['payload-jobs'] = { id: await scheduledJobId() }
   // Messages and visits come in through their public endpoints.
   if (!(await firstDoc('contact-messages'))) {

@@ -121,6 +121,8 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
   'consent-records': { read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
   'access-audit': { read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
   incidents: { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
+  // Staff second factors: only the second-factor endpoints touch them, through the Local API.
+  'staff-factors': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   // Written by the retention run alone (daily job or an admin's "run now"); staff read them.
   'retention-runs': { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
   // Payload's own collections. Document locks belong to the admin panel, so to staff only; each

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import {
   adminFieldOnly,
   adminOrOwnStaffAccount,
+  adminOrOwnStaffAccountRead,
   hasRole,
   isAdmin,
   STAFF_ROLES,
@@ -13,6 +14,9 @@ import {
 } from '@/features/accounts/credential-change'
 import { forgotPasswordEndpoint } from '@/features/accounts/forgot-password'
 import { accountProtection } from '@/features/accounts/protect'
+import { secondFactorEndpoints } from '@/features/accounts/second-factor/endpoints'
+import { deleteFactorsWithAccount } from '@/features/accounts/second-factor/store'
+import { secondFactorUserFields } from '@/features/accounts/second-factor/user-fields'
 import { ACCOUNT_LOCKOUT } from '@/features/admissions/auth/rate-limit'
 import { env } from '@/lib/env'
 
@@ -37,16 +41,21 @@ export const Users: CollectionConfig = {
       },
     },
   },
-  endpoints: [forgotPasswordEndpoint('users'), ...staffEmailConfirmEndpoints],
+  endpoints: [
+    forgotPasswordEndpoint('users'),
+    ...staffEmailConfirmEndpoints,
+    ...secondFactorEndpoints,
+  ],
   hooks: {
     beforeOperation: [protection.beforeOperation],
     afterLogin: [protection.afterLogin],
     afterError: [protection.afterError],
     afterChange: [tellAboutCredentialChange('users')],
+    beforeDelete: [deleteFactorsWithAccount],
   },
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...STAFF_ROLES),
-    read: adminOrOwnStaffAccount,
+    read: adminOrOwnStaffAccountRead,
     create: isAdmin,
     update: adminOrOwnStaffAccount,
     delete: isAdmin,
@@ -71,5 +80,6 @@ export const Users: CollectionConfig = {
       access: { create: adminFieldOnly, update: adminFieldOnly },
     },
     ...credentialChangeFields('users'),
+    ...secondFactorUserFields,
   ],
 }

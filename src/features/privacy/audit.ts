@@ -26,15 +26,16 @@ function via(req: PayloadRequest): string {
  * records (their ids and how many), when, from which address (the one client-address reader) and
  * which way (`via`). Nobody may write the collection through any API, so the server writes it
  * with overrideAccess, in the request's transaction. Applicants and visitors reading their own
- * data are not staff access: no entry.
+ * data are not staff access: no entry. `staff` names the member when the session has no role yet
+ * (a second step in progress).
  */
 export async function auditStaffAccess(
   req: PayloadRequest,
   action: AuditAction,
   target: string,
   records?: (number | string)[],
+  staff: StaffUser | null = staffOf(req),
 ): Promise<void> {
-  const staff = staffOf(req)
   if (!staff) return
   await req.payload.create({
     collection: 'access-audit',

@@ -108,6 +108,11 @@ export const AUDIT_ACTIONS = [
   'view-applicant-file',
   'read-applicant-files',
   'read-data-requests',
+  'second-factor-enrol',
+  'second-factor-remove',
+  'second-factor-recovery-code',
+  'second-factor-locked',
+  'second-factor-reset',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -121,6 +126,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'view-applicant-file': 'Membuka data berkas pendaftar',
   'read-applicant-files': 'Membaca daftar berkas pendaftar',
   'read-data-requests': 'Membaca daftar permintaan data pribadi',
+  'second-factor-enrol': 'Mendaftarkan faktor kedua',
+  'second-factor-remove': 'Menghapus faktor kedua',
+  'second-factor-recovery-code': 'Memakai kode pemulihan',
+  'second-factor-locked': 'Langkah kedua dikunci (kode salah berulang)',
+  'second-factor-reset': 'Mengatur ulang faktor kedua staf',
 }
 
 export const EXPORT_FORBIDDEN = 'Hanya admin yang dapat mengunduh catatan ini.'

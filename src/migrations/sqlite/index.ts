@@ -16,7 +16,7 @@ import * as migration_20261125_022711_admission_waves_quotas from './20261125_02
 import * as migration_20261125_035148_retention_and_data_requests from './20261125_035148_retention_and_data_requests';
 import * as migration_20261125_035537_restriction_and_campus_info from './20261125_035537_restriction_and_campus_info';
 import * as migration_20261127_222646_admin_jakarta_time_zone from './20261127_222646_admin_jakarta_time_zone';
-import * as migration_20261128_125632_access_audit_reads from './20261128_125632_access_audit_reads';
+import * as migration_20261128_142003_security_round_three from './20261128_142003_security_round_three';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261127_222646_admin_jakarta_time_zone',
   },
   {
-    up: migration_20261128_125632_access_audit_reads.up,
-    down: migration_20261128_125632_access_audit_reads.down,
-    name: '20261128_125632_access_audit_reads'
+    up: migration_20261128_142003_security_round_three.up,
+    down: migration_20261128_142003_security_round_three.down,
+    name: '20261128_142003_security_round_three'
   },
 ];

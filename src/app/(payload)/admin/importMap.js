@@ -1,4 +1,5 @@
 import { JakartaDateCell as JakartaDateCell_42b442ff0fb334aebf03451601a404d3 } from '@/components/admin/JakartaDateCell.client'
+import { SecondFactorPanel as SecondFactorPanel_3617630857e5e5aad3422e4739faa246 } from '@/components/admin/second-factor/SecondFactorPanel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,16 +33,20 @@ import { ExportCsvButton as ExportCsvButton_844e25186bf10ba5064d5e860c6677b1 } f
 import { DataRequestDueCell as DataRequestDueCell_39a28bef4a8453ae87a08afd12f08fca } from '@/components/admin/DataRequestDueCell'
 import { OverdueRequestsLink as OverdueRequestsLink_b21ed0aedf034e892a26ed5bfb166a6b } from '@/components/admin/OverdueRequestsLink'
 import { RetentionPreview as RetentionPreview_7153743d9db69282fd7d987fb84e1273 } from '@/components/admin/RetentionPreview.client'
+import { SecondFactorNotice as SecondFactorNotice_d25b032602ccb0695b9ac27c6c61f5f1 } from '@/components/admin/second-factor/SecondFactorNotice'
 import { DashboardNavLink as DashboardNavLink_47cc64877afaf2836f18220649de1329 } from '@/components/admin/dashboard/DashboardNavLink'
 import { DatePickerLocale as DatePickerLocale_5de696185613907464a1d8600832db76 } from '@/components/admin/DatePickerLocale.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ReviewQueueView as ReviewQueueView_9a0932f9e723b2337f30ef017f3170e9 } from '@/components/admin/ReviewQueue/ReviewQueueView'
 import { AdmissionsDashboardView as AdmissionsDashboardView_9f82f2032892321cb8509ebe131edd7e } from '@/components/admin/dashboard/AdmissionsDashboardView'
+import { SecondFactorView as SecondFactorView_94c36f35f69f7ab4891741a8a7558921 } from '@/components/admin/second-factor/SecondFactorView'
+import { UnauthorizedView as UnauthorizedView_dd4e00259348553147f4a4e7cf44c29f } from '@/components/admin/second-factor/UnauthorizedView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/components/admin/JakartaDateCell.client#JakartaDateCell": JakartaDateCell_42b442ff0fb334aebf03451601a404d3,
+  "@/components/admin/second-factor/SecondFactorPanel.client#SecondFactorPanel": SecondFactorPanel_3617630857e5e5aad3422e4739faa246,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -75,10 +80,13 @@ export const importMap = {
   "@/components/admin/DataRequestDueCell#DataRequestDueCell": DataRequestDueCell_39a28bef4a8453ae87a08afd12f08fca,
   "@/components/admin/OverdueRequestsLink#OverdueRequestsLink": OverdueRequestsLink_b21ed0aedf034e892a26ed5bfb166a6b,
   "@/components/admin/RetentionPreview.client#RetentionPreview": RetentionPreview_7153743d9db69282fd7d987fb84e1273,
+  "@/components/admin/second-factor/SecondFactorNotice#SecondFactorNotice": SecondFactorNotice_d25b032602ccb0695b9ac27c6c61f5f1,
   "@/components/admin/dashboard/DashboardNavLink#DashboardNavLink": DashboardNavLink_47cc64877afaf2836f18220649de1329,
   "@/components/admin/DatePickerLocale.client#DatePickerLocale": DatePickerLocale_5de696185613907464a1d8600832db76,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/ReviewQueue/ReviewQueueView#ReviewQueueView": ReviewQueueView_9a0932f9e723b2337f30ef017f3170e9,
   "@/components/admin/dashboard/AdmissionsDashboardView#AdmissionsDashboardView": AdmissionsDashboardView_9f82f2032892321cb8509ebe131edd7e,
+  "@/components/admin/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_94c36f35f69f7ab4891741a8a7558921,
+  "@/components/admin/second-factor/UnauthorizedView#UnauthorizedView": UnauthorizedView_dd4e00259348553147f4a4e7cf44c29f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
