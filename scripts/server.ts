@@ -3,7 +3,7 @@
  * happen before Next.js sees a request or after it answered (docs/decisions/0016):
  * - the client's address, from the socket or through the proxies in TRUST_PROXY only, written
  *   into X-Forwarded-For for `clientIp` (src/lib/client-address.ts);
- * - a 400 for paths whose %-encoding is broken (src/lib/malformed-path.ts);
+ * - a 400 for URLs whose %-encoding is broken (src/lib/malformed-path.ts);
  * - a Content-Security-Policy with a fresh nonce on every HTML answer, static pages included,
  *   HSTS in production, `no-store` on authenticated API answers (src/lib/security-headers.ts);
  * - compression, after the nonce is in (Next's own is switched off in next.config.ts);
@@ -26,7 +26,7 @@ import { memoizedByteLength } from '../src/lib/byte-length-memo'
 import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address'
 import { defaultCmsLanguage } from '../src/lib/cms-language'
 import { ConfigError, env } from '../src/lib/env'
-import { refuseMalformedPath } from '../src/lib/malformed-path'
+import { refuseMalformedUrl } from '../src/lib/malformed-path'
 import { createStylesheetInliner } from '../src/lib/inline-stylesheet'
 import { createNoncePages } from '../src/lib/nonce-pages'
 import { scriptsAfterPaint } from '../src/lib/scripts-after-paint'
@@ -217,7 +217,7 @@ const server = http.createServer((req, res) => {
   microCache?.capture(req, res, pathname)
   compress(req as never, res as never, () => {
     secure(req, res, pathname)
-    const refusal = refuseMalformedPath(url)
+    const refusal = refuseMalformedUrl(url)
     if (refusal) {
       res.writeHead(refusal.status, { 'Content-Type': refusal.contentType })
       res.end(refusal.body)

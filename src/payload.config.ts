@@ -50,6 +50,8 @@ import { RetentionRuns } from '@/collections/RetentionRuns'
 import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
 import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { retentionTask } from '@/jobs/retention'
+import { arrayRowIdsPlugin } from '@/hooks/array-row-ids'
+import { answerMissingVersions } from '@/hooks/missing-versions'
 import { queryGuardPlugin } from '@/hooks/query-guard'
 import { missingFilePlugin } from '@/hooks/missing-file'
 import { jakartaDatesPlugin } from '@/fields/jakarta-dates'
@@ -210,12 +212,14 @@ export default buildConfig({
   },
   // Payload's default file limit, written out: src/lib/cms-route.ts sizes the request body around it.
   upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
-  // Malformed ids and filters are refused before they reach the database; uploads go to S3 when
+  // Malformed ids, filters and array row ids are refused before they reach the database (ADR 0020);
+  // uploads go to S3 when
   // it is configured (ADR 0026); a missing file is a 404, on disk or on S3 (ADR 0020).
   // jakartaDatesPlugin last: every date field (any plugin's too) gets the Jakarta-time cell and
   // picker.
   plugins: [
     queryGuardPlugin,
+    arrayRowIdsPlugin,
     ...fileStoragePlugins(config.s3),
     missingFilePlugin,
     jakartaDatesPlugin,
@@ -228,4 +232,4 @@ export default buildConfig({
     tasks: [sendEmailTask(env), purgeUnattachedFilesTask, retentionTask],
     jobsCollectionOverrides: jobsCollection,
   },
-}).then(closePayloadInternals)
+}).then((built) => answerMissingVersions(closePayloadInternals(built)))
