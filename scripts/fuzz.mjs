@@ -23,6 +23,9 @@ let server
 let base = process.env.FUZZ_BASE_URL?.replace(/\/$/, '')
 let staff = { email: process.env.FUZZ_STAFF_EMAIL, password: process.env.FUZZ_STAFF_PASSWORD }
 if (!base) {
+  console.log(
+    'fuzz: menyalakan server produksi (membangun hanya bila kode berubah sejak build terakhir)',
+  )
   server = await startProductionServer({
     port: Number(process.env.FUZZ_PORT || 3360),
     distDir: process.env.SMOKE_DIST_DIR || '.next-production',
