@@ -52,7 +52,7 @@ import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { retentionTask } from '@/jobs/retention'
 import { arrayRowIdsPlugin } from '@/hooks/array-row-ids'
 import { answerMissingVersions } from '@/hooks/missing-versions'
-import { queryGuardPlugin } from '@/hooks/query-guard'
+import { guardEveryCollection } from '@/hooks/query-guard'
 import { missingFilePlugin } from '@/hooks/missing-file'
 import { jakartaDatesPlugin } from '@/fields/jakarta-dates'
 import { keepClientErrorMessage } from '@/lib/payload-errors'
@@ -212,13 +212,11 @@ export default buildConfig({
   },
   // Payload's default file limit, written out: src/lib/cms-route.ts sizes the request body around it.
   upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
-  // Malformed ids, filters and array row ids are refused before they reach the database (ADR 0020);
-  // uploads go to S3 when
-  // it is configured (ADR 0026); a missing file is a 404, on disk or on S3 (ADR 0020).
-  // jakartaDatesPlugin last: every date field (any plugin's too) gets the Jakarta-time cell and
-  // picker.
+  // Array row ids of other documents are refused before they reach the database (ADR 0020; ids
+  // and filters on the built config below); uploads go to S3 when it is configured (ADR 0026); a
+  // missing file is a 404, on disk or on S3 (ADR 0020). jakartaDatesPlugin last: every date
+  // field (any plugin's too) gets the Jakarta-time cell and picker.
   plugins: [
-    queryGuardPlugin,
     arrayRowIdsPlugin,
     ...fileStoragePlugins(config.s3),
     missingFilePlugin,
@@ -232,4 +230,6 @@ export default buildConfig({
     tasks: [sendEmailTask(env), purgeUnattachedFilesTask, retentionTask],
     jobsCollectionOverrides: jobsCollection,
   },
-}).then((built) => answerMissingVersions(closePayloadInternals(built)))
+  // On the built config, so that the collections and globals Payload adds itself are covered too:
+  // access to those, malformed ids and filters refused, version routes where no versions are kept.
+}).then((built) => guardEveryCollection(answerMissingVersions(closePayloadInternals(built))))

@@ -1,11 +1,10 @@
 import { APIError, NotFound } from 'payload'
 import type {
   CollectionBeforeOperationHook,
-  CollectionConfig,
   FlattenedField,
   Payload,
-  Plugin,
   SanitizedCollectionConfig,
+  SanitizedConfig,
   Where,
 } from 'payload'
 
@@ -189,14 +188,14 @@ export const guardQueryInput: CollectionBeforeOperationHook = ({
   return args
 }
 
-/** Puts guardQueryInput first on every collection of the config. */
-export const queryGuardPlugin: Plugin = (config) => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection): CollectionConfig => ({
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      beforeOperation: [guardQueryInput, ...(collection.hooks?.beforeOperation ?? [])],
-    },
-  })),
-})
+/**
+ * Puts guardQueryInput first on every collection of the built config, the ones Payload adds
+ * itself included (jobs, document locks, preferences: `/api/cms/payload-jobs/abc` was a 500).
+ */
+export function guardEveryCollection(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    const hooks = (collection.hooks.beforeOperation ??= [])
+    if (!hooks.includes(guardQueryInput)) hooks.unshift(guardQueryInput)
+  }
+  return config
+}

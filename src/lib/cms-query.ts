@@ -1,6 +1,7 @@
 /*
  * Payload's REST handlers read their query string before any hook runs (`parseParams`): `where`
- * and `data` given as text go through JSON.parse without a `try`, and `page` and `limit` through
+ * and `data` given as text go through JSON.parse without a `try` (and `data=5` reaches a global's
+ * read as its data), and `page` and `limit` through
  * Number() without a range, so `?where=abc` and `?page=99999999999999999999` (an offset past
  * what the database takes) answered 500. Checked here, once per request to /api/cms.
  */
@@ -9,7 +10,7 @@
 export const MAX_QUERY_NUMBER = 2 ** 31 - 1
 
 export const CMS_QUERY_MESSAGES = {
-  notJson: (name: string) => `Parameter "${name}" bukan JSON yang valid.`,
+  notJson: (name: string) => `Parameter "${name}" harus berupa objek JSON.`,
   notCount: (name: string, min: number) =>
     `Parameter "${name}" harus bilangan bulat ${min} sampai ${MAX_QUERY_NUMBER}.`,
 } as const
@@ -21,11 +22,14 @@ export function refuseCmsQuery(query: URLSearchParams): string | null {
   for (const name of ['where', 'data']) {
     const text = query.get(name)
     if (!text) continue
+    let value: unknown
     try {
-      JSON.parse(text)
+      value = JSON.parse(text)
     } catch {
       return CMS_QUERY_MESSAGES.notJson(name)
     }
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      return CMS_QUERY_MESSAGES.notJson(name)
   }
   for (const [name, min] of Object.entries(MIN)) {
     const text = query.get(name)

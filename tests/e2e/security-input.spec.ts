@@ -182,7 +182,7 @@ test.describe('more 500s: broken query strings, huge pages, geo filters, missing
       400,
       'Parameter "page" harus bilangan bulat 1 sampai 2147483647.',
     ],
-    ['/api/cms/news?where=abc', 400, 'Parameter "where" bukan JSON yang valid.'],
+    ['/api/cms/news?where=abc', 400, 'Parameter "where" harus berupa objek JSON.'],
     [
       '/api/cms/news?where[title][near]=1,2',
       400,
