@@ -153,7 +153,11 @@ export function callRequest(/** @type {Call} */ call) {
     Object.fromEntries(call.params.map((p) => [p.name, paramPiece(p.schema)])),
   )
   const body = call.bodies.length ? fc.oneof(...call.bodies.map(bodyFor)) : fc.constant(undefined)
-  const query = fc.option(strayParams.map(toQuery), { freq: 3 })
+  // Not on a call with a body: past Node's 16 kB header limit the server answers 431 and closes
+  // the connection while the body is still being sent, and the client sees only EPIPE.
+  const query = call.bodies.length
+    ? fc.constant(null)
+    : fc.option(strayParams.map(toQuery), { freq: 3 })
   return fc.tuple(values, query, body).map(([v, q, b]) => ({
     target: call.id,
     method: call.method,
