@@ -8,14 +8,15 @@ import { env } from './src/lib/env'
 import { COMMON_HEADERS } from './src/lib/security-headers'
 
 // Several app servers share Next.js's cache through Redis (ADR 0024); one server keeps it in
-// `.next/cache` as Next.js does by default. Read when the build starts and when a server starts.
+// `.next/cache` with Next.js's file-system handler, bounded (src/lib/next-cache/file-handler.mjs).
+// Read when the build starts and when a server starts.
 const sharedCache = env().redis
   ? {
       cacheHandler: path.resolve('src/lib/next-cache/handler.mjs'),
       // No copy in the process's memory either: an edit on another server must show here at once.
       cacheMaxMemorySize: 0,
     }
-  : {}
+  : { cacheHandler: path.resolve('src/lib/next-cache/file-handler.mjs') }
 
 const nextConfig: NextConfig = {
   // Inlined at build time: cached CMS reads are keyed by it, so a deploy never serves data

@@ -4,8 +4,8 @@
  * - the client's address, from the socket or through the proxies in TRUST_PROXY only, written
  *   into X-Forwarded-For for `clientIp` (src/lib/client-address.ts);
  * - a 400 for URLs whose %-encoding is broken (src/lib/malformed-path.ts);
- * - a Content-Security-Policy with a fresh nonce on every HTML answer, static pages included,
- *   HSTS in production, `no-store` on authenticated API answers (src/lib/security-headers.ts);
+ * - a Content-Security-Policy with a fresh nonce on every HTML page, static pages included (never
+ *   in a file), HSTS in production, `no-store` on authenticated API answers (src/lib/security-headers.ts);
  * - compression, after the nonce is in (Next's own is switched off in next.config.ts);
  * - Indonesian as the CMS's language for staff who never chose one (src/lib/cms-language.ts);
  * - robots.txt, and brotli-11 copies of the build's static files, answered without Next.js
@@ -133,7 +133,15 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
   let inline = pathname.startsWith('/admin') ? undefined : rewritePublicPage
   const noStore = mustNotStore(pathname, req.headers)
   let html: boolean | undefined
-  const decide = () => (html ??= isHtml(res.getHeader('content-type')))
+  // The nonce goes only into HTML the framework rendered, a page or the admin: written into any
+  // other HTML, it lets that HTML's scripts run as the site. Nothing under /api/ is a page, and an
+  // answer with a policy of its own is none either (Payload's file route, src/hooks/safe-uploads.ts,
+  // whatever path reached it); pages never bring one. Read once, before the policy below is set.
+  const decide = () =>
+    (html ??=
+      isHtml(res.getHeader('content-type')) &&
+      !pathname.startsWith('/api/') &&
+      !res.hasHeader('Content-Security-Policy'))
   onHeaders(res, () => {
     if (hsts) res.setHeader('Strict-Transport-Security', HSTS)
     // An answer that already forbids storing keeps its own words (the file route's `private, no-store`).
@@ -144,6 +152,9 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       // The body grows by the nonce, and differs per answer: no length, no validator.
       res.removeHeader('Content-Length')
       res.removeHeader('ETag')
+    } else if (isHtml(res.getHeader('content-type')) && !res.hasHeader('Content-Security-Policy')) {
+      // Other HTML without a policy (an API's message page): the site's, its nonce never written.
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, dev))
     }
   })
   // A streamed page: its head, and so its stylesheet link and scripts, come in the first chunks.
@@ -219,13 +230,13 @@ const server = http.createServer((req, res) => {
     secure(req, res, pathname)
     const refusal = refuseMalformedUrl(url)
     if (refusal) {
-      res.writeHead(refusal.status, { 'Content-Type': refusal.contentType })
+      res.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': refusal.contentType })
       res.end(refusal.body)
       return
     }
     handle(req, res).catch((error: unknown) => {
       console.error(error)
-      if (!res.headersSent) res.statusCode = 500
+      if (!res.headersSent) res.writeHead(500, COMMON_HEADERS)
       res.end()
     })
   })

@@ -53,7 +53,9 @@ import { retentionTask } from '@/jobs/retention'
 import { arrayRowIdsPlugin } from '@/hooks/array-row-ids'
 import { answerMissingVersions } from '@/hooks/missing-versions'
 import { guardEveryCollection } from '@/hooks/query-guard'
+import { MAX_DEPTH } from '@/hooks/read-limits'
 import { missingFilePlugin } from '@/hooks/missing-file'
+import { safeUploadsPlugin } from '@/hooks/safe-uploads'
 import { jakartaDatesPlugin } from '@/fields/jakarta-dates'
 import { keepClientErrorMessage } from '@/lib/payload-errors'
 import { JAKARTA_TIME_ZONE, JAKARTA_TIME_ZONE_LABEL } from '@/lib/time-zone'
@@ -210,14 +212,18 @@ export default buildConfig({
     maxComplexity: GRAPHQL_LIMITS.maxComplexity,
     validationRules: graphQLValidationRules,
   },
+  // Payload's default is 10: `?depth=10` populated every relation ten levels deep for anyone.
+  maxDepth: MAX_DEPTH,
   // Payload's default file limit, written out: src/lib/cms-route.ts sizes the request body around it.
   upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
   // Array row ids of other documents are refused before they reach the database (ADR 0020; ids
-  // and filters on the built config below); uploads go to S3 when it is configured (ADR 0026); a
-  // missing file is a 404, on disk or on S3 (ADR 0020). jakartaDatesPlugin last: every date
-  // field (any plugin's too) gets the Jakarta-time cell and picker.
+  // and filters on the built config below); an upload's name follows its content and files are
+  // served inert; uploads go to S3 when it is configured (ADR 0026); a missing file is a 404, on
+  // disk or on S3 (ADR 0020). jakartaDatesPlugin last: every date field (any plugin's too) gets
+  // the Jakarta-time cell and picker.
   plugins: [
     arrayRowIdsPlugin,
+    safeUploadsPlugin,
     ...fileStoragePlugins(config.s3),
     missingFilePlugin,
     jakartaDatesPlugin,

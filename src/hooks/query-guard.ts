@@ -1,4 +1,5 @@
 import { APIError, NotFound } from 'payload'
+import { capPublicLists } from './read-limits'
 import type {
   CollectionBeforeOperationHook,
   FlattenedField,
@@ -189,13 +190,14 @@ export const guardQueryInput: CollectionBeforeOperationHook = ({
 }
 
 /**
- * Puts guardQueryInput first on every collection of the built config, the ones Payload adds
- * itself included (jobs, document locks, preferences: `/api/cms/payload-jobs/abc` was a 500).
+ * Puts guardQueryInput and the list cap for visitors (./read-limits.ts) first on every collection
+ * of the built config, the ones Payload adds itself included (jobs, document locks, preferences:
+ * `/api/cms/payload-jobs/abc` was a 500).
  */
 export function guardEveryCollection(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     const hooks = (collection.hooks.beforeOperation ??= [])
-    if (!hooks.includes(guardQueryInput)) hooks.unshift(guardQueryInput)
+    if (!hooks.includes(guardQueryInput)) hooks.unshift(guardQueryInput, capPublicLists)
   }
   return config
 }

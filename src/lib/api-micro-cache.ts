@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache'
  * within the cache's seconds plus the tag revalidation. The same idea as a proxy's micro-cache,
  * for deployments without one.
  */
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
+export type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
 
 /** Headers that belong to one connection or moment, not to the answer. */
 const PER_CONNECTION = new Set([
@@ -21,6 +21,8 @@ const PER_CONNECTION = new Set([
 ])
 /** Larger answers are not kept (none of the content API's is near this). */
 export const MAX_ENTRY_BYTES = 1 << 20
+/** Longer paths are not kept: no public answer has one (a search term or a slug is ≤ 200 characters). */
+export const MAX_KEY_BYTES = 4096
 const MAX_TOTAL_BYTES = 64 << 20
 
 export const isCandidate = (req: Pick<IncomingMessage, 'method' | 'headers'>, pathname: string) =>
@@ -35,20 +37,33 @@ export const isStorable = (status: number, cacheControl: unknown) =>
   /\bpublic\b/.test(cacheControl) &&
   !/\b(?:no-store|private|no-cache)\b/.test(cacheControl)
 
-/** Same URL and same Accept-Encoding: the same negotiated answer. */
+/**
+ * Same path and same Accept-Encoding: the same negotiated answer. The query string is left out:
+ * the public answers under /api (the content API's calls, the OpenAPI document) read none, so
+ * `?anything` must not make another entry of the same answer.
+ */
 export const cacheKey = (req: Pick<IncomingMessage, 'url' | 'headers'>) =>
-  `${req.headers['accept-encoding'] ?? ''}\n${req.url ?? ''}`
+  `${req.headers['accept-encoding'] ?? ''}\n${(req.url ?? '').split(/[?#]/, 1)[0]}`
+
+/** What an entry costs the budget: its body, its key and its headers, in bytes. */
+export const entrySize = (key: string, entry: Entry) =>
+  entry.body.length +
+  Buffer.byteLength(key) +
+  Object.entries(entry.headers).reduce(
+    (sum, [name, value]) => sum + name.length + Buffer.byteLength(String(value)) + 4,
+    0,
+  )
 
 const etagMatches = (header: string | undefined, etag: unknown) =>
   typeof etag === 'string' &&
   !!header &&
   header.split(',').some((t) => t.trim() === etag || t.trim() === '*')
 
-export function createApiMicroCache(seconds: number) {
+export function createApiMicroCache(seconds: number, maxBytes = MAX_TOTAL_BYTES) {
   if (seconds <= 0) return null
   const cache = new LRUCache<string, Entry>({
-    maxSize: MAX_TOTAL_BYTES,
-    sizeCalculation: (e) => e.body.length + 1024,
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => entrySize(key, entry),
     ttl: seconds * 1000,
   })
 
@@ -76,6 +91,7 @@ export function createApiMicroCache(seconds: number) {
   function capture(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (!isCandidate(req, pathname)) return
     const key = cacheKey(req)
+    if (Buffer.byteLength(key) > MAX_KEY_BYTES) return
     const chunks: Buffer[] = []
     let size = 0
     const keep = (chunk: unknown, encoding: unknown) => {

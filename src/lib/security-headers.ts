@@ -54,10 +54,13 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
 /** Paths whose answers carry an applicant's data, session or tokens, with or without credentials. */
 const PERSONAL_PATHS = /^\/api\/(?:pendaftar|old\/auth)(?:\/|$)/
 
+/** Payload's auth operations whose answer holds a session token or the signed-in account. */
+const SESSION_ANSWERS = /\/(?:login|logout|me|refresh-token|reset-password|first-register)$/
+
 /**
  * Whether an answer must never be stored by a browser or proxy cache: our applicant and legacy
  * auth APIs always, Payload's REST API whenever the request carries a session (JWT header,
- * API key or cookie) or asks for one (login, refresh, me).
+ * API key or cookie) or asks for one (login, refresh, me, a password reset, the first admin).
  */
 export function mustNotStore(
   pathname: string,
@@ -68,7 +71,7 @@ export function mustNotStore(
   return (
     Boolean(headers.authorization) ||
     SESSION_COOKIE.test(headers.cookie ?? '') ||
-    /\/(?:login|logout|me|refresh-token)$/.test(pathname)
+    SESSION_ANSWERS.test(pathname)
   )
 }
 

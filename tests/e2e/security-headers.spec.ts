@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { COMMON_HEADERS } from '../../src/lib/security-headers'
+import { linkIn, waitForMail } from '../helpers/mailbox'
 import { adminHeaders, createApplicantViaApi, workerAdmin } from './admin-api'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { followLink } from './helpers'
@@ -12,6 +14,8 @@ import { followLink } from './helpers'
 
 // The admin speaks Indonesian to an Indonesian browser (its labels below).
 test.use({ locale: 'id-ID' })
+
+const MAIL_DIR = process.env.E2E_MAIL_DIR ?? ''
 
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1]
 
@@ -186,4 +190,29 @@ test('§3 500s on malformed input: broken %-encoding in any path answers 400', a
   expect(page.status()).toBe(400)
   expect(await page.text()).toContain('Alamat tidak valid')
   expect(page.headers()['content-security-policy']).toBeTruthy()
+})
+
+test("the server's own 400 answers carry the common headers", async ({ request }) => {
+  for (const url of ['/api/old/major/%E0%A4%A', '/tentang-utb/berita/%E0%A4%A']) {
+    const refused = await request.get(url)
+    expect(refused.status(), url).toBe(400)
+    for (const [name, value] of Object.entries(COMMON_HEADERS))
+      expect(refused.headers()[name.toLowerCase()], `${url} ${name}`).toBe(value)
+  }
+})
+
+test('a password reset answers its session token with no-store', async ({ request }) => {
+  const applicant = await createApplicantViaApi(request, 'atur-ulang')
+  const asked = await request.post('/api/cms/applicants/forgot-password', {
+    data: { email: applicant.email },
+  })
+  expect(asked.status()).toBe(200)
+  const mail = await waitForMail(MAIL_DIR, applicant.email, /Atur ulang kata sandi/)
+  const token = new URL(linkIn(mail, 'http')).searchParams.get('token')
+  const reset = await request.post('/api/cms/applicants/reset-password', {
+    data: { token, password: 'Lembayung-Senja-Merapi' },
+  })
+  expect(reset.status(), await reset.text()).toBe(200)
+  expect(((await reset.json()) as { token?: string }).token).toBeTruthy()
+  expect(reset.headers()['cache-control']).toBe('no-store')
 })

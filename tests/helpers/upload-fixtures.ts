@@ -92,6 +92,16 @@ export const svgWithScript = () =>
       'width="10" height="10"><script>alert(document.cookie)</script></svg>',
   )
 
+/**
+ * An SVG that passes Payload's SVG inspection (the script is text inside CDATA) and runs `script`
+ * when a browser reads it as HTML, where `<![CDATA[>` is a comment and `<script>` an element.
+ */
+export const svgRunningAsHtml = (script = 'document.title="dijalankan"') =>
+  Buffer.from(
+    '<!-- <svg width="10" height="10"> --><svg:svg xmlns:svg="http://www.w3.org/2000/svg" ' +
+      `width="10" height="10"><svg:desc><![CDATA[><script>${script}</script>]]></svg:desc></svg:svg>`,
+  )
+
 export const zipArchive = () =>
   Buffer.from(zipSync({ 'payload.html': strToU8('<script>alert(1)</script>') }))
 

@@ -14,8 +14,9 @@ afterEach(
 async function start(
   seconds: number,
   answer: (url: string) => { status: number; cacheControl: string },
+  maxBytes?: number,
 ) {
-  const cache = createApiMicroCache(seconds)
+  const cache = createApiMicroCache(seconds, maxBytes)
   const renders: string[] = []
   server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!
@@ -107,6 +108,30 @@ describe('content API micro-cache', () => {
     await get('/api/navbar', { authorization: 'Bearer x' })
     expect((await get('/api/navbar', { authorization: 'Bearer x' })).hit).toBe(false)
     expect(renders).toHaveLength(8)
+  })
+
+  it('keeps one entry per path, whatever query string a client adds', async () => {
+    const { get, renders } = await start(1, () => PUBLIC)
+    await get(`/api/navbar?q=${'a'.repeat(14_000)}`)
+    expect((await get(`/api/navbar?q=${'b'.repeat(14_000)}`)).hit).toBe(true)
+    expect((await get('/api/navbar')).hit).toBe(true)
+    expect(renders).toHaveLength(1)
+  })
+
+  it('counts the paths in its budget, and keeps no over-long path', async () => {
+    const budget = 32 << 10
+    const { get } = await start(1, () => PUBLIC, budget)
+    const paths = Array.from({ length: 20 }, (_, i) => `/api/p${i}/${'x'.repeat(3000)}`)
+    for (const path of paths) await get(path)
+    let kept = 0
+    // Newest first: a miss stores its answer again and would push out the ones not asked yet.
+    for (const path of paths.toReversed()) if ((await get(path)).hit) kept++
+    // Each entry holds a 3 kB path: at most budget / 3 kB of them fit.
+    expect(kept).toBeGreaterThan(0)
+    expect(kept).toBeLessThanOrEqual(Math.floor(budget / 3000))
+    const long = `/api/navbar/${'y'.repeat(5000)}`
+    await get(long)
+    expect((await get(long)).hit).toBe(false)
   })
 
   it('is off with 0 seconds', () => {

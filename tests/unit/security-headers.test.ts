@@ -105,6 +105,14 @@ describe('issue 11 §3 no-store on authenticated API answers', () => {
     expect(mustNotStore('/api/old/major/1', {})).toBe(false)
     expect(mustNotStore('/berita', { cookie: 'payload-token=x' })).toBe(false)
   })
+
+  it('applies to the answers that hand out a session without one: password reset, first admin', () => {
+    expect(mustNotStore('/api/cms/users/reset-password', {})).toBe(true)
+    expect(mustNotStore('/api/cms/applicants/reset-password', {})).toBe(true)
+    expect(mustNotStore('/api/cms/users/first-register', {})).toBe(true)
+    // The request for a link answers no token: it stays as Payload answers it.
+    expect(mustNotStore('/api/cms/applicants/forgot-password', {})).toBe(false)
+  })
 })
 
 describe('issue 11 §3 500s on malformed input: broken %-encoding in any path or query string', () => {

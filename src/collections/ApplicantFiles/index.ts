@@ -11,6 +11,7 @@ import { UPLOAD_KIND_OPTIONS } from '@/features/admissions/uploads/kinds'
 import { env } from '@/lib/env'
 import { applicantUploadRules, ownUploadsOnly, sanitizeIncomingFile } from './hooks'
 import { auditFileDownload } from '@/features/privacy/audit'
+import { FILE_POLICY } from '@/hooks/safe-uploads'
 
 const SERVED_INLINE = new Set(['image/jpeg', 'image/png', 'application/pdf'])
 
@@ -42,11 +43,7 @@ function fileResponseHeaders({ headers }: { headers: Headers }): Headers {
     headers.set('Content-Type', 'application/octet-stream')
     headers.set('Content-Disposition', 'attachment')
   }
-  if (type !== 'application/pdf')
-    headers.set(
-      'Content-Security-Policy',
-      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-    )
+  if (type !== 'application/pdf') headers.set('Content-Security-Policy', FILE_POLICY)
   return headers
 }
 

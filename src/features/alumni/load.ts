@@ -1,7 +1,7 @@
 import 'server-only'
-import { cached } from '@/lib/cached'
+import { cached, cachedSlices } from '@/lib/cached'
 import { TAGS } from '@/lib/cache-tags'
-import { findSlice, pageCount } from '@/lib/find-slice'
+import { pageCount } from '@/lib/find-slice'
 import { getPayloadClient } from '@/lib/payload'
 import { toAlumniPage, toGalleryAlbums, toTestimonialList } from './map'
 import type { AlumniPageData, GalleryAlbum, TestimonialList } from './types'
@@ -27,17 +27,18 @@ export const getAlumniPage = async (): Promise<AlumniPageData | null> =>
  * Alumni stories in the editors' order, then the most recent graduates first: `limit` from
  * `offset`, with the total.
  */
-export const readTestimonials = cached(
-  'testimonials',
+export const readTestimonials = cachedSlices(
+  'testimonial-blocks',
   [TAGS.testimonials],
-  async (offset: number, limit: number) =>
-    findSlice(await getPayloadClient(), {
+  async (page: number, size: number) =>
+    (await getPayloadClient()).find({
       collection: 'testimonials',
       sort: ['order', '-graduationYear', 'name'],
       depth: 1,
       populate: { programmes: { name: true } },
-      offset,
-      limit,
+      limit: size,
+      page,
+      overrideAccess: false,
     }),
 )
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Where } from 'payload'
-import { cached } from '@/lib/cached'
-import { findSlice, pageCount } from '@/lib/find-slice'
+import { cachedIfFound, cachedSlices } from '@/lib/cached'
+import { pageCount } from '@/lib/find-slice'
 import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/cache-tags'
 import { CAREER_PAGE_SIZE, type CareerType } from './format'
@@ -18,22 +18,26 @@ import type { CareerDetail, CareerList } from './types'
 const byType = (type: CareerType | null): Where => (type ? { type: { equals: type } } : {})
 
 /** Posts of a type (null: all types), newest first: `limit` of them from `offset`, with the total. */
-export const readCareerPosts = cached(
-  'career-posts',
+const careerBlocks = cachedSlices(
+  'career-post-blocks',
   [TAGS.careerPosts],
-  async (type: CareerType | null, offset: number, limit: number) =>
-    findSlice(await getPayloadClient(), {
+  async (page: number, size: number, type: CareerType | null) =>
+    (await getPayloadClient()).find({
       collection: 'career-posts',
       where: byType(type),
       sort: '-date',
       depth: 1,
-      offset,
-      limit,
+      limit: size,
+      page,
+      overrideAccess: false,
     }),
 )
 
+export const readCareerPosts = (type: CareerType | null, offset: number, limit: number) =>
+  careerBlocks(offset, limit, type)
+
 /** A post by slug, within a type when one is given (the pages: another type's slug is not found). */
-export const readCareerPost = cached(
+export const readCareerPost = cachedIfFound(
   'career-post',
   [TAGS.careerPosts],
   async (slug: string, type: CareerType | null) => {

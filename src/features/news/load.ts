@@ -1,7 +1,6 @@
 import 'server-only'
 import type { Where } from 'payload'
-import { cached } from '@/lib/cached'
-import { findSlice } from '@/lib/find-slice'
+import { cached, cachedIfFound, cachedSlices } from '@/lib/cached'
 import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/cache-tags'
 import type { News, NewsCategory } from '@/payload-types'
@@ -78,24 +77,12 @@ export const getCategory = async (slug: string): Promise<CategoryRef | undefined
   (await getCategoryCounts()).categories.find((c) => c.slug === slug)
 
 /** `limit` articles from `offset`, newest first, optionally of one category (by its URL name). */
-export const readNewsSlice = cached(
-  'news-slice',
+export const readNewsSlice = cachedSlices(
+  'news-blocks',
   TAGS_NEWS,
-  async (
-    offset: number,
-    limit: number,
-    categorySlug?: string,
-  ): Promise<{ docs: News[]; totalDocs: number }> => {
+  async (page: number, size: number, categorySlug?: string) => {
     const where: Where = categorySlug ? { 'category.slug': { equals: categorySlug } } : {}
-    const payload = await getPayloadClient()
-    return findSlice(payload, {
-      collection: 'news',
-      where: onlyPublished(where),
-      sort: '-publishedAt',
-      depth: 1,
-      offset,
-      limit,
-    })
+    return findNews(where, { limit: size, page })
   },
 )
 
@@ -117,7 +104,7 @@ export async function getNewsPage(page: number, categorySlug?: string): Promise<
 export type ArticleDocs = { doc: News; older?: News; newer?: News }
 
 /** An article (by its SEO link or its id) with its older and newer neighbours by publication date. */
-export const readArticle = cached(
+export const readArticle = cachedIfFound(
   'news-article',
   TAGS_NEWS,
   async (by: { slug: string } | { id: number }): Promise<ArticleDocs | null> => {
@@ -153,27 +140,16 @@ export const getLatestArticleParams = async (limit = 20) =>
 
 export type AchievementKind = 'institutional' | 'student'
 
-/** Achievements: institutional or student, newest first, `limit` from `offset`. */
-export const readAchievements = cached(
-  'news-achievements',
+const achievementBlocks = cachedSlices(
+  'news-achievement-blocks',
   TAGS_NEWS,
-  async (
-    kind: AchievementKind,
-    offset: number,
-    limit: number,
-  ): Promise<{ docs: News[]; totalDocs: number }> => {
-    const payload = await getPayloadClient()
-    const where = onlyPublished({ achievement: { equals: kind } })
-    return findSlice(payload, {
-      collection: 'news',
-      where,
-      sort: '-publishedAt',
-      depth: 1,
-      offset,
-      limit,
-    })
-  },
+  (page: number, size: number, kind: AchievementKind) =>
+    findNews({ achievement: { equals: kind } }, { limit: size, page }),
 )
+
+/** Achievements: institutional or student, newest first, `limit` from `offset`. */
+export const readAchievements = (kind: AchievementKind, offset: number, limit: number) =>
+  achievementBlocks(offset, limit, kind)
 
 /** The first `limit` achievements of a kind, as the achievement pages and the home page show them. */
 export async function getAchievements(

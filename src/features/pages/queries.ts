@@ -1,5 +1,5 @@
 import 'server-only'
-import { cached } from '@/lib/cached'
+import { cachedIfFound } from '@/lib/cached'
 import { TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -7,14 +7,18 @@ import { getPayloadClient } from '@/lib/payload'
  * The published page bound to a route, read as an anonymous visitor. Depth 1: its image (an
  * organisation chart) and the uploads inside its text come populated, for the content API too.
  */
-export const getPageByPath = cached('page-by-path-d1', [TAGS.pages], async (path: string) => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { path: { equals: path } },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-})
+export const getPageByPath = cachedIfFound(
+  'page-by-path-d1',
+  [TAGS.pages],
+  async (path: string) => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: path } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  },
+)

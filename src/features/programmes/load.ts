@@ -1,5 +1,5 @@
 import 'server-only'
-import { cached } from '@/lib/cached'
+import { cached, cachedIfFound } from '@/lib/cached'
 import { getPayloadClient } from '@/lib/payload'
 import { publishedSlugs } from '@/lib/published-slugs'
 import { TAGS } from '@/lib/cache-tags'
@@ -11,7 +11,7 @@ import type { ProgrammeView } from './types'
  * programmes. Cached under the programmes tag, which programmes, faculties and programme
  * categories all expire on change.
  */
-export const getProgramme = cached(
+export const getProgramme = cachedIfFound(
   'programme',
   [TAGS.programmes],
   async (slug: string): Promise<ProgrammeView | null> => {

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { MetadataRoute } from 'next'
 import type { CollectionSlug, GlobalSlug } from 'payload'
-import { cached } from '@/lib/cached'
+import { cached, cachedIfFound } from '@/lib/cached'
 import { TAGS, type CacheTag } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
@@ -94,11 +94,14 @@ async function readCategories() {
   return docs
 }
 
-/** One file of a type's records: their paths and when each was last changed. */
-const readRecords = cached(
+/**
+ * One file of a type's records: their paths and when each was last changed. A file past the last
+ * record is not stored (any number in the address would otherwise take an entry).
+ */
+const readRecords = cachedIfFound(
   'sitemap-records',
   RECORD_TAGS,
-  async (kind: keyof typeof RECORDS, chunk: number): Promise<Entry[]> => {
+  async (kind: keyof typeof RECORDS, chunk: number): Promise<Entry[] | null> => {
     const payload = await getPayloadClient()
     const source = RECORDS[kind]
     const [{ docs }, categories] = await Promise.all([
@@ -113,6 +116,7 @@ const readRecords = cached(
       }),
       kind === 'berita' ? readCategories() : [],
     ])
+    if (chunk > 1 && docs.length === 0) return null
     const slugs = new Map<unknown, string>(categories.map((c) => [c.id, c.slug ?? '']))
     return (docs as Doc[]).flatMap((d) =>
       d.slug ? [{ path: source.path({ ...d, slug: d.slug }, slugs), updatedAt: d.updatedAt }] : [],
@@ -209,7 +213,7 @@ export async function getSitemapEntries(id: string): Promise<SitemapEntry[]> {
   const parsed = parseSitemapId(id)
   if (!parsed) return []
   if (parsed.kind === 'halaman') return parsed.chunk === 1 ? staticEntries(site) : []
-  return (await readRecords(parsed.kind, parsed.chunk)).map(({ path, updatedAt }) => ({
+  return ((await readRecords(parsed.kind, parsed.chunk)) ?? []).map(({ path, updatedAt }) => ({
     url: `${site}${path}`,
     lastModified: updatedAt,
     priority: 0.5,

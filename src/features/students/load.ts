@@ -1,5 +1,5 @@
 import 'server-only'
-import { cached } from '@/lib/cached'
+import { cached, cachedIfFound } from '@/lib/cached'
 import { getPayloadClient } from '@/lib/payload'
 import { publishedSlugs } from '@/lib/published-slugs'
 import { TAGS } from '@/lib/cache-tags'
@@ -53,7 +53,7 @@ export const readOrganisations = cached(
 export const getOrganisations = async (): Promise<OrganisationCard[]> =>
   (await readOrganisations()).map(toOrganisationCard)
 
-export const getOrganisation = cached(
+export const getOrganisation = cachedIfFound(
   'student-organisation',
   [TAGS.studentOrganisations],
   async (slug: string): Promise<OrganisationDetail | null> => {
