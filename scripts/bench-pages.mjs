@@ -78,7 +78,7 @@ try {
   for (let i = 0; i < 3; i++) await fetch(`${cluster.url}/`, { headers: BROWSER }) // warm
   const cookie = await verifiedApplicant(cluster, {
     email: `bench-${Date.now()}@contoh.id`,
-    password: 'Pendaftar-Bench-2026',
+    password: 'Pendaftar-Bench-Cemara-2026',
     fullName: 'Calon Mahasiswa Bench',
     via: A.url,
   })

@@ -24,7 +24,7 @@ const env = {
   PORT: process.env.E2E_PORT || '3100',
   SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || '3100'}`,
   ADMIN_EMAIL: 'e2e-admin@utb.test',
-  ADMIN_PASSWORD: 'Uji-Admin-Kampus-2026',
+  ADMIN_PASSWORD: 'Uji-Admin-Kampus-Cemara-2026',
   CHROMIUM_PATH: chromium,
   // Mail from the app goes to a real SMTP server whose messages the tests read (tests/helpers/mailbox.ts).
   E2E_MAIL_DIR: path.join(dataDir, 'mail'),

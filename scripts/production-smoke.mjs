@@ -96,7 +96,7 @@ async function run() {
   const auth = { Authorization: `JWT ${staffToken}`, 'content-type': 'application/json' }
   const applicant = {
     email: `produksi-${Date.now()}@contoh.id`,
-    password: 'Produksi-Uji-Kampus-2026',
+    password: 'Produksi-Uji-Kampus-Cemara-2026',
   }
   const created = await fetch(`${base}/api/cms/applicants`, {
     method: 'POST',

@@ -1,6 +1,7 @@
 /**
- * The app's HTTP server: Next.js through its custom-server API, with the few things that must
- * happen before Next.js sees a request or after it answered (docs/decisions/0016):
+ * The app's HTTP server: Next.js through its custom-server API, with only what must happen before
+ * Next.js sees a request or after it answered and that neither Next.js nor the proxy does
+ * (docs/decisions/0016, server README: scripts/README.md):
  * - the client's address, from the socket or through the proxies in TRUST_PROXY only, written
  *   into X-Forwarded-For for `clientIp` (src/lib/client-address.ts);
  * - a 400 for URLs whose %-encoding is broken (src/lib/malformed-path.ts);
@@ -8,30 +9,22 @@
  *   in a file), HSTS in production, `no-store` on authenticated API answers (src/lib/security-headers.ts);
  * - compression, after the nonce is in (Next's own is switched off in next.config.ts);
  * - Indonesian as the CMS's language for staff who never chose one (src/lib/cms-language.ts);
- * - robots.txt, and brotli-11 copies of the build's static files, answered without Next.js
- *   (ADR 0033: they cost a hundredth of the CPU this way);
- * - the byte counts of Next.js's cached pages kept, and nonces drawn from a pool (ADR 0038);
- * - a micro-cache of the content API's public answers (src/lib/api-micro-cache.ts, ADR 0023);
- * - with REDIS_URL, Next.js's cache in Redis, shared by all app servers (src/lib/next-cache, ADR 0024).
+ * - with REDIS_URL, Next.js's cache in Redis, shared by all app servers (src/lib/next-cache, ADR 0024);
+ * - a graceful drain on SIGTERM/SIGINT.
+ * Static files, the micro-cache and static compression are nginx's in production (deploy/nginx)
+ * and Next.js's alone without it (ADR 0040).
  * Compiled by scripts/bundle-script.mjs; run by scripts/start.mjs, `npm run dev` and Playwright.
  */
 import http from 'node:http'
-import path from 'node:path'
 import zlib from 'node:zlib'
 import compression from 'compression'
 import onHeaders from 'on-headers'
-import { robotsTxt } from '../src/features/shell/robots'
-import { createApiMicroCache } from '../src/lib/api-micro-cache'
-import { memoizedByteLength } from '../src/lib/byte-length-memo'
 import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address'
 import { defaultCmsLanguage } from '../src/lib/cms-language'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedUrl } from '../src/lib/malformed-path'
-import { createStylesheetInliner } from '../src/lib/inline-stylesheet'
 import { createNoncePages } from '../src/lib/nonce-pages'
-import { scriptsAfterPaint } from '../src/lib/scripts-after-paint'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
-import { createStaticBrotli, type StaticBrotli } from '../src/lib/static-brotli'
 import {
   COMMON_HEADERS,
   contentSecurityPolicy,
@@ -59,12 +52,8 @@ const hsts = settings.isProduction && settings.httpsSite
 // Brotli's default 4 MB window is allocated per answer; under concurrency that made brotli answers
 // ~2.5x slower than gzip ones (ADR 0016). A 256 KB window covers any page of this site.
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } })
-const microCache = createApiMicroCache(settings.apiMicroCacheSeconds)
 const noncePages = createNoncePages()
 const freshNonce = createNonceSource()
-// Next.js counts the bytes of every cached page it sends (src/lib/byte-length-memo.ts).
-Buffer.byteLength = memoizedByteLength(Buffer.byteLength.bind(Buffer))
-const utf8 = new TextDecoder('utf-8', { fatal: true })
 const PERSONAL_ANSWER = /\b(?:no-store|private)\b/
 // Before Next.js starts: its cache handler (next.config.ts) asks for the Redis handlers on first use.
 setUpSharedCache(settings.redis)
@@ -75,62 +64,8 @@ const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: setting
 const handle = app.getRequestHandler()
 await app.prepare()
 
-// Built from the (validated) settings alone, so written once; see src/features/shell/robots.ts.
-const robots = Buffer.from(robotsTxt(settings.siteUrl))
-// `next dev` rewrites its static files as you edit: only a production build's are compressed ahead.
-let staticBrotli: StaticBrotli | undefined
-// A public page's critical path: the site's stylesheet inline, the scripts after the first paint.
-let rewritePublicPage: ((html: string) => string) | undefined
-if (!dev) {
-  const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'static')
-  staticBrotli = createStaticBrotli(staticDir)
-  staticBrotli.ready.catch((error: unknown) => console.error(error))
-  const inlineStylesheet = createStylesheetInliner(staticDir)
-  rewritePublicPage = (html) => scriptsAfterPaint(inlineStylesheet(html))
-}
-
-/** An answer the server gives itself, with the headers next.config.ts gives Next.js's answers. */
-function sendFixed(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  body: Buffer,
-  headers: Record<string, string>,
-) {
-  res.writeHead(200, {
-    ...COMMON_HEADERS,
-    ...(hsts ? { 'Strict-Transport-Security': HSTS } : {}),
-    ...headers,
-    'Content-Length': String(body.length),
-  })
-  res.end(req.method === 'HEAD' ? undefined : body)
-}
-
-/** Answers robots.txt and the precompressed static files itself; true when it did. */
-function serveFixed(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false
-  if (pathname === '/robots.txt') {
-    sendFixed(req, res, robots, {
-      'Content-Type': 'text/plain; charset=UTF-8',
-      'Cache-Control': 'public, max-age=3600',
-    })
-    return true
-  }
-  if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false
-  const file = staticBrotli?.get(pathname)
-  if (!file) return false
-  sendFixed(req, res, file.body, {
-    'Content-Type': file.type,
-    'Content-Encoding': 'br',
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    Vary: 'Accept-Encoding',
-  })
-  return true
-}
-
 function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
   const nonce = freshNonce()
-  // The CMS keeps its (large) stylesheets linked and its scripts as they are (ADR 0034, 0036).
-  let inline = pathname.startsWith('/admin') ? undefined : rewritePublicPage
   const noStore = mustNotStore(pathname, req.headers)
   let html: boolean | undefined
   // The nonce goes only into HTML the framework rendered, a page or the admin: written into any
@@ -157,23 +92,6 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, dev))
     }
   })
-  // A streamed page: its head, and so its stylesheet link and scripts, come in the first chunks.
-  const inlineHead = (chunk: Buffer): Buffer => {
-    const rewrite = inline
-    if (!rewrite) return chunk
-    const head = chunk.indexOf('</head>')
-    if (head !== -1) inline = undefined
-    const end = head === -1 ? chunk.length : head
-    // A chunk cut inside a character is left as it is (the link then stays a link).
-    let text: string
-    try {
-      text = utf8.decode(chunk.subarray(0, end))
-    } catch {
-      return chunk
-    }
-    if (!text.includes('<link rel="stylesheet"') && !text.includes('<script src=')) return chunk
-    return Buffer.concat([Buffer.from(rewrite(text)), chunk.subarray(end)])
-  }
   // Created on the first write: a page from the prerender cache comes whole, as one string, in `end`.
   let inject: ReturnType<typeof nonceInjector> | undefined
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean
@@ -188,7 +106,7 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
     if (!decide() || chunk == null) return write(chunk, encoding, callback)
     const cb = typeof encoding === 'function' ? encoding : callback
     inject ??= nonceInjector(nonce)
-    return write(inject(inlineHead(bytes(chunk, encoding)), false), cb)
+    return write(inject(bytes(chunk, encoding), false), cb)
   }) as typeof res.write
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk]
@@ -202,8 +120,8 @@ function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: s
       (encoding == null || typeof encoding === 'function' || encoding === 'utf8') &&
       !PERSONAL_ANSWER.test(String(res.getHeader('Cache-Control')))
     )
-      return end(noncePages(chunk, nonceAttribute(nonce), inline), cb)
-    const last = chunk == null ? Buffer.alloc(0) : inlineHead(bytes(chunk, encoding))
+      return end(noncePages(chunk, nonceAttribute(nonce)), cb)
+    const last = chunk == null ? Buffer.alloc(0) : bytes(chunk, encoding)
     inject ??= nonceInjector(nonce)
     // The final call also flushes a tail held back as a possible tag start.
     return end(inject(last, true), cb)
@@ -221,11 +139,7 @@ const server = http.createServer((req, res) => {
   const pathname = url.split(/[?#]/, 1)[0]!
   // A cached page revalidated with 304 would keep the old nonce in the browser's copy.
   if (req.headers.accept?.includes('text/html')) delete req.headers['if-none-match']
-  if (serveFixed(req, res, pathname)) return
   defaultCmsLanguage(req.headers, pathname)
-  if (microCache?.serve(req, res, pathname)) return
-  // Installed before compression, so what it keeps is the compressed answer.
-  microCache?.capture(req, res, pathname)
   compress(req as never, res as never, () => {
     secure(req, res, pathname)
     const refusal = refuseMalformedUrl(url)

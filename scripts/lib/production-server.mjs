@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 export const PRODUCTION_SITE_URL = 'https://kampus.example.test'
 export const PRODUCTION_ADMIN = {
   email: 'produksi-admin@utb.test',
-  password: 'Uji-Produksi-Kampus-2026!',
+  password: 'Uji-Produksi-Kampus-Cemara-2026!',
 }
 
 /**

@@ -57,11 +57,6 @@ const schema = z.object({
     .max(65535, { message: 'harus berupa angka port 1–65535' })
     .optional(),
   SITE_URL: z.url({ message: 'harus URL lengkap, mis. https://utb.ac.id' }).optional(),
-  API_MICRO_CACHE_SECONDS: z.coerce
-    .number({ message: 'harus angka detik 0–60 (0 mematikan)' })
-    .min(0, { message: 'harus angka detik 0–60 (0 mematikan)' })
-    .max(60, { message: 'harus angka detik 0–60 (0 mematikan)' })
-    .optional(),
   ADMIN_EMAIL: z.email({ message: 'harus alamat email yang sah' }).optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'harus "true" atau "false"' }).optional(),
@@ -125,8 +120,6 @@ export type AppEnv = {
   demoAdminEmail: string
   /** Demo content is seeded by default in development only. */
   seedDemo: boolean
-  /** Seconds the app server repeats a public content-API answer without Next.js (0: never). */
-  apiMicroCacheSeconds: number
   /** Proxies whose X-Forwarded-For is believed (proxy-addr entries); empty: only the socket counts. */
   trustProxy: string[]
   /** The public site is served over https (SITE_URL): HSTS and Secure cookies. */
@@ -265,7 +258,6 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     demoAdminEmail: DEMO_ADMIN_EMAIL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !isProduction,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    apiMicroCacheSeconds: e.API_MICRO_CACHE_SECONDS ?? 1,
     httpsSite: siteUrl.startsWith('https://'),
     redis: e.REDIS_URL
       ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'kampus:' }

@@ -18,11 +18,10 @@ export function createNoncePages(maxBytes = MAX_TOTAL_BYTES) {
     // The key's text and the pieces' bytes.
     sizeCalculation: (parts, key) => key.length + parts.reduce((n, p) => n + p.length, 0),
   })
-  /** `rewrite` (the stylesheet inliner) runs once per page text, with the split. */
-  return (page: string, attribute: Buffer, rewrite?: (html: string) => string): Buffer => {
+  return (page: string, attribute: Buffer): Buffer => {
     let parts = cache.get(page)
     if (!parts) {
-      const bytes = Buffer.from(rewrite ? rewrite(page) : page)
+      const bytes = Buffer.from(page)
       parts = splitAt(bytes, nonceSites(bytes, true).sites)
       if (page.length + bytes.length <= maxBytes) cache.set(page, parts)
     }

@@ -20,7 +20,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains'
 
 /**
  * On every answer: set by next.config.ts `headers()` on Next.js's answers, and by the app's server
- * on those it gives itself (robots.txt, precompressed static files).
+ * on those it gives itself (the 400 for a broken path, a 500).
  */
 export const COMMON_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

@@ -90,7 +90,7 @@ export async function createApplicantViaApi(
 ): Promise<ApiApplicant> {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
   const email = `${prefix}-${stamp}@contoh.id`
-  const password = 'Berkas-Uji-Kampus-2026'
+  const password = 'Berkas-Uji-Kampus-Cemara-2026'
   const created = await adminSend(request, 'post', '/api/cms/applicants', {
     email,
     password,
@@ -126,7 +126,7 @@ export async function signInAsNewStaff(
   name: string,
 ): Promise<{ email: string; password: string }> {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-  const staff = { email: `staf-${role}-${stamp}@utb.test`, password: 'Staf-Uji-Kampus-2026' }
+  const staff = { email: `staf-${role}-${stamp}@utb.test`, password: 'Staf-Uji-Kampus-Cemara-2026' }
   const created = await page.request.post('/api/cms/users', {
     headers: await adminHeaders(page.request),
     data: { ...staff, name, role },

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from './fixtures'
-import { openPage, pickInAdminSelect, png, saveInAdmin, severeA11yViolations } from './helpers'
+import {
+  openPage,
+  pickInAdminSelect,
+  png,
+  saveInAdmin,
+  settled,
+  severeA11yViolations,
+} from './helpers'
 import { adminSend } from './admin-api'
 import { linkIn, mailsFor, waitForMail } from '../helpers/mailbox'
 
@@ -24,17 +31,11 @@ async function login(page: Page, email: string, password: string, path: string) 
   await settled(page)
 }
 
-/** The loading overlay (§2) covers the page for ~0.5 s after each navigation. */
-const settled = (page: Page) =>
-  expect(page.getByTestId('loading-overlay')).toHaveAttribute('data-visible', 'false', {
-    timeout: 15_000,
-  })
-
 test('from registration to the decision', async ({ page, browser, request, baseURL }, testInfo) => {
   test.setTimeout(300_000)
   const stamp = `${Date.now()}`
   const email = `perjalanan-${stamp}@contoh.id`
-  const password = 'Perjalanan-Pendaftar-2026'
+  const password = 'Perjalanan-Pendaftar-Cemara-2026'
   const staffEmail = `pmb-${stamp}@utb.test`
   // Unique per attempt: a retry must not find the first attempt's applicant in the staff list.
   const fullName = `Dewi Anggraini ${[...stamp.slice(-5)].map((d) => 'abcdefghij'[Number(d)]).join('')}`

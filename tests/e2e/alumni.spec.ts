@@ -1,6 +1,6 @@
 import { adminHeaders } from './admin-api'
 import { errorResponse, expect, test, type Page } from './fixtures'
-import { severeA11yViolations } from './helpers'
+import { settled, severeA11yViolations } from './helpers'
 
 const ALUMNI = '/ikatan-alumni'
 const STORIES = '/mahasiswa/cerita-alumni'
@@ -22,11 +22,7 @@ const valid = {
  */
 async function openPage(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' })
-  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute(
-    'data-visible',
-    'false',
-    { timeout: 15_000 },
-  )
+  await settled(page)
 }
 
 async function fillForm(

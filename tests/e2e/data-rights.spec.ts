@@ -13,7 +13,7 @@ import { openPage, severeA11yViolations } from './helpers'
 test.skip(({ isMobile }) => isMobile, 'once, on a desktop screen')
 test.use({ locale: 'id-ID', acceptDownloads: true })
 
-const PASSWORD = 'Data-Hak-Uji-Kampus-2026'
+const PASSWORD = 'Data-Hak-Uji-Kampus-Cemara-2026'
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 
 /** A verified applicant with an application on `track`, made by the e2e admin; returns the applicant's token. */

@@ -5,15 +5,20 @@ import { adminSend, createApplicantViaApi, type ApiApplicant } from './admin-api
 
 export const COLLEGE = 'Universitas Teknologi Bandung'
 
-/** Open a page and wait until the loading overlay (§2, ~0.5 s) has gone. */
+/**
+ * Waits until the page is hydrated (the loading overlay marks it: the page's own handlers work
+ * from then on) and no slow route change covers it. Hydration takes a while on a busy 2-core machine.
+ */
+export async function settled(page: Page) {
+  const overlay = page.getByTestId('loading-overlay')
+  await expect(overlay).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 })
+  await expect(overlay).toHaveAttribute('data-visible', 'false', { timeout: 15_000 })
+}
+
+/** Open a page and wait until it is hydrated. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path)
-  // Hydration decides when it goes, which takes a while on a busy 2-core machine.
-  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute(
-    'data-visible',
-    'false',
-    { timeout: 15_000 },
-  )
+  await settled(page)
   return response
 }
 

@@ -1,15 +1,13 @@
 import { adminHeaders } from './admin-api'
 import { expect, test, type Page } from './fixtures'
-import { COLLEGE } from './helpers'
+import { COLLEGE, settled } from './helpers'
 
 // The home page is the longest page (twelve sections, ~30 pictures): on a busy 2-core machine
 // its first hydration can take longer than the shared helper's 7 s, so it waits longer.
 test.describe.configure({ timeout: 60_000 })
 async function openPage(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.getByTestId('loading-overlay')).toHaveAttribute('data-visible', 'false', {
-    timeout: 20_000,
-  })
+  await settled(page)
 }
 
 // The sections of §3 "Dashboard content" in their order (position 10 is unused).

@@ -13,7 +13,7 @@ const aliases = (n: number) =>
 /** An editor's session: GraphQL is open to every staff role, bounded the same for all. */
 async function staffHeaders(request: APIRequestContext) {
   const email = `graphql-staf-${Date.now()}@utb.test`
-  const password = 'Staf-GraphQL-Uji-2026'
+  const password = 'Staf-GraphQL-Uji-Cemara-2026'
   const created = await adminSend(request, 'post', '/api/cms/users', {
     email,
     password,

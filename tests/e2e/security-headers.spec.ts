@@ -4,7 +4,7 @@ import { COMMON_HEADERS } from '../../src/lib/security-headers'
 import { linkIn, waitForMail } from '../helpers/mailbox'
 import { adminHeaders, createApplicantViaApi, workerAdmin } from './admin-api'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { followLink } from './helpers'
+import { followLink, settled } from './helpers'
 
 /*
  * Issue 11 §3 "No Content-Security-Policy; no HSTS; no-store", and §3 "500s on malformed input"
@@ -97,17 +97,9 @@ test('§3 CSP: the public site and the admin load and work without a single viol
 
   // A static page, hydrated: the menu opens and a client-side navigation loads the next page.
   await page.goto('/')
-  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute(
-    'data-visible',
-    'false',
-    { timeout: 15_000 },
-  )
+  await settled(page)
   await page.goto(await articlePath(request))
-  await expect(page.locator('[data-testid="loading-overlay"]')).toHaveAttribute(
-    'data-visible',
-    'false',
-    { timeout: 15_000 },
-  )
+  await settled(page)
   await page
     .getByRole('link', { name: /berita/i })
     .first()

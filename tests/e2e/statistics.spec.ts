@@ -1,6 +1,6 @@
 import { adminGet } from './admin-api'
 import { expect, test, type APIRequestContext } from './fixtures'
-import { openPage } from './helpers'
+import { openPage, settled } from './helpers'
 
 async function visitsOf(request: APIRequestContext, path: string) {
   const res = await adminGet(
@@ -29,7 +29,7 @@ test.describe('visitor statistics follow analytics consent', () => {
     await page.goto(path)
     await page.getByRole('button', { name: 'Tolak yang opsional' }).click()
     await page.reload()
-    await expect(page.getByTestId('loading-overlay')).toHaveAttribute('data-visible', 'false')
+    await settled(page)
     await page.waitForTimeout(1500)
     expect(await visitsOf(request, path)).toBe(before)
     await context.close()

@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
-import { PASSWORD_MESSAGES, emailName, passwordProblem } from '@/features/accounts/password-policy'
+import {
+  MIN_OWN_LETTERS,
+  PASSWORD_MESSAGES,
+  emailName,
+  passwordProblem,
+} from '@/features/accounts/password-policy'
 import { normaliseMobileNumber } from '@/features/admissions/auth/phone'
 import { parseForm, registerSchema } from '@/features/admissions/auth/schemas'
 
 vi.mock('server-only', () => ({}))
 const { safeReturnPath } = await import('@/features/admissions/auth/session')
+
+const ayu = () => ({ email: 'ayu.lestari@contoh.id', fullName: 'Ayu Lestari' })
 
 describe('applicant password policy', () => {
   const ayu = { email: 'ayu.lestari@contoh.id', fullName: 'Ayu Lestari' }
@@ -52,6 +59,62 @@ describe('applicant password policy', () => {
   it('asks for a password when there is none', () => {
     expect(passwordProblem('', ayu)).toBe(PASSWORD_MESSAGES.missing)
     expect(passwordProblem(undefined, ayu)).toBe(PASSWORD_MESSAGES.missing)
+  })
+})
+
+describe('passwords made of the person’s own name or the site’s words', () => {
+  const budi = { email: 'b.santoso@contoh.id', fullName: 'Budi Santoso' }
+
+  it.each([
+    ['Budi Santoso', budi],
+    ['budisantoso1', budi],
+    ['Bud1 S4nt0so 99', budi],
+    ['santoso.b.santoso', budi],
+    ['utbbandung2026', ayu()],
+    ['kampusutb2026', ayu()],
+    ['Universitas Teknologi Bandung', ayu()],
+    ['Lestari-UTB-2026!', ayu()],
+  ])('refuses %j when too little is left without them', (password, context) => {
+    expect(passwordProblem(password, context)).not.toBeNull()
+  })
+
+  it('says why when the password is otherwise long enough', () => {
+    expect(passwordProblem('Universitas Teknologi Bandung', ayu())).toBe(PASSWORD_MESSAGES.ownWords)
+    expect(PASSWORD_MESSAGES.ownWords).toContain(`minimal ${MIN_OWN_LETTERS} huruf`)
+  })
+
+  it.each([
+    ['Pelangi-Senja-Bandung-48', ayu()],
+    ['Budi suka nasi goreng pedas', budi],
+    ['kuda-laut-biru-7', budi],
+    ['8472-9153-6620-1187', budi],
+  ])('accepts %j: enough of it is not the person’s or the site’s', (password, context) => {
+    expect(passwordProblem(password, context)).toBeNull()
+  })
+
+  // The fixtures and scripts sign up with these, under these names and emails.
+  it.each([
+    ['Kata-Sandi-Uji-2026', 'pendaftar@contoh.id', 'Calon Mahasiswa'],
+    ['kuda-laut-biru-7', 'belum-ada@contoh.id', 'Uji Keamanan'],
+    [
+      'Berkas-Uji-Kampus-Cemara-2026',
+      'unggah-berkas-1764300000000-ab1cd@contoh.id',
+      'Pendaftar Uji 1764300000000',
+    ],
+    [
+      'Staf-Uji-Kampus-Cemara-2026',
+      'staf-admissions-1764300000000-ab1cd@utb.test',
+      'Staf Penerimaan Uji',
+    ],
+    ['Data-Hak-Uji-Kampus-Cemara-2026', 'data-hak-1@contoh.id', 'Uji Data data-hak-1'],
+    ['Uji-Admin-Kampus-Cemara-2026', 'e2e-admin-0@utb.test', 'Admin Uji 0'],
+    ['Uji-Produksi-Kampus-Cemara-2026!', 'produksi-admin@utb.test', 'Administrator'],
+    ['Jalur-Lama-Kampus-2026', 'lama-1@contoh.id', 'Pendaftar Lama'],
+    ['Pendaftar-Bench-Cemara-2026', 'bench-1@contoh.id', 'Calon Mahasiswa Bench'],
+    ['Perjalanan-Pendaftar-2026', 'dewi-1@contoh.id', 'Dewi Anggraini abcde'],
+    ['Rahasia-Sekali-123', 'admissions@utb.test', 'admissions'],
+  ])('still accepts the test password %j', (password, email, fullName) => {
+    expect(passwordProblem(password, { email, fullName })).toBeNull()
   })
 })
 

@@ -1,7 +1,6 @@
 import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { TAGS } from '@/lib/cache-tags'
-import { robotsTxt } from '@/features/shell/robots'
 import {
   isApplicantArea,
   isPublicStaticRoute,
@@ -125,18 +124,5 @@ describe('robots.txt', () => {
       expect(isApplicantArea(path)).toBe(true)
     for (const path of ['/pendaftaran/jadwal-seleksi', '/daftar-ulang', '/'])
       expect(isApplicantArea(path)).toBe(false)
-  })
-
-  it('allows the rest, lists each private prefix and names the sitemap index', () => {
-    expect(robotsTxt('https://utb.ac.id')).toBe(
-      [
-        'User-Agent: *',
-        'Allow: /',
-        ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
-        '',
-        'Sitemap: https://utb.ac.id/sitemap.xml',
-        '',
-      ].join('\n'),
-    )
   })
 })

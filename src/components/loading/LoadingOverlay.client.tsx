@@ -1,40 +1,66 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { usePathname } from 'next/navigation'
+import { onRouteChangeStart } from './route-changes'
 import styles from './LoadingOverlay.module.css'
 
-/** The overlay stays 500 ms after mount and after each route change. */
-const VISIBLE_MS = 500
+/**
+ * A route change whose page has not arrived after this long shows the overlay (the
+ * specification's 500 ms). A page that arrived is never covered: not on the first load, which
+ * the server sends readable, and not after a quick (prefetched) route change (ADR 0039).
+ */
+export const SLOW_ROUTE_CHANGE_MS = 500
 
 type Quote = { text: string; author?: string }
 
+const pathOf = (url: string) => new URL(url, window.location.href).pathname
+const noSubscription = () => () => {}
+
 export function LoadingOverlay({ quotes }: { quotes: Quote[] }) {
   const pathname = usePathname() ?? ''
-  // The overlay is visible until the hide timer of the current pathname has fired.
-  const [hiddenFor, setHiddenFor] = useState<string | undefined>(undefined)
-  // Picked after mount, so the server HTML and the first client render agree (no quote yet).
+  // The page a slow route change is leaving: the overlay shows while that page is still the one
+  // on screen, and goes as soon as the new pathname renders.
+  const [slowFrom, setSlowFrom] = useState<string | null>(null)
+  const visible = slowFrom === pathname
+  // False in the server HTML and while hydrating, true after: the tests wait for it.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const [quoteIndex, setQuoteIndex] = useState<number | null>(null)
-  const visible = hiddenFor !== pathname
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      setQuoteIndex(quotes.length > 0 ? Math.floor(Math.random() * quotes.length) : null)
+    const stop = onRouteChangeStart((url) => {
+      clearTimeout(timer.current)
+      setSlowFrom(null)
+      const from = window.location.pathname
+      // A change of the query or the hash keeps the page: nothing to wait for.
+      if (pathOf(url) === from) return
+      timer.current = setTimeout(() => {
+        setQuoteIndex(quotes.length > 0 ? Math.floor(Math.random() * quotes.length) : null)
+        setSlowFrom(from)
+      }, SLOW_ROUTE_CHANGE_MS)
     })
-    const timer = setTimeout(() => setHiddenFor(pathname), VISIBLE_MS)
     return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
+      stop()
+      clearTimeout(timer.current)
     }
-  }, [pathname, quotes.length])
+  }, [quotes.length])
+
+  // A quick change arrived before the timer: nothing to show.
+  useEffect(() => clearTimeout(timer.current), [pathname])
 
   const quote = quoteIndex === null ? undefined : quotes[quoteIndex]
 
   return (
     <div
-      className={`${styles.overlay} ${hiddenFor === undefined ? styles.boot : ''}`}
+      className={styles.overlay}
       data-testid="loading-overlay"
       data-visible={visible ? 'true' : 'false'}
+      data-hydrated={hydrated ? 'true' : undefined}
       aria-hidden={visible ? undefined : true}
       role={visible ? 'status' : undefined}
     >

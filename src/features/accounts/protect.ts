@@ -93,14 +93,18 @@ export function accountProtection({ kind, nameField, loginLimit }: Options) {
       (operation === 'create' || operation === 'update' || operation === 'resetPassword') &&
       data?.password !== undefined
     ) {
-      const email =
-        typeof data.email === 'string'
-          ? data.email
-          : await currentEmail(kind, req, operation, id, data)
-      const name = data[nameField]
+      // A change or a reset sends the password alone: the account's email and name come from its row.
+      const stored =
+        typeof data.email === 'string' && typeof data[nameField] === 'string'
+          ? null
+          : await currentAccount(kind, req, operation, id, data)
+      const text = (field: string) => {
+        const value = typeof data[field] === 'string' ? data[field] : stored?.[field]
+        return typeof value === 'string' ? value : null
+      }
       const problem = passwordProblem(data.password, {
-        email,
-        fullName: typeof name === 'string' ? name : null,
+        email: text('email'),
+        fullName: text(nameField),
       })
       if (problem) throw fieldError(kind, 'password', problem)
     }
@@ -148,14 +152,14 @@ async function sameWorkForEveryEmail(
   if (locked) throw new AuthenticationError(req.t)
 }
 
-/** The email of the account whose password changes: by id on update, by the reset link's token on reset. */
-async function currentEmail(
+/** The account whose password changes: by id on update, by the reset link's token on reset. */
+async function currentAccount(
   kind: AccountKind,
   req: PayloadRequest,
   operation: string,
   id: unknown,
   data: Record<string, unknown>,
-): Promise<string | null> {
+): Promise<Record<string, unknown> | null> {
   const where: Where | null =
     operation === 'resetPassword' && typeof data.token === 'string'
       ? { resetPasswordToken: { equals: data.token } }
@@ -163,10 +167,9 @@ async function currentEmail(
         ? { id: { equals: id } }
         : null
   if (!where) return null
-  const doc = await req.payload.db.findOne<{ id: number; email?: string }>({
+  return req.payload.db.findOne<Record<string, unknown> & { id: number }>({
     collection: kind,
     req,
     where,
   })
-  return doc?.email ?? null
 }

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
 import { apiJson } from '@/lib/api-response'
+import { sameOriginOnly } from '@/lib/same-origin'
 
 /** The JSON or form body of a legacy POST as plain fields; null when it cannot be read. */
 export async function readFields(request: Request): Promise<Record<string, unknown> | null> {
@@ -20,21 +21,22 @@ export async function readFields(request: Request): Promise<Record<string, unkno
 }
 
 /**
- * A legacy account POST: an unexpected failure is logged and answered in the envelope with the
- * client's fallback message (the old client shows the server's message, or this one).
+ * A legacy account POST: refused when another site's page sent it (login CSRF), and an unexpected
+ * failure is logged and answered in the envelope with the client's fallback message (the old
+ * client shows the server's message, or this one).
  */
 export function legacyAccountPost(
   handle: (request: Request) => Promise<Response>,
   failureMessage: string,
 ): (request: Request) => Promise<Response> {
-  return async (request) => {
+  return sameOriginOnly(async (request: Request) => {
     try {
       return await handle(request)
     } catch (error) {
       console.error('Panggilan akun lama gagal', error)
       return apiJson({ status: 500, message: failureMessage })
     }
-  }
+  })
 }
 
 /** Fields the user must fix, in the legacy envelope: the shared message and each field's error. */

@@ -98,7 +98,8 @@ export function RegisterForm({
         error={errors.password}
         hint={
           `Minimal ${PASSWORD_MIN} karakter (boleh sampai ${PASSWORD_MAX}, spasi ` +
-          `boleh). Kata sandi yang umum atau memuat nama email Anda ditolak.`
+          `boleh). Kata sandi yang umum, atau yang hanya berisi nama, email Anda, nama kampus ` +
+          `dan angka, ditolak.`
         }
       />
       <Field

@@ -5,6 +5,7 @@ import { BodyTooLarge, readCappedText } from '@/features/contact/request'
 import { MAX_BODY_BYTES } from '@/features/contact/schema'
 import { submitContact, type ContactOutcome } from '@/features/contact/submit'
 import { getPayloadClient } from '@/lib/payload'
+import { sameOriginOnly } from '@/lib/same-origin'
 
 // §7 "POST /contact/store": the alumni contact form, with the site's field names or §3's
 // (contact_name, …). Field messages are in data.errors; the stored IP is the request's.
@@ -18,7 +19,9 @@ const reply = ({ status, message, errors, retryAfter }: ContactOutcome) =>
     headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined,
   })
 
-export async function POST(request: NextRequest) {
+// Other servers may post (no Origin); another site's page may not, or it would spend its
+// visitors' addresses to get past the per-address limit.
+export const POST = sameOriginOnly(async (request: NextRequest) => {
   let body: string
   try {
     body = await readCappedText(request, MAX_BODY_BYTES)
@@ -39,4 +42,4 @@ export async function POST(request: NextRequest) {
     },
   )
   return reply(outcome)
-}
+})

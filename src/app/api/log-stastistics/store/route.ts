@@ -5,10 +5,11 @@ import { consentAllows } from '@/features/consent/cookie'
 import { recordVisit, visitInput } from '@/features/stats/record'
 import { clientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
+import { sameOriginOnly } from '@/lib/same-origin'
 
 // §7 "PUT /log-stastistics/store" (the original spelling is kept), with the visitor's user agent
 // from the request. The client calls it only when the visitor accepted analytics cookies.
-export async function PUT(request: NextRequest) {
+export const PUT = sameOriginOnly(async (request: NextRequest) => {
   const body = await request.json().catch(() => null)
   const parsed = visitInput.safeParse(body)
   if (!parsed.success)
@@ -25,4 +26,4 @@ export async function PUT(request: NextRequest) {
     userAgent: request.headers.get('user-agent'),
   })
   return apiJson({ status: 200, message: recorded ? 'Tercatat' : 'Diabaikan' })
-}
+})

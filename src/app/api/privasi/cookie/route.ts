@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 import { apiJson } from '@/lib/api-response'
 import { clientIp } from '@/lib/client-address'
 import { env } from '@/lib/env'
+import { sameOriginOnly } from '@/lib/same-origin'
 import { getPayloadClient } from '@/lib/payload'
 import {
   cookieChoiceInput,
@@ -13,7 +14,8 @@ import { visitorCookieHeader, visitorIdFrom } from '@/features/privacy/visitor-i
 
 // POST /api/privasi/cookie: the cookie banner's choice, recorded on the server under the
 // visitor's random id (UU PDP: consent must be provable). The address only counts the limit.
-export async function POST(request: NextRequest) {
+// Only the site's own banner may record it: another site's page must not consent for the visitor.
+export const POST = sameOriginOnly(async (request: NextRequest) => {
   const slot = await takeCookieChoiceSlot(clientIp(request.headers))
   if (!slot.allowed)
     return apiJson({
@@ -37,4 +39,4 @@ export async function POST(request: NextRequest) {
       ? { 'Set-Cookie': visitorCookieHeader(visitor.id, env().siteUrl.startsWith('https://')) }
       : undefined,
   })
-}
+})
