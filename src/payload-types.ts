@@ -1147,7 +1147,7 @@ export interface ConsentRecord {
   createdAt: string;
 }
 /**
- * Catatan otomatis setiap kali staf membuka pendaftaran atau permintaan data pribadi, mengunduh berkas pendaftar, atau mengekspor CSV. Tidak dapat diubah atau dihapus.
+ * Catatan otomatis setiap kali staf membuka atau membaca daftar pendaftaran, akun dan berkas pendaftar atau permintaan data pribadi, mengunduh berkas pendaftar, atau mengekspor CSV. Tidak dapat diubah atau dihapus.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "access-audit".
@@ -1155,8 +1155,30 @@ export interface ConsentRecord {
 export interface AccessAudit {
   id: number;
   summary: string;
-  action: 'view-application' | 'download-applicant-file' | 'export-csv' | 'view-data-request';
+  action:
+    | 'view-application'
+    | 'download-applicant-file'
+    | 'export-csv'
+    | 'view-data-request'
+    | 'read-applications'
+    | 'view-applicant'
+    | 'read-applicants'
+    | 'view-applicant-file'
+    | 'read-applicant-files'
+    | 'read-data-requests';
   target?: string | null;
+  /**
+   * Berapa dokumen yang diterima staf.
+   */
+  count?: number | null;
+  /**
+   * ID dokumen yang diterima staf: saring untuk tahu siapa membaca data seseorang.
+   */
+  records?: number[] | null;
+  /**
+   * REST (metode dan alamat), GraphQL atau panel admin.
+   */
+  via?: string | null;
   user?: (number | null) | User;
   /**
    * Tetap tercatat bila akun staf dihapus.
@@ -2267,6 +2289,9 @@ export interface AccessAuditSelect<T extends boolean = true> {
   summary?: T;
   action?: T;
   target?: T;
+  count?: T;
+  records?: T;
+  via?: T;
   user?: T;
   userEmail?: T;
   ip?: T;

@@ -1,21 +1,23 @@
 import type { CollectionConfig, PayloadRequest, SanitizedConfig } from 'payload'
+import { createLock, deleteLock, updateLock } from './document-locks'
 import { hasRole, isStaff } from './roles'
 
 /**
  * Payload 3 gives the collections it adds itself "any signed-in user" access, and applicants are
  * signed-in users: they could read and delete the admin panel's document locks, or lock editors
  * out of a page. Those collections only exist after Payload has built the config, so their rules
- * are set here, on the built config, before any request reads them.
+ * are set here, on the built config, before any request reads them. Staff write locks only in
+ * their own name, on what they may edit (./document-locks.ts).
  */
 export function closePayloadInternals(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((c) => c.slug === 'payload-locked-documents')
   if (locks)
     locks.access = {
       ...locks.access,
-      create: isStaff,
+      create: createLock,
       read: isStaff,
-      update: isStaff,
-      delete: isStaff,
+      update: updateLock,
+      delete: deleteLock,
       readVersions: isStaff,
     }
   // When each scheduled job last ran: written by the server only (Local API), read by admins.

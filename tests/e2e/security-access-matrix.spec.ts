@@ -242,7 +242,9 @@ test.beforeAll(async ({ baseURL }, info) => {
   fixtures['payload-preferences'] = { id: ((await pref.json()) as { doc: { id: Id } }).doc.id }
   const lock = await api.post('/api/cms/payload-locked-documents', {
     headers: headers.admin,
-    data: { globalSlug: 'seed-state', user: { relationTo: 'users', value: twins.admin.id } },
+    // On a global only admins edit and no other test opens: a save of the locked document
+    // removes its locks, and the users fixture is saved below.
+    data: { globalSlug: 'retention-policy', user: { relationTo: 'users', value: twins.admin.id } },
   })
   expect(lock.status(), await lock.text()).toBe(201)
   fixtures['payload-locked-documents'] = { id: ((await lock.json()) as { doc: { id: Id } }).doc.id }

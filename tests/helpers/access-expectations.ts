@@ -123,8 +123,9 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
   incidents: { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
   // Written by the retention run alone (daily job or an admin's "run now"); staff read them.
   'retention-runs': { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
-  // Payload's own collections. Document locks belong to the admin panel, so to staff only.
-  'payload-locked-documents': { read: STAFF, create: STAFF, update: STAFF, delete: STAFF },
+  // Payload's own collections. Document locks belong to the admin panel, so to staff only; each
+  // writes locks only in their own name (the fixture is the admin's own lock on a global).
+  'payload-locked-documents': { read: STAFF, create: STAFF, update: ADMIN, delete: STAFF },
   // Each signed-in user keeps their own admin preferences (the fixture is the admin's).
   'payload-preferences': {
     read: ADMIN,

@@ -17,7 +17,7 @@ import {
   VISITOR_COOKIE,
 } from '@/features/privacy/messages'
 import { consentIsCurrent, readPrivacyNotice } from '@/features/privacy/notice'
-import { AUDIT_REPEAT_WINDOW_MS } from '@/features/privacy/audit'
+import { AUDIT_REPEAT_WINDOW_MS } from '@/features/privacy/audit-reads'
 import { setPayloadClient } from '../helpers/payload-client-stub'
 import {
   createApplicant,
@@ -405,7 +405,8 @@ describe('staff access audit', () => {
       user: admin as never,
     })
     expect(await auditEntries('view-application')).toHaveLength(before.length + 2)
-    // The applicant reading their own application, a list and the server's own reads are no staff access.
+    // The applicant reading their own application and the server's own reads are no staff access;
+    // a list is no open (it is recorded as a list read, tests/int/access-audit-reads.int.test.ts).
     await payload.findByID({
       collection: 'applications',
       id: app.id,

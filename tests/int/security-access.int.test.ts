@@ -93,6 +93,91 @@ describe('§1 an applicant whose id equals a staff id', () => {
   })
 })
 
+describe('document locks: staff write them only in their own name, on what they may edit', () => {
+  type Lock = { id: number | string }
+  const lockOf = (who: Staff, document: { relationTo: string; value: number | string }) => ({
+    document: document as never,
+    user: { relationTo: 'users' as const, value: who.id as number },
+  })
+  const as = (who: Staff) => ({ overrideAccess: false, user: who as never })
+  const lockExists = async (id: number | string) =>
+    (await payload.count({ collection: 'payload-locked-documents', where: { id: { equals: id } } }))
+      .totalDocs === 1
+  const userOfLock = async (id: number | string) => {
+    const lock = await payload.findByID({ collection: 'payload-locked-documents', id, depth: 0 })
+    return String((lock.user as { value: unknown }).value)
+  }
+
+  it('refuses a lock in another staff member’s name or on a document the caller may not edit', async () => {
+    const editor = await createStaff(payload, 'editor')
+    const admissions = await createStaff(payload, 'admissions')
+    const faq = await payload.create({
+      collection: 'faqs',
+      data: { question: 'Kunci dokumen?', answer: 'Uji.', topic: 'kampus' },
+    })
+    const onFaq = { relationTo: 'faqs', value: faq.id }
+    // An editor locking the admin out of a page in the admin's name, or locking an applicant's
+    // account that only admissions staff edit.
+    await expect(
+      payload.create({
+        collection: 'payload-locked-documents',
+        data: lockOf(admin, onFaq),
+        ...as(editor),
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'payload-locked-documents',
+        data: lockOf(editor, { relationTo: 'applicants', value: twin.id }),
+        ...as(editor),
+      }),
+    ).rejects.toThrow()
+    // Their own lock on a page they edit is what the admin panel does.
+    const own = (await payload.create({
+      collection: 'payload-locked-documents',
+      data: lockOf(editor, onFaq),
+      ...as(editor),
+    })) as Lock
+
+    // Another role may not hand the lock to someone else, nor take over a lock on what it may not
+    // edit, nor move the lock, nor release it.
+    const patch = (who: Staff, data: object) =>
+      payload.update({ collection: 'payload-locked-documents', id: own.id, data, ...as(who) })
+    await expect(
+      patch(admissions, { user: { relationTo: 'users', value: admin.id } }),
+    ).rejects.toThrow()
+    await expect(
+      patch(admissions, { user: { relationTo: 'users', value: admissions.id } }),
+    ).rejects.toThrow()
+    await expect(
+      patch(editor, { user: { relationTo: 'users', value: admin.id } }),
+    ).rejects.toThrow()
+    await expect(
+      patch(editor, { document: { relationTo: 'applicants', value: twin.id } }),
+    ).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'payload-locked-documents', id: own.id, ...as(admissions) }),
+    ).rejects.toThrow()
+    const bulk = await payload.delete({
+      collection: 'payload-locked-documents',
+      where: { id: { exists: true } },
+      ...as(admissions),
+    })
+    expect(bulk.docs).toEqual([])
+    expect(await userOfLock(own.id)).toBe(String(editor.id))
+
+    // The admin takes the page over (the panel's "take over": the lock in their own name) and
+    // may release anyone's lock.
+    await patch(admin, { user: { relationTo: 'users', value: admin.id } })
+    expect(await userOfLock(own.id)).toBe(String(admin.id))
+    await expect(
+      payload.delete({ collection: 'payload-locked-documents', id: own.id, ...as(editor) }),
+    ).rejects.toThrow()
+    await payload.delete({ collection: 'payload-locked-documents', id: own.id, ...as(admin) })
+    expect(await lockExists(own.id)).toBe(false)
+  })
+})
+
 describe('§1 the access matrix covers the whole config', () => {
   it('§1 every collection and global has one entry in the expectations, and no entry is stale', async () => {
     const collections = payload.config.collections.map((c) => c.slug).sort()

@@ -19,8 +19,9 @@ const csvExport = adminCsvExport<AccessAuditDoc>({
 })
 
 /**
- * The staff access audit (UU PDP): every time staff open an application or a data request,
- * download an applicant's file or export a CSV. Written by the server alone
+ * The staff access audit (UU PDP): every time staff open or list applications, applicant
+ * accounts, applicant files or data requests (with how many and which), download an applicant's
+ * file or export a CSV. Written by the server alone
  * (src/features/privacy/audit.ts); admins read and export it; nobody edits or deletes it.
  */
 export const AccessAudit: CollectionConfig = {
@@ -29,10 +30,11 @@ export const AccessAudit: CollectionConfig = {
   admin: {
     group: 'Privasi',
     useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'userEmail', 'action', 'target', 'ip'],
+    defaultColumns: ['createdAt', 'userEmail', 'action', 'target', 'count', 'ip'],
     description:
-      'Catatan otomatis setiap kali staf membuka pendaftaran atau permintaan data pribadi, ' +
-      'mengunduh berkas pendaftar, atau mengekspor CSV. Tidak dapat diubah atau dihapus.',
+      'Catatan otomatis setiap kali staf membuka atau membaca daftar pendaftaran, akun dan ' +
+      'berkas pendaftar atau permintaan data pribadi, mengunduh berkas pendaftar, atau ' +
+      'mengekspor CSV. Tidak dapat diubah atau dihapus.',
     ...csvExport.admin,
   },
   endpoints: [csvExport.endpoint],
@@ -57,6 +59,30 @@ export const AccessAudit: CollectionConfig = {
       admin: { readOnly: true },
     },
     { name: 'target', label: 'Data yang diakses', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'count',
+      label: 'Jumlah data',
+      type: 'number',
+      admin: { readOnly: true, description: 'Berapa dokumen yang diterima staf.' },
+    },
+    {
+      name: 'records',
+      label: 'ID data',
+      type: 'number',
+      hasMany: true,
+      admin: {
+        readOnly: true,
+        description:
+          'ID dokumen yang diterima staf: saring untuk tahu siapa membaca data seseorang.',
+      },
+    },
+    {
+      name: 'via',
+      label: 'Melalui',
+      type: 'text',
+      maxLength: 300,
+      admin: { readOnly: true, description: 'REST (metode dan alamat), GraphQL atau panel admin.' },
+    },
     {
       name: 'user',
       label: 'Staf',

@@ -11,6 +11,7 @@ import { UPLOAD_KIND_OPTIONS } from '@/features/admissions/uploads/kinds'
 import { env } from '@/lib/env'
 import { applicantUploadRules, ownUploadsOnly, sanitizeIncomingFile } from './hooks'
 import { auditFileDownload } from '@/features/privacy/audit'
+import { auditPersonalReads } from '@/features/privacy/audit-reads'
 import { FILE_POLICY } from '@/hooks/safe-uploads'
 
 const SERVED_INLINE = new Set(['image/jpeg', 'image/png', 'application/pdf'])
@@ -72,6 +73,10 @@ export const ApplicantFiles: CollectionConfig = {
   hooks: {
     beforeOperation: [applicantUploadRules, sanitizeIncomingFile],
     beforeValidate: [ownUploadsOnly],
+    // Staff reads of the files' records (by id, lists, populations) in the access audit.
+    afterOperation: [
+      auditPersonalReads({ one: 'view-applicant-file', many: 'read-applicant-files' }),
+    ],
   },
   upload: {
     staticDir: privateStaticDir(),

@@ -26,6 +26,7 @@ import {
 } from '@/features/privacy/applicant-consent'
 import { CONSENT_KIND_LABELS } from '@/features/privacy/messages'
 import { RESTRICTION_MESSAGES } from '@/features/privacy/restriction'
+import { auditPersonalReads } from '@/features/privacy/audit-reads'
 
 /** Only the registration service (which marks its request context) or an admin creates applicants. */
 const registerOrAdmin: Access = ({ req }) =>
@@ -98,6 +99,8 @@ export const Applicants: CollectionConfig = {
       recordCampusInfoConsent,
     ],
     beforeDelete: [deleteApplicantData],
+    // Staff reads of applicant accounts (by id, lists, populations) in the access audit.
+    afterOperation: [auditPersonalReads({ one: 'view-applicant', many: 'read-applicants' })],
   },
   access: {
     // Staff log in to /admin through the users collection only.

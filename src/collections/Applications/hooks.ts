@@ -24,7 +24,7 @@ import {
 } from '@/features/admissions/uploads/kinds'
 import { uploadLockedMessage } from '@/features/admissions/uploads/rules'
 import { recordGuardianConsent } from '@/features/privacy/applicant-consent'
-import { auditRecordRead } from '@/features/privacy/audit'
+import { auditPersonalReads } from '@/features/privacy/audit-reads'
 import { invalid } from './invalid'
 import { assignWave, guardQuota, guardWaveStep, waveChangeAction } from './waves'
 
@@ -231,10 +231,24 @@ const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operat
   return doc
 }
 
+/**
+ * Fields that show nobody's personal data: the admissions dashboard reads only these for its
+ * figures, which the access audit does not count as reading applicants' data.
+ */
+export const STATISTICS_FIELDS = [
+  'status',
+  'createdAt',
+  'programme',
+  'paymentProofAt',
+  'submittedAt',
+] as const
+
 export const applicationHooks: CollectionConfig['hooks'] = {
   beforeChange: [fillOnCreate, guardChanges, validProgrammeChoice],
   afterChange: [afterChange, recordGuardianConsent],
-  // A staff member opening one application (the admin's edit view, REST or GraphQL by id).
-  afterOperation: [auditRecordRead('view-application')],
+  // Staff reads of applications (by id, lists, populations) in the access audit.
+  afterOperation: [
+    auditPersonalReads({ one: 'view-application', many: 'read-applications' }, STATISTICS_FIELDS),
+  ],
   beforeDelete: [({ id, req }) => deleteApplicationHistory(req, id)],
 }

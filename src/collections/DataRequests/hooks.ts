@@ -1,4 +1,4 @@
-import { auditRecordRead } from '@/features/privacy/audit'
+import { auditPersonalReads } from '@/features/privacy/audit-reads'
 import { Forbidden, ValidationError } from 'payload'
 import type {
   CollectionAfterChangeHook,
@@ -169,6 +169,6 @@ const logStatusChange: CollectionAfterChangeHook = ({ doc, previousDoc, operatio
 export const dataRequestHooks: CollectionConfig['hooks'] = {
   beforeChange: [ownSingleRequest, recordHistory],
   afterChange: [logStatusChange, applyRestriction, mailWhenClosed],
-  // A staff member opening one request (the admin's edit view, REST or GraphQL by id).
-  afterOperation: [auditRecordRead('view-data-request')],
+  // Staff reads of requests (by id, lists, populations) in the access audit.
+  afterOperation: [auditPersonalReads({ one: 'view-data-request', many: 'read-data-requests' })],
 }

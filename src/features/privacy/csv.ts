@@ -51,6 +51,9 @@ export const AUDIT_CSV_HEADER = [
   'Tindakan',
   'Data yang diakses',
   'Alamat IP',
+  'Jumlah data',
+  'ID data',
+  'Melalui',
 ] as const
 
 export const auditRow = (r: Partial<AccessAudit>): unknown[] => [
@@ -60,6 +63,9 @@ export const auditRow = (r: Partial<AccessAudit>): unknown[] => [
   label<AuditAction>(AUDIT_ACTION_LABELS, r.action),
   r.target,
   r.ip,
+  r.count,
+  (r.records ?? []).join(' '),
+  r.via,
 ]
 export const auditCsv = (records: Partial<AccessAudit>[]) =>
   toCsv(AUDIT_CSV_HEADER, records.map(auditRow))

@@ -102,6 +102,12 @@ export const AUDIT_ACTIONS = [
   'download-applicant-file',
   'export-csv',
   'view-data-request',
+  'read-applications',
+  'view-applicant',
+  'read-applicants',
+  'view-applicant-file',
+  'read-applicant-files',
+  'read-data-requests',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -109,6 +115,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'download-applicant-file': 'Mengunduh berkas pendaftar',
   'export-csv': 'Mengekspor CSV',
   'view-data-request': 'Membuka permintaan data pribadi',
+  'read-applications': 'Membaca daftar pendaftaran',
+  'view-applicant': 'Membuka akun pendaftar',
+  'read-applicants': 'Membaca daftar akun pendaftar',
+  'view-applicant-file': 'Membuka data berkas pendaftar',
+  'read-applicant-files': 'Membaca daftar berkas pendaftar',
+  'read-data-requests': 'Membaca daftar permintaan data pribadi',
 }
 
 export const EXPORT_FORBIDDEN = 'Hanya admin yang dapat mengunduh catatan ini.'

@@ -16,6 +16,7 @@ import * as migration_20261125_022711_admission_waves_quotas from './20261125_02
 import * as migration_20261125_035148_retention_and_data_requests from './20261125_035148_retention_and_data_requests';
 import * as migration_20261125_035537_restriction_and_campus_info from './20261125_035537_restriction_and_campus_info';
 import * as migration_20261127_222646_admin_jakarta_time_zone from './20261127_222646_admin_jakarta_time_zone';
+import * as migration_20261128_125632_access_audit_reads from './20261128_125632_access_audit_reads';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_222646_admin_jakarta_time_zone.up,
     down: migration_20261127_222646_admin_jakarta_time_zone.down,
-    name: '20261127_222646_admin_jakarta_time_zone'
+    name: '20261127_222646_admin_jakarta_time_zone',
+  },
+  {
+    up: migration_20261128_125632_access_audit_reads.up,
+    down: migration_20261128_125632_access_audit_reads.down,
+    name: '20261128_125632_access_audit_reads'
   },
 ];

@@ -39,7 +39,7 @@ export async function ReviewQueueView({
   )?.[0]
   const kind: ReviewQueueKind = isReviewQueueKind(wanted) ? wanted : 'proofs'
   const search = typeof searchParams?.cari === 'string' ? searchParams.cari : ''
-  const queue = await loadReviewQueue(req.payload, req.user, kind, search)
+  const queue = await loadReviewQueue(req.payload, req.user, kind, search, req)
   const api = req.payload.config.routes.api
   return (
     <DefaultTemplate

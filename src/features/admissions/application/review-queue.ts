@@ -1,4 +1,4 @@
-import type { Payload, TypedUser, Where } from 'payload'
+import type { Payload, PayloadRequest, TypedUser, Where } from 'payload'
 import { isAdmissionsUser } from '@/access/applicants'
 import { formatDateTime, formatRupiah } from '@/lib/format'
 import type { Application, ApplicantFile } from '@/payload-types'
@@ -73,13 +73,15 @@ export function toReviewItem(doc: Application): ReviewItem {
 
 /**
  * The queue as this staff member may read it (narrowed to applicants whose name or email
- * contains `search`, when given); null for anyone else.
+ * contains `search`, when given); null for anyone else. `req` is the admin page's request: the
+ * access audit records the read with its address.
  */
 export async function loadReviewQueue(
   payload: Payload,
   user: TypedUser | null | undefined,
   kind: ReviewQueueKind,
   search = '',
+  req?: PayloadRequest,
 ): Promise<ReviewQueue | null> {
   if (!isAdmissionsUser(user as never)) return null
   const queue = REVIEW_QUEUES[kind]
@@ -102,6 +104,7 @@ export async function loadReviewQueue(
       depth: 1,
       overrideAccess: false,
       user,
+      ...(req ? { req } : {}),
     }),
     loadAdmissionsSettings(payload),
   ])
