@@ -6,64 +6,12 @@
 // CSP and HSTS, login cookies are Secure, authenticated answers are not stored.
 // Prints its counts and exits non-zero when a check fails.
 // SMOKE_PORT (default 3360) and SMOKE_DIST_DIR (default .next-production) keep it apart from other runs.
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { generate } from 'otplib'
-import { startMailSink } from './mail-sink.mjs'
+import { PRODUCTION_ADMIN, startProductionServer } from './lib/production-server.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
-process.chdir(root)
 const port = Number(process.env.SMOKE_PORT || 3360)
-const base = `http://127.0.0.1:${port}`
-const siteUrl = 'https://kampus.example.test'
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-production-'))
-const admin = { email: 'produksi-admin@utb.test', password: 'Uji-Produksi-Kampus-Cemara-2026!' }
-
-const sink = await startMailSink({ port: port + 1, dir: path.join(tmp, 'mail') })
-const env = {
-  ...process.env,
-  APP_ENV: 'production',
-  NEXT_TELEMETRY_DISABLED: '1',
-  PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-  DATA_DIR: path.join(tmp, 'data'), // not created: start-up must create it
-  NEXT_DIST_DIR: process.env.SMOKE_DIST_DIR || '.next-production',
-  PORT: String(port),
-  SITE_URL: siteUrl, // behind a TLS proxy in production; the app itself serves plain HTTP here
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  SMTP_URL: `smtp://127.0.0.1:${port + 1}?tls=off`,
-}
-for (const name of [
-  'NODE_ENV',
-  'SEED_DEMO',
-  'DATABASE_URL',
-  'TRUST_PROXY',
-  'MEDIA_DIR',
-  'PRIVATE_DIR',
-])
-  delete env[name]
-
-const started = Date.now()
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-})
-let output = ''
-server.stdout.on('data', (chunk) => {
-  output += chunk
-  process.stdout.write(chunk)
-})
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {}
-  sink.close?.()
-  fs.rmSync(tmp, { recursive: true, force: true })
-}
+const admin = PRODUCTION_ADMIN
 
 let passed = 0
 let failed = 0
@@ -73,32 +21,26 @@ function check(name, ok, detail = '') {
   console.log(`${ok ? '  ok  ' : '  GAGAL'} ${name}${ok || !detail ? '' : `: ${detail}`}`)
 }
 
-async function waitForServer() {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`npm start berhenti (kode ${server.exitCode})`)
-    if (Date.now() - started > 20 * 60_000) throw new Error('server tidak siap dalam 20 menit')
-    try {
-      const response = await fetch(`${base}/`, { redirect: 'manual' })
-      await response.arrayBuffer()
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
-  }
-}
-
 const cookieOf = (response, name) =>
   response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? ''
 // Payload's session cookie in production (src/lib/session-cookie-name.ts): the __Host- prefix
 // makes browsers accept it only Secure, host-only and for every path.
 const SESSION_COOKIE_NAME = '__Host-kampus-token'
 
+let server
+let base = ''
+let started = Date.now()
+
 async function run() {
-  await waitForServer()
+  server = await startProductionServer({
+    port,
+    distDir: process.env.SMOKE_DIST_DIR || '.next-production',
+  })
+  ;({ base, started } = server)
   console.log(
     `\n=== Produksi siap setelah ${Math.round((Date.now() - started) / 1000)} s; pemeriksaan ===`,
   )
-  check('DATA_DIR yang belum ada dibuat saat start', fs.existsSync(path.join(tmp, 'data')))
+  check('DATA_DIR yang belum ada dibuat saat start', fs.existsSync(server.dataDir))
 
   for (const pathname of ['/', '/admin/login']) {
     const response = await fetch(base + pathname, { redirect: 'manual' })
@@ -269,9 +211,8 @@ try {
   fatal = error
   failed++
   console.log(`  GAGAL ${error instanceof Error ? error.message : error}`)
-  if (!output.includes('Kampus berjalan')) console.log(output.slice(-4000))
 } finally {
-  stop()
+  server?.stop()
 }
 console.log(
   `\nproduction smoke: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`,

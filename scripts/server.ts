@@ -4,7 +4,7 @@
  * (docs/decisions/0016, server README: scripts/README.md):
  * - the client's address, from the socket or through the proxies in TRUST_PROXY only, written
  *   into X-Forwarded-For for `clientIp` (src/lib/client-address.ts);
- * - a 400 for paths whose %-encoding is broken (src/lib/malformed-path.ts);
+ * - a 400 for URLs whose %-encoding is broken (src/lib/malformed-path.ts);
  * - a Content-Security-Policy with a fresh nonce on every HTML page, static pages included (never
  *   in a file), HSTS in production, `no-store` on authenticated API answers (src/lib/security-headers.ts);
  * - compression, after the nonce is in (Next's own is switched off in next.config.ts);
@@ -22,7 +22,7 @@ import onHeaders from 'on-headers'
 import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address'
 import { defaultCmsLanguage } from '../src/lib/cms-language'
 import { ConfigError, env } from '../src/lib/env'
-import { refuseMalformedPath } from '../src/lib/malformed-path'
+import { refuseMalformedUrl } from '../src/lib/malformed-path'
 import { createNoncePages } from '../src/lib/nonce-pages'
 import { setUpSharedCache } from '../src/lib/next-cache/setup'
 import {
@@ -142,7 +142,7 @@ const server = http.createServer((req, res) => {
   defaultCmsLanguage(req.headers, pathname)
   compress(req as never, res as never, () => {
     secure(req, res, pathname)
-    const refusal = refuseMalformedPath(url)
+    const refusal = refuseMalformedUrl(url)
     if (refusal) {
       res.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': refusal.contentType })
       res.end(refusal.body)

@@ -52,7 +52,9 @@ import { RetentionRuns } from '@/collections/RetentionRuns'
 import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
 import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { retentionTask } from '@/jobs/retention'
-import { queryGuardPlugin } from '@/hooks/query-guard'
+import { arrayRowIdsPlugin } from '@/hooks/array-row-ids'
+import { answerMissingVersions } from '@/hooks/missing-versions'
+import { guardEveryCollection } from '@/hooks/query-guard'
 import { MAX_DEPTH } from '@/hooks/read-limits'
 import { missingFilePlugin } from '@/hooks/missing-file'
 import { safeUploadsPlugin } from '@/hooks/safe-uploads'
@@ -232,13 +234,13 @@ export default buildConfig({
   maxDepth: MAX_DEPTH,
   // Payload's default file limit, written out: src/lib/cms-route.ts sizes the request body around it.
   upload: { limits: { fileSize: MAX_CMS_FILE_BYTES } },
-  // Malformed ids and filters are refused before they reach the database; an upload's name follows
-  // its content and files are served inert; uploads go to S3 when it is configured (ADR 0026); a
-  // missing file is a 404, on disk or on S3 (ADR 0020).
-  // jakartaDatesPlugin last: every date field (any plugin's too) gets the Jakarta-time cell and
-  // picker.
+  // Array row ids of other documents are refused before they reach the database (ADR 0020; ids
+  // and filters on the built config below); an upload's name follows its content and files are
+  // served inert; uploads go to S3 when it is configured (ADR 0026); a missing file is a 404, on
+  // disk or on S3 (ADR 0020). jakartaDatesPlugin last: every date field (any plugin's too) gets
+  // the Jakarta-time cell and picker.
   plugins: [
-    queryGuardPlugin,
+    arrayRowIdsPlugin,
     safeUploadsPlugin,
     ...fileStoragePlugins(config.s3),
     missingFilePlugin,
@@ -252,4 +254,6 @@ export default buildConfig({
     tasks: [sendEmailTask(env), purgeUnattachedFilesTask, retentionTask],
     jobsCollectionOverrides: jobsCollection,
   },
-}).then(closePayloadInternals)
+  // On the built config, so that the collections and globals Payload adds itself are covered too:
+  // access to those, malformed ids and filters refused, version routes where no versions are kept.
+}).then((built) => guardEveryCollection(answerMissingVersions(closePayloadInternals(built))))

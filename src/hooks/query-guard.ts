@@ -2,11 +2,10 @@ import { APIError, NotFound } from 'payload'
 import { capPublicLists } from './read-limits'
 import type {
   CollectionBeforeOperationHook,
-  CollectionConfig,
   FlattenedField,
   Payload,
-  Plugin,
   SanitizedCollectionConfig,
+  SanitizedConfig,
   Where,
 } from 'payload'
 
@@ -39,10 +38,10 @@ const TYPED_OPERATORS = new Set([
   'less_than_equal',
   ...LIST_OPERATORS,
 ])
-/** GeoJSON shapes and coordinates: objects by design. */
+/** GeoJSON shapes and coordinates: objects by design, and only for point fields (else a database error). */
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 
-type Kind = 'date' | 'number' | 'id' | 'other'
+type Kind = 'date' | 'number' | 'id' | 'point' | 'other'
 
 // `undefined` never comes from a URL; Local API callers keep Payload's own handling of it.
 const isScalar = (v: unknown) =>
@@ -83,6 +82,7 @@ function kindOf(
     const last = i === segments.length - 1
     if (field.type === 'date') return last ? 'date' : 'other'
     if (field.type === 'number') return last ? 'number' : 'other'
+    if (field.type === 'point') return last ? 'point' : 'other'
     if (field.type === 'relationship' || field.type === 'upload') {
       if (typeof field.relationTo !== 'string') return 'other'
       if (last) return idKind(payload, field.relationTo)
@@ -114,10 +114,17 @@ const fits: Record<Kind, (v: unknown) => boolean> = {
     (typeof v === 'number' && Number.isFinite(v)) ||
     (typeof v === 'string' && Number.isFinite(Number(v))),
   id: (v) => v == null || v === '' || isIdValue(v),
+  point: () => true,
   other: () => true,
 }
 
-const NOUNS: Record<Kind, string> = { date: 'tanggal', number: 'angka', id: 'ID', other: 'nilai' }
+const NOUNS: Record<Kind, string> = {
+  date: 'tanggal',
+  number: 'angka',
+  id: 'ID',
+  point: 'titik',
+  other: 'nilai',
+}
 
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
 
@@ -139,7 +146,12 @@ function checkWhere(
       throw refuse(`Filter "${key}" tidak dapat dibaca.`)
     const kind = kindOf(payload, collection, key, versions)
     for (const [operator, value] of Object.entries(constraint as Record<string, unknown>)) {
-      if (GEO_OPERATORS.has(operator)) continue
+      if (GEO_OPERATORS.has(operator)) {
+        if (kind === 'point') continue
+        throw refuse(
+          `Filter "${key}": operator "${operator}" hanya untuk bidang titik (koordinat).`,
+        )
+      }
       const values = LIST_OPERATORS.includes(operator)
         ? Array.isArray(value)
           ? value
@@ -177,18 +189,15 @@ export const guardQueryInput: CollectionBeforeOperationHook = ({
   return args
 }
 
-/** Puts guardQueryInput and the list cap for visitors (./read-limits.ts) first on every collection. */
-export const queryGuardPlugin: Plugin = (config) => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection): CollectionConfig => ({
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      beforeOperation: [
-        guardQueryInput,
-        capPublicLists,
-        ...(collection.hooks?.beforeOperation ?? []),
-      ],
-    },
-  })),
-})
+/**
+ * Puts guardQueryInput and the list cap for visitors (./read-limits.ts) first on every collection
+ * of the built config, the ones Payload adds itself included (jobs, document locks, preferences:
+ * `/api/cms/payload-jobs/abc` was a 500).
+ */
+export function guardEveryCollection(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    const hooks = (collection.hooks.beforeOperation ??= [])
+    if (!hooks.includes(guardQueryInput)) hooks.unshift(guardQueryInput, capPublicLists)
+  }
+  return config
+}

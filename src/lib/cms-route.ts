@@ -1,5 +1,6 @@
 import { BodyTooLarge, readCappedBytes } from '@/features/contact/request'
 import { cmsErrorJson } from './api-response'
+import { refuseCmsQuery } from './cms-query'
 import { isPayloadClientError } from './payload-errors'
 
 /**
@@ -16,7 +17,29 @@ export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024
 export const CMS_BODY_MESSAGES = {
   tooLarge: 'Isi permintaan terlalu besar.',
   notJson: 'Isi permintaan bukan JSON yang valid.',
+  payloadNotJson: 'Isian "_payload" formulir bukan JSON yang valid.',
 } as const
+
+/**
+ * Whether the `_payload` field of a multipart body, which Payload reads with JSON.parse and no
+ * `try` (a 500), is absent or JSON. Read from a copy, so the body still streams to Payload; a
+ * body this reader cannot take is left for Payload to judge.
+ */
+async function payloadFieldReadable(request: Request): Promise<boolean> {
+  let field: FormDataEntryValue | null
+  try {
+    field = (await request.clone().formData()).get('_payload')
+  } catch {
+    return true
+  }
+  if (typeof field !== 'string' || field === '') return true
+  try {
+    JSON.parse(field)
+    return true
+  } catch {
+    return false
+  }
+}
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
@@ -25,11 +48,15 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
  * - a body over its limit is answered 413 before Payload reads it (Payload reads a JSON body
  *   whole, for anyone, before any access check);
  * - a JSON body that does not parse is a 400 with an Indonesian message (Payload's GraphQL
- *   handler lets its own "Invalid JSON" error escape as a 500);
+ *   handler lets its own "Invalid JSON" error escape as a 500), and so is a multipart body whose
+ *   `_payload` field does not;
+ * - a query string Payload's REST handlers cannot read is a 400 (src/lib/cms-query.ts);
  * - any other client error Payload throws past its handler keeps its status instead of a 500.
  */
 export function guardCmsRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    const unreadable = refuseCmsQuery(new URL(request.url).searchParams)
+    if (unreadable) return cmsErrorJson(400, unreadable)
     let forwarded = request
     if (request.body && ['POST', 'PATCH', 'PUT'].includes(request.method.toUpperCase())) {
       const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
@@ -38,8 +65,9 @@ export function guardCmsRoute<C>(handler: Handler<C>): Handler<C> {
       const declared = Number(request.headers.get('content-length'))
       if (Number.isFinite(declared) && declared > max)
         return cmsErrorJson(413, CMS_BODY_MESSAGES.tooLarge)
-      // Multipart bodies with a declared length are streamed to Payload as they are; the rest is
-      // read here (capped) so a chunked body cannot pass the limit, and JSON is checked once.
+      // Multipart bodies with a declared length go to Payload as they are (their `_payload` field
+      // read from a copy); the rest is read here (capped) so a chunked body cannot pass the
+      // limit, and JSON is checked once.
       if (!multipart || !request.headers.has('content-length')) {
         let bytes: Buffer
         try {
@@ -62,6 +90,8 @@ export function guardCmsRoute<C>(handler: Handler<C>): Handler<C> {
           signal: request.signal,
         })
       }
+      if (multipart && !(await payloadFieldReadable(forwarded)))
+        return cmsErrorJson(400, CMS_BODY_MESSAGES.payloadNotJson)
     }
     try {
       return await handler(forwarded, context)

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from './fixtures'
 import { adminGet, adminSend, createApplicantViaApi } from './admin-api'
 import * as f from '../helpers/upload-fixtures'
+import { MALFORMED_PATH_MESSAGE } from '../../src/lib/malformed-path'
 
 // Issue 11, the input items: open redirect and upload limit bypass (§2), programme choice and
 // 500s on malformed input (§3), each with the request the issue describes, against the
@@ -159,5 +160,50 @@ test.describe('500s on malformed input (§3): every one is a 4xx with a JSON err
       },
     })
     await expectJsonClientError(tooBig, 413)
+  })
+})
+
+test.describe('more 500s: broken query strings, huge pages, geo filters, missing versions', () => {
+  test('broken %-encoding in a query string, or in the image route source, is a 400', async ({
+    request,
+  }) => {
+    const api = await expectJsonClientError(await request.get('/api/navbar?x=%E0%A4%A'), 400)
+    expect(api).toMatchObject({ meta: { status: 400, message: MALFORMED_PATH_MESSAGE } })
+    for (const url of ['/tentang-utb/berita?halaman=%zz', '/_next/image?url=%2F%25zz&w=64&q=75']) {
+      const page = await request.get(url)
+      expect(page.status(), url).toBe(400)
+      expect(await page.text(), url).toContain(MALFORMED_PATH_MESSAGE)
+    }
+  })
+
+  for (const [url, status, message] of [
+    [
+      '/api/cms/news?page=99999999999999999999',
+      400,
+      'Parameter "page" harus bilangan bulat 1 sampai 2147483647.',
+    ],
+    ['/api/cms/news?where=abc', 400, 'Parameter "where" harus berupa objek JSON.'],
+    [
+      '/api/cms/news?where[title][near]=1,2',
+      400,
+      'Filter "title": operator "near" hanya untuk bidang titik (koordinat).',
+    ],
+    ['/api/cms/globals/site-settings/versions', 404, 'Data ini tidak menyimpan riwayat versi.'],
+  ] as const) {
+    test(`GET ${url}`, async ({ request }) => {
+      const body = await expectJsonClientError(await request.get(url), status)
+      expect(body.errors?.[0]?.message).toBe(message)
+    })
+  }
+
+  test('a multipart body whose _payload is not JSON, and the search term "constructor"', async ({
+    request,
+  }) => {
+    const multipart = await request.post('/api/cms/news', {
+      multipart: { _payload: '{not json' },
+    })
+    const body = await expectJsonClientError(multipart, 400)
+    expect(body.errors?.[0]?.message).toBe('Isian "_payload" formulir bukan JSON yang valid.')
+    expect((await request.get('/api/search/search=constructor')).status()).toBe(200)
   })
 })

@@ -6,12 +6,16 @@ import {
   readProgrammeChoices,
   type ProgrammeChoices,
 } from '@/features/admissions/form/programme-choice'
-import { guardCmsRoute } from '@/lib/cms-route'
+import { ROW_ID_MESSAGES } from '@/hooks/array-row-ids'
+import { NO_VERSIONS_MESSAGE } from '@/hooks/missing-versions'
+import { CMS_QUERY_MESSAGES } from '@/lib/cms-query'
+import { CMS_BODY_MESSAGES, guardCmsRoute } from '@/lib/cms-route'
 import { expectLoggedError } from '../helpers/logged-errors'
 import {
   createApplicant,
   createStaff,
   freshPayload,
+  sessionToken,
   validationMessages,
   type ApplicantUser,
   type Staff,
@@ -150,9 +154,9 @@ describe('500s on malformed input (§3), on this database kind (SQLite, or Postg
     ])
     return { GET: guardCmsRoute(REST_GET(config)), GRAPHQL: guardCmsRoute(GRAPHQL_POST(config)) }
   }
-  const get = async (url: string) => {
+  const get = async (url: string, headers: HeadersInit = {}) => {
     const { GET } = await routes()
-    return GET(new Request(`http://localhost:3000/api/cms/${url}`), {
+    return GET(new Request(`http://localhost:3000/api/cms/${url}`, { headers }), {
       params: Promise.resolve({ slug: url.split('?')[0]!.split('/') }),
     })
   }
@@ -195,5 +199,119 @@ describe('500s on malformed input (§3), on this database kind (SQLite, or Postg
     expect(
       (await get('news?where[createdAt][greater_than]=2020-01-01&where[id][in]=1,2')).status,
     ).toBe(200)
+  })
+
+  describe('more 500s: each a 4xx in the error shape of Payload with an Indonesian message', () => {
+    let asAdmin: HeadersInit
+    beforeAll(async () => {
+      await createStaff(payload, 'admin')
+      const token = await sessionToken(payload, 'users', 'admin@utb.test', 'Rahasia-Sekali-123')
+      asAdmin = { Authorization: `JWT ${token}` }
+    })
+    const geo = (op: string) =>
+      `Filter "title": operator "${op}" hanya untuk bidang titik (koordinat).`
+
+    it.each([
+      ['news?where[title][near]=1,2', 400, geo('near')],
+      ['news?where[title][within]=1', 400, geo('within')],
+      ['news?where[title][intersects]=1', 400, geo('intersects')],
+      ['news?page=99999999999999999999', 400, CMS_QUERY_MESSAGES.notCount('page', 1)],
+      ['news/versions?page=99999999999999999999', 400, CMS_QUERY_MESSAGES.notCount('page', 1)],
+      [
+        'globals/home-page/versions?page=99999999999999999999',
+        400,
+        CMS_QUERY_MESSAGES.notCount('page', 1),
+      ],
+      ['news?limit=99999999999999999999', 400, CMS_QUERY_MESSAGES.notCount('limit', 0)],
+      ['news?where=abc', 400, CMS_QUERY_MESSAGES.notJson('where')],
+      ['news?data=abc', 400, CMS_QUERY_MESSAGES.notJson('data')],
+      ['globals/footer?data=5', 400, CMS_QUERY_MESSAGES.notJson('data')],
+      ['payload-jobs/abc', 404, 'Tidak Ditemukan'],
+      [
+        'payload-locked-documents?where[createdAt][greater_than]=x',
+        400,
+        'Filter "createdAt": nilai "x" bukan tanggal yang valid.',
+      ],
+      ['media/versions', 404, NO_VERSIONS_MESSAGE],
+      ['media/versions/1', 404, NO_VERSIONS_MESSAGE],
+      ['globals/site-settings/versions', 404, NO_VERSIONS_MESSAGE],
+    ] as const)('GET /api/cms/%s as an admin answers %i', async (url, status, message) => {
+      // Payload logs every APIError its hooks throw, the query guard's refusals included.
+      if (url.includes('where[')) expectLoggedError(/APIError: Filter "/)
+      const response = await get(url, asAdmin)
+      expect(response.status).toBe(status)
+      expect(await response.json()).toEqual({ errors: [{ message }] })
+    })
+
+    it('answers a multipart body whose _payload field is not JSON with 400', async () => {
+      const [{ REST_POST }, { default: config }] = await Promise.all([
+        import('@payloadcms/next/routes'),
+        import('@/payload.config'),
+      ])
+      const form = new FormData()
+      form.append('_payload', '{not json')
+      const response = await guardCmsRoute(REST_POST(config))(
+        new Request('http://localhost:3000/api/cms/news', { method: 'POST', body: form }),
+        { params: Promise.resolve({ slug: ['news'] }) },
+      )
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        errors: [{ message: CMS_BODY_MESSAGES.payloadNotJson }],
+      })
+    })
+
+    it("refuses an array row id of another document, or one used twice, and keeps a document's own", async () => {
+      const scholarship = (name: string, benefits: { id?: string; text: string }[]) => ({
+        name,
+        provider: 'Yayasan Uji',
+        summary: 'Ringkasan',
+        benefits,
+        requirements: [{ text: 'Kartu mahasiswa' }],
+      })
+      const first = await payload.create({
+        collection: 'scholarships',
+        data: scholarship('Beasiswa Satu', [{ text: 'Uang kuliah' }]),
+        overrideAccess: true,
+      })
+      const taken = first.benefits[0]!.id!
+      const create = (benefits: { id?: string; text: string }[]) =>
+        validationMessages(
+          payload.create({
+            collection: 'scholarships',
+            data: scholarship('Beasiswa Dua', benefits),
+            overrideAccess: true,
+          }),
+        )
+      expect(await create([{ id: taken, text: 'Salinan' }])).toBe(ROW_ID_MESSAGES.taken)
+      expect(
+        await create([
+          { id: 'baris-sama', text: 'Satu' },
+          { id: 'baris-sama', text: 'Dua' },
+        ]),
+      ).toBe(ROW_ID_MESSAGES.twice)
+      const kept = await payload.update({
+        collection: 'scholarships',
+        id: first.id,
+        data: {
+          benefits: [
+            { id: taken, text: 'Uang kuliah penuh' },
+            { id: 'baris-baru-1', text: 'Uang saku' },
+          ],
+        },
+        overrideAccess: true,
+      })
+      expect(kept.benefits.map((b) => b.id)).toEqual([taken, 'baris-baru-1'])
+      const quotes = payload.updateGlobal({
+        slug: 'loading-quotes',
+        data: {
+          quotes: [
+            { id: 'kutipan', text: 'Satu' },
+            { id: 'kutipan', text: 'Dua' },
+          ],
+        },
+        overrideAccess: true,
+      })
+      expect(await validationMessages(quotes)).toBe(ROW_ID_MESSAGES.twice)
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MALFORMED_PATH_MESSAGE, refuseMalformedPath } from '@/lib/malformed-path'
+import { MALFORMED_PATH_MESSAGE, refuseMalformedUrl } from '@/lib/malformed-path'
 import { createNoncePages } from '@/lib/nonce-pages'
 import {
   contentSecurityPolicy,
@@ -115,19 +115,27 @@ describe('issue 11 §3 no-store on authenticated API answers', () => {
   })
 })
 
-describe('issue 11 §3 500s on malformed input: broken %-encoding in any path', () => {
+describe('issue 11 §3 500s on malformed input: broken %-encoding in any path or query string', () => {
   it('answers 400 (JSON envelope under /api, a page elsewhere) and lets good paths through', () => {
-    const api = refuseMalformedPath('/api/old/major/%E0%A4%A')
+    const api = refuseMalformedUrl('/api/old/major/%E0%A4%A')
     expect(api?.status).toBe(400)
     expect(JSON.parse(api!.body)).toEqual({
       meta: { status: 400, message: MALFORMED_PATH_MESSAGE },
       data: null,
     })
-    expect(refuseMalformedPath('/berita/%E0%A4%A?x=1')).toMatchObject({
+    expect(refuseMalformedUrl('/berita/%E0%A4%A?x=1')).toMatchObject({
       status: 400,
       contentType: expect.stringContaining('text/html'),
     })
-    expect(refuseMalformedPath('/berita/%E0%A4%A4?q=%E0')).toBeNull()
-    expect(refuseMalformedPath('/')).toBeNull()
+    expect(refuseMalformedUrl('/berita/%E0%A4%A4?q=%E0%A4%A4')).toBeNull()
+    expect(refuseMalformedUrl('/')).toBeNull()
+  })
+
+  it('answers 400 for broken %-encoding in the query string and in the image route source', () => {
+    expect(refuseMalformedUrl('/api/navbar?x=%E0%A4%A')?.status).toBe(400)
+    expect(refuseMalformedUrl('/cari?q=100%')?.contentType).toContain('text/html')
+    expect(refuseMalformedUrl('/_next/image?url=%2F%25zz&w=64&q=75')?.status).toBe(400)
+    expect(refuseMalformedUrl('/_next/image?url=%2Fimages%2Flogo.png&w=64&q=75')).toBeNull()
+    expect(refuseMalformedUrl('/berita?q=%25#%zz')).toBeNull()
   })
 })

@@ -17,13 +17,14 @@ const STOP_WORDS = new Set(
 
 // Sastrawi is dictionary based: where a root is missing from its dictionary it keeps the word
 // (pengembangan) or strips too much (perbankan → perban, jurusan → jurus). Fixed here.
-const STEM_OVERRIDES: Record<string, string> = {
-  pengembangan: 'kembang',
-  perbankan: 'bank',
-  jurusan: 'jurusan',
-  kewirausahaan: 'wirausaha',
-  berwirausaha: 'wirausaha',
-}
+// A Map, not an object literal: a searched word such as `constructor` must not find Object's members.
+const STEM_OVERRIDES = new Map([
+  ['pengembangan', 'kembang'],
+  ['perbankan', 'bank'],
+  ['jurusan', 'jurusan'],
+  ['kewirausahaan', 'wirausaha'],
+  ['berwirausaha', 'wirausaha'],
+])
 
 const stemmer = new Stemmer()
 const stemCache = new Map<string, string>()
@@ -35,7 +36,8 @@ export function stem(word: string): string {
   if (known !== undefined) return known
   // Numbers, codes (s1, 5g) and very short words are kept as they are.
   const result =
-    STEM_OVERRIDES[word] ?? (word.length < 4 || /\d/.test(word) ? word : stemmer.stem(word) || word)
+    STEM_OVERRIDES.get(word) ??
+    (word.length < 4 || /\d/.test(word) ? word : stemmer.stem(word) || word)
   if (stemCache.size < STEM_CACHE_LIMIT) stemCache.set(word, result)
   return result
 }
