@@ -4,8 +4,8 @@ import type {
   CollectionBeforeOperationHook,
   FlattenedField,
   Payload,
-  SanitizedCollectionConfig,
   SanitizedConfig,
+  SanitizedGlobalConfig,
   Where,
 } from 'payload'
 
@@ -42,6 +42,9 @@ const TYPED_OPERATORS = new Set([
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 
 type Kind = 'date' | 'number' | 'id' | 'point' | 'other'
+/** What a where path compares with: its value's kind, and whether the field holds several values. */
+type Target = { kind: Kind; many: boolean }
+type Fields = { slug: string; flattenedFields: FlattenedField[] }
 
 // `undefined` never comes from a URL; Local API callers keep Payload's own handling of it.
 const isScalar = (v: unknown) =>
@@ -60,35 +63,35 @@ function idKind(payload: Payload, slug: string): Kind {
 }
 
 /** The type of the value a where path compares with, following groups, arrays and single relationships. */
-function kindOf(
-  payload: Payload,
-  collection: SanitizedCollectionConfig,
-  path: string,
-  versions: boolean,
-): Kind {
+function targetOf(payload: Payload, owner: Fields, path: string, versions: boolean): Target {
+  const one = (kind: Kind): Target => ({ kind, many: false })
   let segments = path.split('.')
   if (versions) {
-    if (segments[0] === 'parent') return idKind(payload, collection.slug)
+    if (segments[0] === 'parent') return one(idKind(payload, owner.slug))
+    // A version's own timestamps (the document's are under `version.`).
+    if (segments.length === 1 && ['createdAt', 'updatedAt'].includes(segments[0]!))
+      return one('date')
     if (segments[0] !== 'version')
-      return segments[0] === 'id' ? idKind(payload, collection.slug) : 'other'
+      return one(segments[0] === 'id' ? idKind(payload, owner.slug) : 'other')
     segments = segments.slice(1)
   }
-  let fields: FlattenedField[] = collection.flattenedFields
-  let slug = collection.slug
+  let fields: FlattenedField[] = owner.flattenedFields
+  let slug = owner.slug
   for (const [i, segment] of segments.entries()) {
-    if (segment === 'id' && !fields.some((f) => f.name === 'id')) return idKind(payload, slug)
+    if (segment === 'id' && !fields.some((f) => f.name === 'id')) return one(idKind(payload, slug))
     const field = fields.find((f) => f.name === segment)
-    if (!field) return 'other'
+    if (!field) return one('other')
     const last = i === segments.length - 1
-    if (field.type === 'date') return last ? 'date' : 'other'
-    if (field.type === 'number') return last ? 'number' : 'other'
-    if (field.type === 'point') return last ? 'point' : 'other'
+    const many = last && 'hasMany' in field && field.hasMany === true
+    if (field.type === 'date') return one(last ? 'date' : 'other')
+    if (field.type === 'number') return { kind: last ? 'number' : 'other', many }
+    if (field.type === 'point') return one(last ? 'point' : 'other')
     if (field.type === 'relationship' || field.type === 'upload') {
-      if (typeof field.relationTo !== 'string') return 'other'
-      if (last) return idKind(payload, field.relationTo)
+      if (typeof field.relationTo !== 'string') return { kind: 'other', many }
+      if (last) return { kind: idKind(payload, field.relationTo), many }
       const related =
         payload.collections[field.relationTo as keyof typeof payload.collections]?.config
-      if (!related) return 'other'
+      if (!related) return one('other')
       fields = related.flattenedFields
       slug = related.slug
       continue
@@ -97,9 +100,9 @@ function kindOf(
       fields = field.flattenedFields
       continue
     }
-    return 'other'
+    return { kind: 'other', many }
   }
-  return 'other'
+  return one('other')
 }
 
 const fits: Record<Kind, (v: unknown) => boolean> = {
@@ -128,24 +131,22 @@ const NOUNS: Record<Kind, string> = {
 
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
 
-function checkWhere(
-  payload: Payload,
-  collection: SanitizedCollectionConfig,
-  where: unknown,
-  versions: boolean,
-): void {
+function checkWhere(payload: Payload, owner: Fields, where: unknown, versions: boolean): void {
   if (where === undefined || where === null) return
   if (typeof where !== 'object' || Array.isArray(where)) throw refuse('Filter tidak dapat dibaca.')
   for (const [key, constraint] of Object.entries(where as Where)) {
     if (key === 'and' || key === 'or') {
       if (!Array.isArray(constraint)) throw refuse(`Filter "${key}" harus berupa daftar.`)
-      for (const part of constraint) checkWhere(payload, collection, part, versions)
+      for (const part of constraint) checkWhere(payload, owner, part, versions)
       continue
     }
     if (!constraint || typeof constraint !== 'object' || Array.isArray(constraint))
       throw refuse(`Filter "${key}" tidak dapat dibaca.`)
-    const kind = kindOf(payload, collection, key, versions)
+    const { kind, many } = targetOf(payload, owner, key, versions)
     for (const [operator, value] of Object.entries(constraint as Record<string, unknown>)) {
+      // "All of these values" needs a field that holds several (the database has no such test on one).
+      if (operator === 'all' && !many)
+        throw refuse(`Filter "${key}": operator "all" hanya untuk bidang dengan beberapa nilai.`)
       if (GEO_OPERATORS.has(operator)) {
         if (kind === 'point') continue
         throw refuse(
@@ -199,5 +200,22 @@ export function guardEveryCollection(config: SanitizedConfig): SanitizedConfig {
     const hooks = (collection.hooks.beforeOperation ??= [])
     if (!hooks.includes(guardQueryInput)) hooks.unshift(guardQueryInput, capPublicLists)
   }
+  for (const global of config.globals) if (global.versions) guardGlobalVersions(global)
   return config
+}
+
+/**
+ * A global's version list takes `where` from the URL as well, and Payload runs no hook of a global
+ * before that query: its `readVersions` access rule is the one step before it, so the filter of
+ * that REST call (`req.query`, parsed by Payload) is checked there.
+ */
+function guardGlobalVersions(global: SanitizedGlobalConfig): void {
+  const rule = global.access.readVersions
+  const route = `/globals/${global.slug}/versions`
+  global.access.readVersions = (args) => {
+    const { req } = args
+    if (req.payloadAPI === 'REST' && req.pathname?.endsWith(route))
+      checkWhere(req.payload, global, (req.query as { where?: unknown } | undefined)?.where, true)
+    return rule ? rule(args) : Boolean(req.user)
+  }
 }

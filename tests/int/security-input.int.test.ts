@@ -232,6 +232,21 @@ describe('500s on malformed input (§3), on this database kind (SQLite, or Postg
         400,
         'Filter "createdAt": nilai "x" bukan tanggal yang valid.',
       ],
+      [
+        'news?where[title][all][0]=x',
+        400,
+        'Filter "title": operator "all" hanya untuk bidang dengan beberapa nilai.',
+      ],
+      [
+        'globals/home-page/versions?where[createdAt][equals]=x',
+        400,
+        'Filter "createdAt": nilai "x" bukan tanggal yang valid.',
+      ],
+      [
+        'news/versions?where[updatedAt][less_than]=x',
+        400,
+        'Filter "updatedAt": nilai "x" bukan tanggal yang valid.',
+      ],
       ['media/versions', 404, NO_VERSIONS_MESSAGE],
       ['media/versions/1', 404, NO_VERSIONS_MESSAGE],
       ['globals/site-settings/versions', 404, NO_VERSIONS_MESSAGE],
