@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig, Plugin } from 'payload'
 import { cmsErrorJson } from '@/lib/api-response'
+import { forEachUploadCollection } from './upload-collections'
 
 type Upload = Exclude<CollectionConfig['upload'], boolean | undefined>
 type Handler = NonNullable<Upload['handlers']>[number]
@@ -57,14 +58,9 @@ export function alignedStorageAnswers(
  * Puts missingFileNotFound first on every upload collection of the config and aligns the
  * answers of the handlers already there (a storage adapter's). Runs after the storage plugins.
  */
-export const missingFilePlugin: Plugin = (config) => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection): CollectionConfig => {
-    if (!collection.upload) return collection
-    const upload = collection.upload === true ? {} : collection.upload
-    const handlers = (upload.handlers ?? []).map((handler) =>
-      alignedStorageAnswers(handler, upload.modifyResponseHeaders),
-    )
-    return { ...collection, upload: { ...upload, handlers: [missingFileNotFound, ...handlers] } }
-  }),
+export const missingFilePlugin: Plugin = forEachUploadCollection((collection, upload) => {
+  const handlers = (upload.handlers ?? []).map((handler) =>
+    alignedStorageAnswers(handler, upload.modifyResponseHeaders),
+  )
+  return { ...collection, upload: { ...upload, handlers: [missingFileNotFound, ...handlers] } }
 })

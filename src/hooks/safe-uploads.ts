@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type'
 import type { CollectionBeforeOperationHook, CollectionConfig, Plugin } from 'payload'
+import { forEachUploadCollection } from './upload-collections'
 
 type Upload = Exclude<CollectionConfig['upload'], boolean | undefined>
 
@@ -80,21 +81,14 @@ export const nameFollowsContent: CollectionBeforeOperationHook = async ({
  * answers with publicFileHeaders unless the collection sets stricter headers of its own
  * (applicant files). Runs before missingFilePlugin, which reuses the headers for S3's 416.
  */
-export const safeUploadsPlugin: Plugin = (config) => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection): CollectionConfig => {
-    if (!collection.upload) return collection
-    const upload = collection.upload === true ? {} : collection.upload
-    return {
-      ...collection,
-      hooks: {
-        ...collection.hooks,
-        beforeOperation: [...(collection.hooks?.beforeOperation ?? []), nameFollowsContent],
-      },
-      upload: {
-        ...upload,
-        modifyResponseHeaders: upload.modifyResponseHeaders ?? publicFileHeaders,
-      },
-    }
-  }),
-})
+export const safeUploadsPlugin: Plugin = forEachUploadCollection((collection, upload) => ({
+  ...collection,
+  hooks: {
+    ...collection.hooks,
+    beforeOperation: [...(collection.hooks?.beforeOperation ?? []), nameFollowsContent],
+  },
+  upload: {
+    ...upload,
+    modifyResponseHeaders: upload.modifyResponseHeaders ?? publicFileHeaders,
+  },
+}))
