@@ -64,18 +64,23 @@ const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: setting
 const handle = app.getRequestHandler()
 await app.prepare()
 
+/** The content API's reference (`/api/docs`) is a page of the site under /api/. */
+const isApiReference = (pathname: string) =>
+  pathname === '/api/docs' || pathname.startsWith('/api/docs/')
+
 function secure(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
   const nonce = freshNonce()
   const noStore = mustNotStore(pathname, req.headers)
   let html: boolean | undefined
   // The nonce goes only into HTML the framework rendered, a page or the admin: written into any
-  // other HTML, it lets that HTML's scripts run as the site. Nothing under /api/ is a page, and an
+  // other HTML, it lets that HTML's scripts run as the site. Nothing under /api/ is a page (but the
+  // API reference), and an
   // answer with a policy of its own is none either (Payload's file route, src/hooks/safe-uploads.ts,
   // whatever path reached it); pages never bring one. Read once, before the policy below is set.
   const decide = () =>
     (html ??=
       isHtml(res.getHeader('content-type')) &&
-      !pathname.startsWith('/api/') &&
+      (!pathname.startsWith('/api/') || isApiReference(pathname)) &&
       !res.hasHeader('Content-Security-Policy'))
   onHeaders(res, () => {
     if (hsts) res.setHeader('Strict-Transport-Security', HSTS)

@@ -70,7 +70,11 @@ export const refuseForeignRowIds: CollectionBeforeValidateHook = async ({
   originalDoc,
   req,
 }) => {
-  const ids = rowIds(collection.flattenedFields, data)
+  // An auth collection's `sessions` are Payload's own (no client may write them, and Payload
+  // rewrites them with overrideAccess on login and password reset): nothing to check there.
+  const ids = rowIds(collection.flattenedFields, data).filter(
+    (r) => !(collection.auth && r.table === 'sessions'),
+  )
   if (!ids.length) return data
   const twice = usedTwice(ids)
   if (twice) throw refuse({ collection: collection.slug }, twice.path, ROW_ID_MESSAGES.twice)

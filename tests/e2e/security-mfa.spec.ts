@@ -8,7 +8,7 @@ import { expect, test, type Page } from './fixtures'
  * CDP). Outside production nobody must enrol, so each test makes a staff member who enrols.
  */
 
-const PASSWORD = 'Staf-Uji-Kampus-2026'
+const PASSWORD = 'Staf-Uji-Lembayung-Cemara-2026'
 
 async function newStaff(page: Page, prefix: string) {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`

@@ -1,10 +1,12 @@
 'use client'
 
-import { Link2 } from 'lucide-react'
 import { useState } from 'react'
 
-/** "Salin tautan": copies the article URL and announces it through an aria-live region. */
-export function CopyLink({ url }: { url: string }) {
+/**
+ * "Salin tautan": copies the article URL and announces it through an aria-live region. The icon
+ * comes drawn by the server, so the icon library stays out of the page's JavaScript.
+ */
+export function CopyLink({ url, icon }: { url: string; icon: React.ReactNode }) {
   const [message, setMessage] = useState('')
   const copy = async () => {
     try {
@@ -24,7 +26,7 @@ export function CopyLink({ url }: { url: string }) {
           'bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50'
         }
       >
-        <Link2 aria-hidden="true" className="size-4" />
+        {icon}
         Salin tautan
       </button>
       <span

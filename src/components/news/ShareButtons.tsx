@@ -1,3 +1,4 @@
+import { Link2 } from 'lucide-react'
 import { shareLinks } from '@/features/news/format'
 import { CopyLink } from './CopyLink.client'
 
@@ -24,7 +25,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             <span className="sr-only"> (bagikan, membuka tab baru)</span>
           </a>
         ))}
-        <CopyLink url={url} />
+        <CopyLink url={url} icon={<Link2 aria-hidden="true" className="size-4" />} />
       </div>
     </section>
   )
