@@ -7,7 +7,7 @@ import { dropRedisPrefix, startCluster, verifiedApplicant } from '../../scripts/
 import { migrations } from '../../src/migrations/postgres'
 import { ACCOUNT_LIMITS } from '../../src/features/admissions/auth/rate-limit'
 import { pdf, plainPng } from '../helpers/upload-fixtures'
-import { cookieOf, multipart, postJson, request, within } from './http'
+import { cookieOf, multipart, passSecondStep, postJson, request, within } from './http'
 
 /*
  * Issue 13's "done when": two app servers (A, B) on PostgreSQL + Redis + S3 (s3rver) behind
@@ -51,6 +51,7 @@ beforeAll(async () => {
   const login = await postJson(`${A.url}/api/cms/users/login`, cluster.admin)
   expect(login.status).toBe(200)
   staffCookie = cookieOf(login)
+  await passSecondStep(A.url, browser(staffCookie))
 })
 
 afterAll(async () => {
@@ -321,7 +322,7 @@ async function openApplication(cookie: string) {
 /** An admissions or editor staff account made through A; its session cookie. */
 async function staff(role: 'admissions' | 'editor') {
   const email = `${role}-${Date.now()}@klaster.test`
-  const password = 'Staf-Klaster-2026!'
+  const password = 'Staf-Klaster-Lembayung-2026!'
   const made = await postJson(
     `${A.url}/api/cms/users`,
     { email, password, name: role, role },
@@ -330,6 +331,7 @@ async function staff(role: 'admissions' | 'editor') {
   expect(made.status, made.text).toBe(201)
   const login = await postJson(`${A.url}/api/cms/users/login`, { email, password })
   expect(login.status).toBe(200)
+  await passSecondStep(A.url, browser(cookieOf(login)))
   return cookieOf(login)
 }
 

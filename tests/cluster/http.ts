@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { generate } from 'otplib'
 
 /**
  * Plain HTTP for the cluster tests: unlike fetch, it can send from a chosen loopback address
@@ -95,4 +96,18 @@ export async function within(timeoutMs: number, check: () => Promise<boolean>): 
     if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`)
     await new Promise((r) => setTimeout(r, 200))
   }
+}
+
+/**
+ * A production staff session reaches no staff data before its second step (ADR 0041): it enrols
+ * an authenticator app, as /admin/mfa does, which verifies this session.
+ */
+export async function passSecondStep(url: string, headers: Record<string, string>) {
+  const setup = await postJson(`${url}/api/cms/users/mfa/totp/setup`, {}, { headers })
+  if (setup.status !== 200) throw new Error(`totp/setup: ${setup.status} ${setup.text}`)
+  const { secret } = setup.json<{ secret: string }>()
+  const code = await generate({ secret })
+  const confirmed = await postJson(`${url}/api/cms/users/mfa/totp/confirm`, { code }, { headers })
+  if (confirmed.status !== 200)
+    throw new Error(`totp/confirm: ${confirmed.status} ${confirmed.text}`)
 }
