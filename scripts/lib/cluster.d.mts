@@ -47,11 +47,18 @@ export type Cluster = {
 
 /**
  * A verified applicant made by the admin through `via`, signed in through `loginVia` (default
- * `via`); its session cookie.
+ * `via`); its session cookie. `staff`: a staff session that has passed its second step.
  */
 export function verifiedApplicant(
   cluster: Pick<Cluster, 'siteUrl' | 'admin'>,
-  account: { email: string; password: string; fullName: string; via: string; loginVia?: string },
+  account: {
+    email: string
+    password: string
+    fullName: string
+    via: string
+    loginVia?: string
+    staff?: string
+  },
 ): Promise<string>
 
 export function startCluster(options?: {

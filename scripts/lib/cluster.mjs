@@ -7,6 +7,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { generate } from 'otplib'
 import { createClient } from 'redis'
 import { startMailSink } from '../mail-sink.mjs'
 import { startS3Server } from './s3-server.mjs'
@@ -190,11 +191,15 @@ const cookieOf = (response) =>
  * A verified applicant account, made by the admin through `via` (an app server's URL) with the
  * consent the registration page records, then signed in through `loginVia`; its session cookie.
  * @param {{ siteUrl: string, admin: { email: string, password: string } }} cluster
- * @param {{ email: string, password: string, fullName: string, via: string, loginVia?: string }} account
+ * `staff` is a staff session that has passed its second step (ADR 0041); without it the admin signs
+ * in and, on a first run, enrols an authenticator app, as /admin/mfa does.
+ * @param {{ siteUrl: string, admin: { email: string, password: string } }} cluster
+ * @param {{ email: string, password: string, fullName: string, via: string, loginVia?: string,
+ *   staff?: string }} account
  */
 export async function verifiedApplicant(
   cluster,
-  { email, password, fullName, via, loginVia = via },
+  { email, password, fullName, via, loginVia = via, staff: staffSession },
 ) {
   // With Origin, as a browser on the site sends it: Payload refuses a cookie from another origin.
   const asBrowser = (cookie) => (cookie ? { Cookie: cookie, Origin: cluster.siteUrl } : {})
@@ -204,10 +209,26 @@ export async function verifiedApplicant(
       headers: { 'Content-Type': 'application/json', ...asBrowser(cookie) },
       body: JSON.stringify(body),
     })
-  const signedIn = await post(`${via}/api/cms/users/login`, cluster.admin)
-  if (signedIn.status !== 200)
-    throw new Error(`Admin klaster tidak dapat masuk: ${signedIn.status} ${await signedIn.text()}`)
-  const staff = cookieOf(signedIn)
+  let staff = staffSession
+  if (!staff) {
+    const signedIn = await post(`${via}/api/cms/users/login`, cluster.admin)
+    if (signedIn.status !== 200)
+      throw new Error(
+        `Admin klaster tidak dapat masuk: ${signedIn.status} ${await signedIn.text()}`,
+      )
+    staff = cookieOf(signedIn)
+    const setup = await post(`${via}/api/cms/users/mfa/totp/setup`, {}, staff)
+    if (setup.ok) {
+      const { secret } = await setup.json()
+      await (
+        await post(
+          `${via}/api/cms/users/mfa/totp/confirm`,
+          { code: await generate({ secret }) },
+          staff,
+        )
+      ).arrayBuffer()
+    } else await setup.arrayBuffer()
+  }
   const notice = await (
     await fetch(`${via}/api/cms/globals/privacy-notice`, { headers: asBrowser(staff) })
   ).json()

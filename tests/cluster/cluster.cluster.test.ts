@@ -343,4 +343,5 @@ const applicant = (name: string) =>
     fullName: `Calon ${name}`,
     via: A.url,
     loginVia: B.url,
+    staff: staffCookie,
   })
