@@ -115,7 +115,7 @@ describe('issue 11 §3 no-store on authenticated API answers', () => {
   })
 })
 
-describe('issue 11 §3 500s on malformed input: broken %-encoding in any path or query string', () => {
+describe('500s on malformed input: broken %-encoding in any path or query string', () => {
   it('answers 400 (JSON envelope under /api, a page elsewhere) and lets good paths through', () => {
     const api = refuseMalformedUrl('/api/old/major/%E0%A4%A')
     expect(api?.status).toBe(400)
