@@ -1,5 +1,5 @@
 import type { Access, CollectionSlug, PayloadRequest, Where } from 'payload'
-import { hasRole, STAFF_ROLES } from './roles'
+import { hasRole, staffOf } from './roles'
 
 /*
  * Who may write the admin panel's document locks (`payload-locked-documents`). Payload writes a
@@ -14,11 +14,6 @@ type LockData = {
   user?: unknown
   document?: { relationTo?: unknown; value?: unknown } | null
   globalSlug?: unknown
-}
-
-const staffOf = (req: PayloadRequest): Staff | null => {
-  const user = req.user as Staff | null | undefined
-  return user && hasRole(user, ...STAFF_ROLES) ? user : null
 }
 
 /** A lock's user: only the caller's own staff account. */
@@ -68,7 +63,7 @@ async function namesOnlyCallerAndEditable(req: PayloadRequest, staff: Staff, loc
 
 /** A new lock: in the caller's own name, on a document or global they may edit. */
 export const createLock: Access = async ({ req, data }) => {
-  const staff = staffOf(req)
+  const staff = staffOf<Staff>(req)
   if (!staff) return false
   return namesOnlyCallerAndEditable(req, staff, (data ?? {}) as LockData)
 }
@@ -79,7 +74,7 @@ export const createLock: Access = async ({ req, data }) => {
  * caller may edit. Several at once (no id): only the caller's own locks.
  */
 export const updateLock: Access = async ({ req, id, data }) => {
-  const staff = staffOf(req)
+  const staff = staffOf<Staff>(req)
   if (!staff) return false
   const change = (data ?? {}) as LockData
   if (!(await namesOnlyCallerAndEditable(req, staff, change))) return false
@@ -99,7 +94,7 @@ export const updateLock: Access = async ({ req, id, data }) => {
 
 /** Releasing a lock: the caller's own; admins release anyone's. */
 export const deleteLock: Access = ({ req }) => {
-  const staff = staffOf(req)
+  const staff = staffOf<Staff>(req)
   if (!staff) return false
   return hasRole(staff, 'admin') ? true : ownLocks(staff)
 }

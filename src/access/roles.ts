@@ -24,6 +24,12 @@ export function hasRole(user: MaybeStaff, ...roles: StaffRole[]): boolean {
 
 const userOf = (req: PayloadRequest) => req.user as MaybeStaff
 
+/** The signed-in staff member of a request (any staff role, second step done), or null. */
+export function staffOf<T extends { id: number | string }>(req: PayloadRequest): T | null {
+  const user = req.user as unknown as T | null | undefined
+  return user && hasRole(user as MaybeStaff, ...STAFF_ROLES) ? user : null
+}
+
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')

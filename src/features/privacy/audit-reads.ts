@@ -1,5 +1,6 @@
 import type { CollectionAfterOperationHook, PayloadRequest, Where } from 'payload'
-import { auditStaffAccess, staffOf } from './audit'
+import { staffOf } from '@/access/roles'
+import { auditStaffAccess } from './audit'
 import type { AuditAction } from './messages'
 
 /**

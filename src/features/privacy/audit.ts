@@ -1,14 +1,11 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { hasRole, STAFF_ROLES } from '@/access/roles'
+import { staffOf } from '@/access/roles'
 import { clientIp } from '@/lib/client-address'
 import { AUDIT_ACTION_LABELS, type AuditAction } from './messages'
 
 type StaffUser = { id: number | string; collection?: string; email?: string; role?: string }
 
-export const staffOf = (req: PayloadRequest): StaffUser | null => {
-  const user = req.user as StaffUser | null | undefined
-  return user && hasRole(user, ...STAFF_ROLES) ? user : null
-}
+const staffUserOf = (req: PayloadRequest) => staffOf<StaffUser>(req)
 
 /**
  * Which way the data went out: a REST call (method and path), GraphQL, or the server's own Local
@@ -34,7 +31,7 @@ export async function auditStaffAccess(
   action: AuditAction,
   target: string,
   records?: (number | string)[],
-  staff: StaffUser | null = staffOf(req),
+  staff: StaffUser | null = staffUserOf(req),
 ): Promise<void> {
   if (!staff) return
   await req.payload.create({
