@@ -1,6 +1,10 @@
 import stylistic from '@stylistic/eslint-plugin'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import boundaries from 'eslint-plugin-boundaries'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { noFeatureCircle } from './scripts/lib/no-feature-circle.mjs'
 
 const config = [
   ...nextVitals,
@@ -29,7 +33,7 @@ const config = [
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       // Prettier wraps code at 100 columns (.prettierrc.json) but not comments or literals. No
-      // line may pass 120 (issue 14), strings, templates and regexes included: a long text is
+      // line may pass 120, strings, templates and regexes included: a long text is
       // split into pieces (a concatenation, an array joined) that Prettier then lays out.
       // ignoreUrls lets a line with a URL through here; scripts/check-line-length.mjs (also in
       // npm run lint) reads every tracked file and lets only a line that is nothing but a URL,
@@ -56,6 +60,55 @@ const config = [
           ],
         },
       ],
+    },
+  },
+  {
+    // Layering (docs/architecture.md): src/lib is generic and imports no feature, component,
+    // collection or route; a feature folder may use another, but never in a circle.
+    files: ['src/**/*.{ts,tsx,mts,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'features', pattern: 'src/features/*' },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'collections', pattern: 'src/collections' },
+        { type: 'app', pattern: 'src/app' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'lib' } },
+              disallow: {
+                to: {
+                  element: { types: { anyOf: ['features', 'components', 'collections', 'app'] } },
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A circle ties feature folders into one piece. import-x/no-cycle finds a circle of modules
+    // (within one folder too), checked from src/features only to keep its cost near ten seconds;
+    // a circle of folders closed by different files (a/x → b/y, b/z → a/w) it cannot see:
+    // kampus/no-feature-circle (scripts/lib/no-feature-circle.mjs) reads the folder graph.
+    files: ['src/features/**/*.{ts,tsx,mts,mjs}'],
+    plugins: { 'import-x': importX, kampus: { rules: { 'no-feature-circle': noFeatureCircle } } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'kampus/no-feature-circle': 'error',
     },
   },
   {

@@ -7,16 +7,15 @@ import { addCompileHints } from './src/lib/compile-hints'
 import { env } from './src/lib/env'
 import { COMMON_HEADERS } from './src/lib/security-headers'
 
-// Several app servers share Next.js's cache through Redis (ADR 0024); one server keeps it in
-// `.next/cache` with Next.js's file-system handler, bounded (src/lib/next-cache/file-handler.mjs).
-// Read when the build starts and when a server starts.
-const sharedCache = env().redis
-  ? {
-      cacheHandler: path.resolve('src/lib/next-cache/handler.mjs'),
-      // No copy in the process's memory either: an edit on another server must show here at once.
-      cacheMaxMemorySize: 0,
-    }
-  : { cacheHandler: path.resolve('src/lib/next-cache/file-handler.mjs') }
+// One build for every deployment (docs/decisions/0044-one-build-configured-at-start.md): the
+// cache handler decides at the server's start whether Next.js's cache lives in Redis, shared by
+// several app servers (ADR 0024), or in `.next/cache`, bounded (src/lib/next-cache/start-handler.mjs).
+// This file is read again when a server starts, so the memory setting follows the same choice.
+const sharedCache = {
+  cacheHandler: path.resolve('src/lib/next-cache/start-handler.mjs'),
+  // No copy in the process's memory with Redis: an edit on another server must show here at once.
+  ...(env().redis ? { cacheMaxMemorySize: 0 } : {}),
+}
 
 const nextConfig: NextConfig = {
   // Inlined at build time: cached CMS reads are keyed by it, so a deploy never serves data
@@ -26,9 +25,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   ...sharedCache,
   // Test-only routes (`page.test.tsx`, `layout.test.tsx`: the error pages' thrower, the minimal
-  // page of the JS budget) are routes only in a test build and absent from any other
-  // (docs/decisions/0029-test-only-routes-out-of-production-builds.md).
-  pageExtensions: [...(env().appEnv === 'test' ? ['test.tsx'] : []), 'tsx', 'ts', 'jsx', 'js'],
+  // page of the JS budget) are in every build and answer 404 unless the server started with
+  // TEST_ROUTES=on and APP_ENV=test (docs/decisions/0044-one-build-configured-at-start.md).
+  pageExtensions: ['test.tsx', 'tsx', 'ts', 'jsx', 'js'],
   poweredByHeader: false,
   // A page's ETag is an FNV hash of its whole HTML in JavaScript on every request, and the app's
   // server drops it from HTML anyway (each answer has its own nonce). The content API and the

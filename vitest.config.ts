@@ -21,8 +21,11 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
-          // One database per run on PostgreSQL: files take turns.
-          fileParallelism: false,
+          // A base database migrated once per run; each file works in a copy of it
+          // (tests/setup/int-database.ts), so files run side by side, one per core.
+          globalSetup: ['tests/setup/int-database.ts'],
+          pool: 'forks',
+          maxWorkers: Number(process.env.INT_WORKERS || 2),
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:pages`: what the production topology serves per second (issue 13), measured with
+// `npm run bench:pages`: what the production topology serves per second, measured with
 // wrk (Debian's package, installed when missing and we are root), 50 connections, in one run:
 //   1. nginx serving a static copy of the home page's bytes (the limit of this machine);
 //   2. the home page through nginx's micro-cache;

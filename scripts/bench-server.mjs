@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:server`: what one app server costs per request and holds in memory (issue 15 §5),
-// measured as the issue compares it with Payload's website template: `wrk -t2 -c20 -d8s`, no
+// `npm run bench:server`: what one app server costs per request and holds in memory,
+// measured as Kampus was first compared with Payload's website template: `wrk -t2 -c20 -d8s`, no
 // Accept-Encoding, on the home page, one news article, /faq, one vacancy and /robots.txt, each
 // from the prerender cache; then the server's RSS. The pages' rates, fitted as a line in their
 // size, are read at the weight of the template's article (scripts/lib/weight-line.mjs). The
@@ -14,14 +14,13 @@
 //                            10 s: the steady RSS (goal ≤ 400 MB)
 //   BENCH_ACCEPT_ENCODING    sent with every request (e.g. `br`), to measure compressed answers
 //   BENCH_PORT (3400), BENCH_DATA_DIR, BENCH_DIST_DIR (.next-bench)
-import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { firstLink, startDemoServer } from './lib/demo-server.mjs'
 import { RATE_GOAL_SHARE, rateByWeight, TEMPLATE_ARTICLE } from './lib/weight-line.mjs'
 import { ensureWrk, medianRun, wrk } from './lib/wrk.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS || 8)
 const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES || 0)
 const rounds = Number(process.env.BENCH_ROUNDS || 3)
@@ -55,57 +54,6 @@ function measure(name, url) {
   return result
 }
 
-async function waitFor(url, child, timeoutMs) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (child?.exitCode != null) throw new Error(`server berhenti (kode ${child.exitCode})`)
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-  throw new Error(`${url} tidak menjawab dalam ${timeoutMs / 1000} dtk`)
-}
-
-/** `npm start`'s process tree: start.mjs runs the server (kampus/server.mjs) as its child. */
-async function startServer() {
-  const port = process.env.BENCH_PORT || '3400'
-  const env = {
-    ...process.env,
-    PORT: port,
-    DATA_DIR: process.env.BENCH_DATA_DIR || path.join(os.tmpdir(), 'kampus-bench-server'),
-    NEXT_DIST_DIR: process.env.BENCH_DIST_DIR || '.next-bench',
-  }
-  console.log(`Menjalankan npm start (port ${port}, build ${env.NEXT_DIST_DIR})…`)
-  const log = path.join(os.tmpdir(), `kampus-bench-server-${port}.log`)
-  const out = fs.openSync(log, 'w')
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', out, out],
-  })
-  const url = `http://127.0.0.1:${port}`
-  // The first start builds (several minutes on 2 cores) and seeds.
-  await waitFor(`${url}/readyz`, child, 20 * 60_000).catch((error) => {
-    console.error(fs.readFileSync(log, 'utf8').slice(-4000))
-    throw error
-  })
-  const ps = spawnSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
-  const pid = Number(ps.stdout.trim().split('\n').pop())
-  return { url, pid, stop: () => child.kill('SIGTERM') }
-}
-
-/** The first link of a list page to a page `depth` path segments below it. */
-async function firstLink(url, list, depth) {
-  const html = await (await fetch(`${url}${list}`)).text()
-  const below = `${list}${'/[^/"?#]+'.repeat(depth)}`
-  const href = new RegExp(`href="(${below})"`).exec(html)?.[1]
-  if (!href) throw new Error(`tidak ada tautan ke halaman di bawah ${list}`)
-  return href
-}
-
 /** The line of the HTML pages' rates over their sizes, read at the template article's weight. */
 function sameWeight(pages) {
   const line = rateByWeight(pages.map((r) => ({ bytes: r.bytesPerAnswer, rps: r.rps })))
@@ -122,10 +70,22 @@ function sameWeight(pages) {
 ensureWrk()
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, pid: Number(process.env.BENCH_PID), stop: () => {} }
-  : await startServer()
+  : await startDemoServer({
+      port: process.env.BENCH_PORT || '3400',
+      dataDir: process.env.BENCH_DATA_DIR || path.join(os.tmpdir(), 'kampus-bench-server'),
+      distDir: process.env.BENCH_DIST_DIR || '.next-bench',
+    })
 try {
-  const article = await firstLink(server.url, '/tentang-utb/berita', 2)
-  const vacancy = await firstLink(server.url, '/pusat-karir/lowongan-kerja', 1)
+  const article = await firstLink(
+    server.url,
+    '/tentang-utb/berita',
+    '/tentang-utb/berita/[^/"?#]+/[^/"?#]+',
+  )
+  const vacancy = await firstLink(
+    server.url,
+    '/pusat-karir/lowongan-kerja',
+    '/pusat-karir/lowongan-kerja/[^/"?#]+',
+  )
   const pages = [
     ['beranda /', '/'],
     [`artikel ${article.split('/').pop().slice(0, 40)}`, article],

@@ -1,6 +1,7 @@
 // Compiles a TypeScript entry (and the app code it imports) to one ESM file run by plain Node.
-// Payload's own CLI loads TypeScript through tsx, which on Node 20 sometimes exits silently
-// mid-import (payloadcms/payload#16381, #11081); a precompiled file avoids that loader.
+// Payload's own CLI loads TypeScript through tsx, which sometimes exits silently mid-import
+// (payloadcms/payload#16381, #11081; still so on Node 26); a precompiled file avoids that loader,
+// and resolves the app's `@/` paths and folder imports, which Node's own type stripping does not.
 import fs from 'node:fs'
 import { build } from 'esbuild'
 

@@ -8,7 +8,7 @@
 // Target: FUZZ_BASE_URL (a running server; staff account from FUZZ_STAFF_EMAIL and
 // FUZZ_STAFF_PASSWORD), or by default a production start of its own on the existing production
 // build (scripts/lib/production-server.mjs, FUZZ_PORT default 3360, SMOKE_DIST_DIR default
-// .next-production). FUZZ_SEED repeats a run: the same seed sends the same requests in order.
+// .next). FUZZ_SEED repeats a run: the same seed sends the same requests in order.
 // Run through `npm run fuzz`, whose larger header limit lets fetch read a redirect that repeats a
 // very long query string (Node's client stops at 16 kB; browsers do not).
 import fc from 'fast-check'
@@ -34,7 +34,7 @@ if (!base) {
   try {
     server = await startProductionServer({
       port: Number(process.env.FUZZ_PORT || 3360),
-      distDir: process.env.SMOKE_DIST_DIR || '.next-production',
+      distDir: process.env.SMOKE_DIST_DIR || '.next',
       echo: false,
     })
   } catch (error) {

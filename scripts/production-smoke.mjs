@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// Production-mode start on a fresh clone (issue 11, run by .ci/run): `npm start` exactly as an
+// Production-mode start on a fresh clone (run by .ci/run): `npm start` exactly as an
 // operator runs it (APP_ENV=production, a test secret, SEED_DEMO unset, an SMTP sink, a DATA_DIR
 // that does not exist yet, so an empty CMS), then checks over HTTP what production promises:
 // every sitemap page renders (200/404, never 5xx), `/` and `/admin/login` answer 200 with the
 // CSP and HSTS, login cookies are Secure, authenticated answers are not stored.
 // Prints its counts and exits non-zero when a check fails.
-// SMOKE_PORT (default 3360) and SMOKE_DIST_DIR (default .next-production) keep it apart from other runs.
+// SMOKE_PORT (default 3360) keeps it apart from other runs; SMOKE_DIST_DIR (default .next) is the
+// build it starts, the one the e2e run used (one build per commit, ADR 0044).
 import fs from 'node:fs'
 import { generate } from 'otplib'
-import { PRODUCTION_ADMIN, startProductionServer } from './lib/production-server.mjs'
+import {
+  PRODUCTION_ADMIN,
+  PRODUCTION_METRICS_TOKEN,
+  startProductionServer,
+} from './lib/production-server.mjs'
 
 const port = Number(process.env.SMOKE_PORT || 3360)
 const admin = PRODUCTION_ADMIN
@@ -34,7 +39,7 @@ let started = Date.now()
 async function run() {
   server = await startProductionServer({
     port,
-    distDir: process.env.SMOKE_DIST_DIR || '.next-production',
+    distDir: process.env.SMOKE_DIST_DIR || '.next',
   })
   ;({ base, started } = server)
   console.log(
@@ -110,9 +115,31 @@ async function run() {
     beforeFactor.status === 403,
     String(beforeFactor.status),
   )
+  const applicationsBefore = await fetch(`${base}/api/cms/applications?limit=1`, { headers: auth })
+  await applicationsBefore.arrayBuffer()
+  check(
+    'admin tanpa faktor kedua tidak membaca pendaftaran (403)',
+    applicationsBefore.status === 403,
+    String(applicationsBefore.status),
+  )
+  // The admin itself sends such a session on to the enrolment page (Payload's unauthorized view).
+  const dashboard = await fetch(`${base}/admin`, { headers: { Authorization: auth.Authorization } })
+  await dashboard.arrayBuffer()
+  check(
+    'admin tanpa faktor kedua diarahkan ke /admin/mfa',
+    new URL(dashboard.url).pathname === '/admin/mfa' && dashboard.status === 200,
+    `${dashboard.status} ${dashboard.url}`,
+  )
   const { secret } = await (await mfa('totp/setup')).json()
   const enrolled = await mfa('totp/confirm', { code: await generate({ secret }) })
   check('admin mendaftarkan aplikasi autentikator', enrolled.status === 200, await enrolled.text())
+  const applicationsAfter = await fetch(`${base}/api/cms/applications?limit=1`, { headers: auth })
+  await applicationsAfter.arrayBuffer()
+  check(
+    'admin dengan faktor kedua membaca pendaftaran (200)',
+    applicationsAfter.status === 200,
+    String(applicationsAfter.status),
+  )
   const applicant = {
     email: `produksi-${Date.now()}@contoh.id`,
     password: 'Produksi-Uji-Kampus-Cemara-2026',
@@ -152,6 +179,17 @@ async function run() {
       /HttpOnly/i.test(cookieOf(login, SESSION_COOKIE_NAME)),
     cookieOf(login, SESSION_COOKIE_NAME).replace(/=[^;]+/, '=…'),
   )
+
+  // The build holds the test-only routes; a production server never answers them (ADR 0044).
+  for (const pathname of ['/uji-galat', '/uji-minimal']) {
+    const response = await fetch(base + pathname, { redirect: 'manual' })
+    await response.arrayBuffer()
+    check(
+      `${pathname} (rute uji) menjawab 404 di produksi`,
+      response.status === 404,
+      String(response.status),
+    )
+  }
 
   const broken = await fetch(`${base}/api/old/major/%E0%A4%A`)
   check(
@@ -202,6 +240,81 @@ async function run() {
       `${response.status} ${contentType}`,
     )
   }
+
+  await checkObservability()
+}
+
+/** After the load above: the request id in the answer and the JSON log, and /metrics behind its token. */
+async function checkObservability() {
+  const reqId = `smoke-${Date.now()}`
+  const page = await fetch(`${base}/`, { headers: { 'x-request-id': reqId } })
+  await page.arrayBuffer()
+  check(
+    'X-Request-Id dari proxy dipakai dan dikembalikan',
+    page.headers.get('x-request-id') === reqId,
+  )
+  const refused = await fetch(`${base}/api/cms/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: 'bukan-sandinya-123' }),
+  })
+  check('login staf dengan sandi salah: 401', refused.status === 401, String(refused.status))
+  const line = server
+    .output()
+    .split('\n')
+    .find((text) => text.includes(`"reqId":"${reqId}"`))
+  const logged = line ? JSON.parse(line) : {}
+  check(
+    'log JSON: satu baris akses dengan reqId, path dan status',
+    logged.msg === 'request' && logged.path === '/' && logged.status === 200,
+    line ?? 'tidak ada baris',
+  )
+
+  // One mail for sure: the admin's reset link, sent to the SMTP sink right after the answer.
+  const forgot = await fetch(`${base}/api/cms/users/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email }),
+  })
+  check('lupa sandi staf: 200', forgot.status === 200, String(forgot.status))
+
+  const anonymous = await fetch(`${base}/metrics`)
+  check('/metrics tanpa token: 401', anonymous.status === 401, String(anonymous.status))
+  const scrape = () =>
+    fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${PRODUCTION_METRICS_TOKEN}` } })
+  let metrics = await scrape()
+  let text = await metrics.text()
+  const value = (series) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${series} `))
+    return line ? Number(line.slice(series.length + 1)) : 0
+  }
+  // The reset mail is delivered after its request answered: scraped again until it is counted.
+  for (
+    const until = Date.now() + 30_000;
+    !value('kampus_mail_total{result="sent"}') && Date.now() < until;
+  ) {
+    metrics = await scrape()
+    text = await metrics.text()
+  }
+  check(
+    '/metrics dengan token: format teks Prometheus',
+    metrics.status === 200 &&
+      /^text\/plain; version=0\.0\.4/.test(metrics.headers.get('content-type') ?? ''),
+    `${metrics.status} ${metrics.headers.get('content-type')}`,
+  )
+  for (const series of [
+    'kampus_http_requests_total{route_class="page",status_class="2xx"}',
+    'kampus_http_requests_total{route_class="api",status_class="4xx"}',
+    'kampus_http_request_duration_seconds_count{route_class="page"}',
+    'kampus_login_failures_total{collection="users"}',
+    'kampus_mail_total{result="sent"}',
+    'kampus_cache_lookups_total{cache="data",result="hit"}',
+  ])
+    check(`/metrics: ${series} > 0`, value(series) > 0, String(value(series)))
+  check(
+    '/metrics: kedalaman antrean tugas',
+    /^kampus_jobs_waiting\{task="sendEmail"\} \d+$/m.test(text),
+  )
 }
 
 let fatal

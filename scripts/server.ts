@@ -10,6 +10,8 @@
  * - compression, after the nonce is in (Next's own is switched off in next.config.ts);
  * - Indonesian as the CMS's language for staff who never chose one (src/lib/cms-language.ts);
  * - with REDIS_URL, Next.js's cache in Redis, shared by all app servers (src/lib/next-cache, ADR 0024);
+ * - a request id, the request's count and duration in /metrics and its access-log line
+ *   (src/features/observability/request-log.ts);
  * - a graceful drain on SIGTERM/SIGINT.
  * Static files, the micro-cache and static compression are nginx's in production (deploy/nginx)
  * and Next.js's alone without it (ADR 0040).
@@ -21,6 +23,8 @@ import compression from 'compression'
 import onHeaders from 'on-headers'
 import { compileTrust, rewriteForwardedHeaders } from '../src/lib/client-address'
 import { defaultCmsLanguage } from '../src/lib/cms-language'
+import { appLogger } from '../src/features/observability/logger'
+import { observeRequest } from '../src/features/observability/request-log'
 import { ConfigError, env } from '../src/lib/env'
 import { refuseMalformedUrl } from '../src/lib/malformed-path'
 import { createNoncePages } from '../src/lib/nonce-pages'
@@ -48,6 +52,7 @@ try {
   process.exit(1)
 }
 const trust = compileTrust(settings.trustProxy)
+const logger = appLogger(settings)
 const hsts = settings.isProduction && settings.httpsSite
 // Brotli's default 4 MB window is allocated per answer; under concurrency that made brotli answers
 // ~2.5x slower than gzip ones (ADR 0016). A 256 KB window covers any page of this site.
@@ -145,20 +150,22 @@ const server = http.createServer((req, res) => {
   // A cached page revalidated with 304 would keep the old nonce in the browser's copy.
   if (req.headers.accept?.includes('text/html')) delete req.headers['if-none-match']
   defaultCmsLanguage(req.headers, pathname)
-  compress(req as never, res as never, () => {
-    secure(req, res, pathname)
-    const refusal = refuseMalformedUrl(url)
-    if (refusal) {
-      res.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': refusal.contentType })
-      res.end(refusal.body)
-      return
-    }
-    handle(req, res).catch((error: unknown) => {
-      console.error(error)
-      if (!res.headersSent) res.writeHead(500, COMMON_HEADERS)
-      res.end()
-    })
-  })
+  observeRequest(req, res, pathname, logger, () =>
+    compress(req as never, res as never, () => {
+      secure(req, res, pathname)
+      const refusal = refuseMalformedUrl(url)
+      if (refusal) {
+        res.writeHead(refusal.status, { ...COMMON_HEADERS, 'Content-Type': refusal.contentType })
+        res.end(refusal.body)
+        return
+      }
+      handle(req, res).catch((error: unknown) => {
+        logger.error({ err: error, msg: 'Permintaan gagal dijawab' })
+        if (!res.headersSent) res.writeHead(500, COMMON_HEADERS)
+        res.end()
+      })
+    }),
+  )
 })
 
 // Longer than a client's idle keep-alive (nginx's upstream keepalive_timeout is 60 s): with Node's

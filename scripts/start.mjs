@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: migrate, create the first admin, seed demo content once, build when the sources
 // changed since the last build, then serve. `npm run dev` does the same but runs `next dev`.
+// `--no-serve` stops before serving (scripts/e2e.mjs: Playwright starts the server itself).
 // Plain Node so it runs before anything is compiled.
 //
 // Several servers may start at once. The prepare step takes its own database lock
@@ -8,11 +9,9 @@
 // under a lock file in that folder: the first builds, the others wait and then find the build
 // current (ADR 0025).
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import { appEnvOf } from '../src/lib/app-env.mjs'
-import { buildInputs } from './build-fingerprint.mjs'
+import { isBuildCurrent, stampBuild } from './build-fingerprint.mjs'
 import { holdFileLock } from './file-lock.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -28,6 +27,7 @@ const node = process.execPath
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 const port = env.PORT || '3000'
 const isDev = process.argv.includes('--dev')
+const serve = !process.argv.includes('--no-serve')
 
 /** Runs node with `args`; rejects with the exit code when it fails. Async, so the lock file stays fresh. */
 function run(args) {
@@ -46,38 +46,17 @@ function run(args) {
 
 const distDir = path.join(root, env.NEXT_DIST_DIR || '.next')
 
-function fingerprint(entries) {
-  const hash = createHash('sha256')
-  hash.update(buildInputs(env, port))
-  const walk = (p) => {
-    const stat = fs.statSync(p, { throwIfNoEntry: false })
-    if (!stat) return
-    if (stat.isDirectory()) for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
-    else hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`)
-  }
-  entries.forEach(walk)
-  return hash.digest('hex')
-}
-
+/**
+ * Builds when the sources changed since the last build (scripts/build-fingerprint.mjs). The build
+ * holds no setting of this deployment: the database, SITE_URL, APP_ENV and Redis are read when the
+ * server starts (docs/decisions/0044-one-build-configured-at-start.md), so a build copied from
+ * elsewhere, or made by another server, is used as it is.
+ */
 async function buildIfChanged() {
-  const sources = [
-    'src',
-    'public',
-    'package-lock.json',
-    'next.config.ts',
-    'postcss.config.mjs',
-    'tsconfig.json',
-  ]
-  const stamp = path.join(distDir, 'kampus/build-fingerprint')
-  const current = fingerprint(sources)
-  const previous = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : ''
-  if (current === previous && fs.existsSync(path.join(distDir, 'BUILD_ID'))) return
+  if (isBuildCurrent(root, distDir)) return
   console.log('Membangun situs (hanya bila kode berubah)…')
   await run([nextBin, 'build'])
-  fs.mkdirSync(path.dirname(stamp), { recursive: true })
-  // Taken again: `next build` may add its folder's types to tsconfig.json, and a stamp of the
-  // sources before that would make the next start (or the next server) build once more.
-  fs.writeFileSync(stamp, fingerprint(sources))
+  stampBuild(root, distDir)
 }
 
 // 1. Migrations, first admin and demo content, compiled to plain JS first (see bundle-script.mjs).
@@ -110,6 +89,7 @@ try {
   process.exit(error?.exitCode ?? 1)
 }
 await release()
+if (!serve) process.exit(0)
 
 // 3. Serve with the app's own server (scripts/server.ts: client address, CSP, HSTS; ADR 0016).
 const server = spawn(node, [serverScript, ...(isDev ? ['--dev'] : [])], {

@@ -13,7 +13,7 @@ const steps = [
 ]
 
 for (const [name, args] of steps) {
-  console.log(`\n=== ${name} ===`)
+  console.log(`\n=== ${name} (${new Date().toISOString().slice(11, 19)} UTC) ===`)
   const started = Date.now()
   const result = spawnSync('npm', args, {
     stdio: 'inherit',

@@ -47,6 +47,7 @@ export interface Config {
     'academic-events': AcademicEvent;
     'contact-messages': ContactMessage;
     'page-visits': PageVisit;
+    'web-vitals': WebVital;
     applicants: Applicant;
     applications: Application;
     'applicant-files': ApplicantFile;
@@ -55,6 +56,8 @@ export interface Config {
     'consent-records': ConsentRecord;
     'access-audit': AccessAudit;
     'staff-factors': StaffFactor;
+    'applicant-passkeys': ApplicantPasskey;
+    'passkey-challenges': PasskeyChallenge;
     incidents: Incident;
     'retention-runs': RetentionRun;
     'payload-kv': PayloadKv;
@@ -95,6 +98,7 @@ export interface Config {
     'academic-events': AcademicEventsSelect<false> | AcademicEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'page-visits': PageVisitsSelect<false> | PageVisitsSelect<true>;
+    'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     applicants: ApplicantsSelect<false> | ApplicantsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'applicant-files': ApplicantFilesSelect<false> | ApplicantFilesSelect<true>;
@@ -103,6 +107,8 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'access-audit': AccessAuditSelect<false> | AccessAuditSelect<true>;
     'staff-factors': StaffFactorsSelect<false> | StaffFactorsSelect<true>;
+    'applicant-passkeys': ApplicantPasskeysSelect<false> | ApplicantPasskeysSelect<true>;
+    'passkey-challenges': PasskeyChallengesSelect<false> | PasskeyChallengesSelect<true>;
     incidents: IncidentsSelect<false> | IncidentsSelect<true>;
     'retention-runs': RetentionRunsSelect<false> | RetentionRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -911,6 +917,36 @@ export interface PageVisit {
   createdAt: string;
 }
 /**
+ * Diukur di peramban pengunjung yang mengizinkan cookie analitik.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals".
+ */
+export interface WebVital {
+  id: number;
+  template:
+    | 'home'
+    | 'news-list'
+    | 'news-article'
+    | 'programme'
+    | 'career-post'
+    | 'organisation'
+    | 'info'
+    | 'applicant'
+    | 'other';
+  device: 'mobile' | 'desktop';
+  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  navigationType:
+    'navigate' | 'reload' | 'back-forward' | 'back-forward-cache' | 'prerender' | 'restore' | 'soft-navigation';
+  target?: string | null;
+  recordedAt: string;
+  recordedAt_tz?: SupportedTimezones;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "applicants".
  */
@@ -1253,6 +1289,44 @@ export interface StaffFactor {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicant-passkeys".
+ */
+export interface ApplicantPasskey {
+  id: number;
+  applicant: number | Applicant;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastUsedAt?: string | null;
+  lastUsedAt_tz?: SupportedTimezones;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges".
+ */
+export interface PasskeyChallenge {
+  id: number;
+  value: string;
+  purpose: 'register' | 'login';
+  applicant?: (number | null) | Applicant;
+  expiresAt: string;
+  expiresAt_tz?: SupportedTimezones;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Catat setiap dugaan kebocoran data pribadi. Pemberitahuan kepada pendaftar dan lembaga pengawas paling lambat 72 jam (3 × 24 jam) setelah insiden diketahui; prosedur dan templat di docs/privacy.md.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1301,6 +1375,7 @@ export interface RetentionRun {
           | 'replacedFiles'
           | 'contactMessages'
           | 'pageVisits'
+          | 'webVitals'
           | 'consentRecords'
           | 'dataRequests';
         action: 'delete' | 'anonymise';
@@ -1542,6 +1617,10 @@ export interface PayloadLockedDocument {
         value: number | PageVisit;
       } | null)
     | ({
+        relationTo: 'web-vitals';
+        value: number | WebVital;
+      } | null)
+    | ({
         relationTo: 'applicants';
         value: number | Applicant;
       } | null)
@@ -1572,6 +1651,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'staff-factors';
         value: number | StaffFactor;
+      } | null)
+    | ({
+        relationTo: 'applicant-passkeys';
+        value: number | ApplicantPasskey;
+      } | null)
+    | ({
+        relationTo: 'passkey-challenges';
+        value: number | PasskeyChallenge;
       } | null)
     | ({
         relationTo: 'incidents';
@@ -2155,6 +2242,23 @@ export interface PageVisitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals_select".
+ */
+export interface WebVitalsSelect<T extends boolean = true> {
+  template?: T;
+  device?: T;
+  metric?: T;
+  value?: T;
+  rating?: T;
+  navigationType?: T;
+  target?: T;
+  recordedAt?: T;
+  recordedAt_tz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "applicants_select".
  */
 export interface ApplicantsSelect<T extends boolean = true> {
@@ -2384,6 +2488,34 @@ export interface StaffFactorsSelect<T extends boolean = true> {
   failures?: T;
   lockedUntil?: T;
   lockedUntil_tz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicant-passkeys_select".
+ */
+export interface ApplicantPasskeysSelect<T extends boolean = true> {
+  applicant?: T;
+  credentialId?: T;
+  publicKey?: T;
+  counter?: T;
+  transports?: T;
+  lastUsedAt?: T;
+  lastUsedAt_tz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges_select".
+ */
+export interface PasskeyChallengesSelect<T extends boolean = true> {
+  value?: T;
+  purpose?: T;
+  applicant?: T;
+  expiresAt?: T;
+  expiresAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3111,6 +3243,10 @@ export interface RetentionPolicy {
    */
   pageVisits: number;
   /**
+   * Dihitung sejak dicatat; setelah itu dihapus.
+   */
+  webVitals: number;
+  /**
    * Dihitung sejak persetujuan dicatat; setelah itu dihapus.
    */
   consentRecords: number;
@@ -3682,6 +3818,7 @@ export interface RetentionPolicySelect<T extends boolean = true> {
   replacedFiles?: T;
   contactMessages?: T;
   pageVisits?: T;
+  webVitals?: T;
   consentRecords?: T;
   dataRequests?: T;
   updatedAt?: T;

@@ -11,7 +11,7 @@ import { closePayloadInternals, jobsAccess, jobsCollection } from '@/access/payl
 import { GRAPHQL_LIMITS, graphQLValidationRules } from '@/features/graphql/limits'
 import { staffAccessMap } from '@/features/cms/access-endpoint'
 import { Users } from '@/collections/Users'
-import { relyingParty } from '@/features/accounts/second-factor/passkeys'
+import { relyingParty } from '@/features/accounts/passkeys/webauthn'
 import { Media } from '@/collections/Media'
 import { Banners } from '@/collections/Banners'
 import { SupportContacts } from '@/collections/SupportContacts'
@@ -23,6 +23,7 @@ import { Programmes } from '@/collections/Programmes'
 import { Faqs } from '@/collections/Faqs'
 import { CareerPosts } from '@/collections/CareerPosts'
 import { PageVisits } from '@/collections/PageVisits'
+import { WebVitals } from '@/collections/WebVitals'
 import { Pages } from '@/collections/Pages'
 import { Galleries } from '@/collections/Galleries'
 import { Testimonials } from '@/collections/Testimonials'
@@ -45,6 +46,8 @@ import { DataRequests } from '@/collections/DataRequests'
 import { ConsentRecords } from '@/collections/ConsentRecords'
 import { AccessAudit } from '@/collections/AccessAudit'
 import { StaffFactors } from '@/collections/StaffFactors'
+import { ApplicantPasskeys } from '@/collections/ApplicantPasskeys'
+import { PasskeyChallenges } from '@/collections/PasskeyChallenges'
 import { Incidents } from '@/collections/Incidents'
 import { PrivacyNotice } from '@/globals/PrivacyNotice'
 import { RetentionPolicy } from '@/globals/RetentionPolicy'
@@ -65,6 +68,8 @@ import { REVIEW_VIEW_PATH } from '@/features/admissions/application/review-queue
 import { fileStoragePlugins } from '@/lib/file-storage'
 import { SearchSettings } from '@/globals/SearchSettings'
 import { emailAdapter, sendEmailTask } from '@/lib/email'
+import { appLogger } from '@/features/observability/logger'
+import { countFailures } from '@/features/observability/job-failures'
 import { MAX_CMS_FILE_BYTES } from '@/lib/cms-route'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { TopBar } from '@/globals/TopBar'
@@ -83,13 +88,6 @@ import {
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
-
-// Payload's development-only check wants every @payloadcms/* package at payload's own version,
-// and throws an unhandled rejection from payload.init otherwise (dev server, tests, CLI).
-// @payloadcms/storage-s3 and plugin-cloud-storage are published up to 3.90.1 only; package.json
-// "overrides" make them use our payload 3.90.2 (ADR 0026). Every version is pinned exactly in
-// package.json and package-lock.json, which is what the check guards.
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 // Schema changes only ever arrive through the committed migrations of each database kind.
 const db =
@@ -124,7 +122,7 @@ export default buildConfig({
     // Payload's built-in avatar instead of Gravatar: no staff email hash goes to a third party,
     // and the CSP's img-src stays 'self' (docs/decisions/0017).
     avatar: 'default',
-    // Issue 17 §7: dates in id-ID (Indonesian month names from the admin's language), Jakarta
+    // Dates in id-ID (Indonesian month names from the admin's language), Jakarta
     // time: the list cells and the date pickers of the edit view (src/fields/jakarta-dates.ts).
     dateFormat: 'd MMMM yyyy HH.mm',
     timezones: {
@@ -133,33 +131,38 @@ export default buildConfig({
     },
     components: {
       views: {
-        // "Antrean verifikasi": proofs to verify, documents and bulk test scheduling (issue 17 §3).
+        // "Antrean verifikasi": proofs to verify, documents and bulk test scheduling.
         reviewQueue: {
-          Component: '@/components/admin/ReviewQueue/ReviewQueueView#ReviewQueueView',
+          Component: '@/features/admissions/ui/admin/ReviewQueue/ReviewQueueView#ReviewQueueView',
           path: REVIEW_VIEW_PATH,
           exact: true,
           meta: { title: 'Antrean verifikasi' },
         },
-        // Issue 17 §2: the admissions figures with their charts (admissions staff and admins).
+        // The admissions figures with their charts (admissions staff and admins).
         admissionsDashboard: {
-          Component: '@/components/admin/dashboard/AdmissionsDashboardView#AdmissionsDashboardView',
+          Component:
+            '@/features/admissions/ui/admin/dashboard/AdmissionsDashboardView#AdmissionsDashboardView',
           path: ADMISSIONS_DASHBOARD_PATH,
           meta: { title: ADMISSIONS_DASHBOARD_TITLE },
         },
         // The second step of a staff login and the enrolment of a factor (ADR 0041).
         secondFactor: {
-          Component: '@/components/admin/second-factor/SecondFactorView#SecondFactorView',
+          Component: '@/features/accounts/ui/second-factor/SecondFactorView#SecondFactorView',
           path: '/mfa',
           exact: true,
           meta: { title: 'Verifikasi dua langkah' },
         },
         // Where Payload sends a session without admin access: a pending second step goes on to /mfa.
         unauthorized: {
-          Component: '@/components/admin/second-factor/UnauthorizedView#UnauthorizedView',
+          Component: '@/features/accounts/ui/second-factor/UnauthorizedView#UnauthorizedView',
         },
       },
-      beforeDashboard: ['@/components/admin/second-factor/SecondFactorNotice#SecondFactorNotice'],
-      beforeNavLinks: ['@/components/admin/dashboard/DashboardNavLink#DashboardNavLink'],
+      beforeDashboard: [
+        '@/features/accounts/ui/second-factor/SecondFactorNotice#SecondFactorNotice',
+      ],
+      beforeNavLinks: [
+        '@/features/admissions/ui/admin/dashboard/DashboardNavLink#DashboardNavLink',
+      ],
       providers: ['@/components/admin/DatePickerLocale.client#DatePickerLocale'],
     },
   },
@@ -194,6 +197,7 @@ export default buildConfig({
     AcademicEvents,
     ContactMessages,
     PageVisits,
+    WebVitals,
     Applicants,
     Applications,
     ApplicantFiles,
@@ -202,6 +206,8 @@ export default buildConfig({
     ConsentRecords,
     AccessAudit,
     StaffFactors,
+    ApplicantPasskeys,
+    PasskeyChallenges,
     Incidents,
     RetentionRuns,
   ],
@@ -220,6 +226,8 @@ export default buildConfig({
     SeedState,
   ],
   email: emailAdapter(config),
+  // JSON lines with each request's id in production (docs/operations.md, "Logs").
+  logger: appLogger(config),
   editor: lexicalEditor(),
   db,
   sharp,
@@ -251,7 +259,7 @@ export default buildConfig({
   // (src/lib/payload.ts), which lets one server at a time work the queue (ADR 0027).
   jobs: {
     access: jobsAccess,
-    tasks: [sendEmailTask(env), purgeUnattachedFilesTask, retentionTask],
+    tasks: countFailures([sendEmailTask(env), purgeUnattachedFilesTask, retentionTask]),
     jobsCollectionOverrides: jobsCollection,
   },
   // On the built config, so that the collections and globals Payload adds itself are covered too:

@@ -46,6 +46,16 @@ export type Cluster = {
 }
 
 /**
+ * The admin signed in through `via` with its second step done: enrols a TOTP app without `secret`
+ * (its secret is returned), answers a code with it.
+ */
+export function signedInStaff(
+  cluster: Pick<Cluster, 'siteUrl' | 'admin'>,
+  via: string,
+  secret?: string,
+): Promise<{ cookie: string; secret?: string }>
+
+/**
  * A verified applicant made by the admin through `via`, signed in through `loginVia` (default
  * `via`); its session cookie. `staff`: a staff session that has passed its second step.
  */

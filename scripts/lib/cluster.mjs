@@ -187,10 +187,57 @@ const cookieOf = (response) =>
     .map((c) => c.split(';', 1)[0])
     .join('; ')
 
+/** A JSON POST as a browser on the site sends it (with Origin: Payload refuses a cookie from another origin). */
+function postAs(siteUrl, url, body, cookie) {
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(cookie ? { Cookie: cookie, Origin: siteUrl } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+}
+
+/**
+ * The admin signed in through `via` with its second step done (ADR 0041), as /admin/mfa does it:
+ * without `secret` it enrols an authenticator app (a first run), with it it answers the code.
+ * @param {{ siteUrl: string, admin: { email: string, password: string } }} cluster
+ * @param {string} via an app server's URL
+ * @param {string} [secret] the TOTP secret of an earlier enrolment
+ * @returns {Promise<{ cookie: string, secret?: string }>}
+ */
+export async function signedInStaff(cluster, via, secret) {
+  const post = (url, body, cookie) => postAs(cluster.siteUrl, url, body, cookie)
+  const signedIn = await post(`${via}/api/cms/users/login`, cluster.admin)
+  if (signedIn.status !== 200)
+    throw new Error(`Admin klaster tidak dapat masuk: ${signedIn.status} ${await signedIn.text()}`)
+  const cookie = cookieOf(signedIn)
+  if (secret) {
+    const verified = await post(
+      `${via}/api/cms/users/mfa/verify`,
+      { code: await generate({ secret }) },
+      cookie,
+    )
+    if (!verified.ok)
+      throw new Error(`Langkah kedua admin ditolak: ${verified.status} ${await verified.text()}`)
+    await verified.arrayBuffer()
+    return { cookie, secret }
+  }
+  const setup = await post(`${via}/api/cms/users/mfa/totp/setup`, {}, cookie)
+  if (!setup.ok) {
+    await setup.arrayBuffer()
+    return { cookie }
+  }
+  const enrolled = (await setup.json()).secret
+  const code = await generate({ secret: enrolled })
+  await (await post(`${via}/api/cms/users/mfa/totp/confirm`, { code }, cookie)).arrayBuffer()
+  return { cookie, secret: enrolled }
+}
+
 /**
  * A verified applicant account, made by the admin through `via` (an app server's URL) with the
  * consent the registration page records, then signed in through `loginVia`; its session cookie.
- * @param {{ siteUrl: string, admin: { email: string, password: string } }} cluster
  * `staff` is a staff session that has passed its second step (ADR 0041); without it the admin signs
  * in and, on a first run, enrols an authenticator app, as /admin/mfa does.
  * @param {{ siteUrl: string, admin: { email: string, password: string } }} cluster
@@ -201,34 +248,9 @@ export async function verifiedApplicant(
   cluster,
   { email, password, fullName, via, loginVia = via, staff: staffSession },
 ) {
-  // With Origin, as a browser on the site sends it: Payload refuses a cookie from another origin.
   const asBrowser = (cookie) => (cookie ? { Cookie: cookie, Origin: cluster.siteUrl } : {})
-  const post = (url, body, cookie) =>
-    fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...asBrowser(cookie) },
-      body: JSON.stringify(body),
-    })
-  let staff = staffSession
-  if (!staff) {
-    const signedIn = await post(`${via}/api/cms/users/login`, cluster.admin)
-    if (signedIn.status !== 200)
-      throw new Error(
-        `Admin klaster tidak dapat masuk: ${signedIn.status} ${await signedIn.text()}`,
-      )
-    staff = cookieOf(signedIn)
-    const setup = await post(`${via}/api/cms/users/mfa/totp/setup`, {}, staff)
-    if (setup.ok) {
-      const { secret } = await setup.json()
-      await (
-        await post(
-          `${via}/api/cms/users/mfa/totp/confirm`,
-          { code: await generate({ secret }) },
-          staff,
-        )
-      ).arrayBuffer()
-    } else await setup.arrayBuffer()
-  }
+  const post = (url, body, cookie) => postAs(cluster.siteUrl, url, body, cookie)
+  const staff = staffSession ?? (await signedInStaff(cluster, via)).cookie
   const notice = await (
     await fetch(`${via}/api/cms/globals/privacy-notice`, { headers: asBrowser(staff) })
   ).json()
@@ -282,7 +304,7 @@ export async function startCluster({
   s3Port = 4569,
   smtpPort = 2526,
   freshDatabase = false,
-  distDir = '.next-cluster',
+  distDir = '.next',
   extraServer = '',
   logToConsole = true,
   extraEnv = {},

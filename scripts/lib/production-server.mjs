@@ -1,9 +1,8 @@
 // `npm start` exactly as an operator runs it in production (APP_ENV=production, a random secret,
 // SEED_DEMO unset so the CMS is empty, an SMTP sink, a DATA_DIR that does not exist yet), for the
 // scripts that check a production start over HTTP (production-smoke.mjs, fuzz.mjs).
-// The data folder has a fixed place per build folder and is emptied at every start: the build's
-// inputs (scripts/build-fingerprint.mjs) then stay the same, so a second script reuses the build
-// the first one made instead of building again.
+// The data folder has a fixed place per build folder and is emptied at every start. The build is
+// the one every run of these sources shares (ADR 0044): built here only when none is current.
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -13,6 +12,8 @@ import { startMailSink } from '../mail-sink.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 export const PRODUCTION_SITE_URL = 'https://kampus.example.test'
+/** The bearer token of /metrics on the production server these scripts start. */
+export const PRODUCTION_METRICS_TOKEN = randomBytes(32).toString('hex')
 export const PRODUCTION_ADMIN = {
   email: 'produksi-admin@utb.test',
   password: 'Uji-Produksi-Kampus-Cemara-2026!',
@@ -21,10 +22,11 @@ export const PRODUCTION_ADMIN = {
 /**
  * Starts the production server on `port` (its SMTP sink on port + 1) from the build in `distDir`,
  * building first when the sources changed. Resolves once `/` answers. With `echo` off the
- * server's output is only kept (`output()`), not printed.
- * @param {{ port: number, distDir: string, echo?: boolean }} options
+ * server's output is only kept (`output()`), not printed. `env` adds to or replaces the settings
+ * above (e.g. SEED_DEMO for a server with content).
+ * @param {{ port: number, distDir: string, echo?: boolean, env?: Record<string, string> }} options
  */
-export async function startProductionServer({ port, distDir, echo = true }) {
+export async function startProductionServer({ port, distDir, echo = true, env: extra = {} }) {
   const key = createHash('sha256').update(path.resolve(root, distDir)).digest('hex').slice(0, 8)
   const tmp = path.join(os.tmpdir(), `kampus-production-${key}`)
   fs.rmSync(tmp, { recursive: true, force: true })
@@ -43,6 +45,7 @@ export async function startProductionServer({ port, distDir, echo = true }) {
     ADMIN_EMAIL: PRODUCTION_ADMIN.email,
     ADMIN_PASSWORD: PRODUCTION_ADMIN.password,
     SMTP_URL: `smtp://127.0.0.1:${port + 1}?tls=off`,
+    METRICS_TOKEN: PRODUCTION_METRICS_TOKEN,
   }
   for (const name of [
     'NODE_ENV',
@@ -53,6 +56,7 @@ export async function startProductionServer({ port, distDir, echo = true }) {
     'PRIVATE_DIR',
   ])
     delete env[name]
+  Object.assign(env, extra)
 
   const started = Date.now()
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -94,5 +98,5 @@ export async function startProductionServer({ port, distDir, echo = true }) {
     stop()
     throw error
   }
-  return { base, dataDir, started, stop, output: () => output }
+  return { base, dataDir: env.DATA_DIR, pid: server.pid, started, stop, output: () => output }
 }

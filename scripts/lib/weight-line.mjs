@@ -1,12 +1,12 @@
-// Issue 15 compares Kampus's server with Payload's website template "for pages of the same
+// The goal compares Kampus's server with Payload's website template "for pages of the same
 // weight", and no public Kampus page is as light as the template's: every one carries the
 // header, the footer and the inline stylesheet (ADR 0034). So the time per answer is fitted as a
 // straight line in the answer's size, over the pages measured in one run, and read at the
 // template's weight.
 
-/** The template's article, as the issue measured it: 1,966 req/s moving 192 MB/s (wrk's MB: 2²⁰ B). */
+/** The template's article, as first measured on this machine kind: 1,966 req/s moving 192 MB/s (wrk's MB: 2²⁰ B). */
 export const TEMPLATE_ARTICLE = { rps: 1966, bytes: (192 * 2 ** 20) / 1966 }
-/** Issue 15: within 20 % of the template's rate. */
+/** The goal: within 20 % of the template's rate. */
 export const RATE_GOAL_SHARE = 0.8
 
 /**

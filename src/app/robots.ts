@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { ROBOTS_DISALLOW } from '@/features/shell/routes'
-import { SITEMAP_INDEX_PATH } from '@/features/shell/sitemap-plan'
+import { SITEMAP_INDEX_PATH } from '@/features/sitemap/sitemap-plan'
 import { env } from '@/lib/env'
 
 export default function robots(): MetadataRoute.Robots {

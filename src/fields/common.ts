@@ -38,3 +38,21 @@ export const notBefore =
     !siblingData[start] ||
     new Date(value as string) >= new Date(siblingData[start] as string) ||
     'Tanggal selesai tidak boleh sebelum tanggal mulai'
+
+/**
+ * A required select whose options are a record of stored value → Indonesian label (the same
+ * record the site uses to show the label).
+ */
+export const choiceField = (
+  name: string,
+  label: string,
+  choices: Record<string, string>,
+  extra: { defaultValue?: string; index?: boolean; admin?: { description: string } } = {},
+): Field => ({
+  name,
+  label,
+  type: 'select',
+  required: true,
+  ...extra,
+  options: Object.entries(choices).map(([value, optionLabel]) => ({ value, label: optionLabel })),
+})

@@ -10,7 +10,7 @@ import type {
 import { JAKARTA_TIME_ZONE, JAKARTA_TIME_ZONE_LABEL } from '@/lib/time-zone'
 
 /*
- * Issue 17 §7: the admin shows dates in id-ID, Asia/Jakarta.
+ * The admin shows dates in id-ID, Asia/Jakarta.
  * - List cells: every date field gets our cell, the timestamps included (declared here as
  *   Payload would add them, so the schema does not change).
  * - Edit view: Payload's date picker works in the browser's zone unless the field stores a zone

@@ -38,6 +38,7 @@ const TYPED_OPERATORS = new Set([
   'less_than_equal',
   ...LIST_OPERATORS,
 ])
+const PATTERN_OPERATORS = new Set(['like', 'contains'])
 /** GeoJSON shapes and coordinates: objects by design, and only for point fields (else a database error). */
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 
@@ -62,11 +63,24 @@ function idKind(payload: Payload, slug: string): Kind {
   return type === 'number' ? 'id' : 'other'
 }
 
+/**
+ * Whether a where path is read as one of the versions table (`parent`, `version.title`, …).
+ * Payload names the hook operation of a version list `read`, as a document list's: a versioned
+ * collection's `read` filter on a path that is none of the document's fields is a version list's.
+ */
+type Versions = boolean | 'maybe'
+
+const ownField = (fields: FlattenedField[], name: string) =>
+  Object.hasOwn(Object.fromEntries(fields.map((f) => [f.name, true])), name)
+
 /** The type of the value a where path compares with, following groups, arrays and single relationships. */
-function targetOf(payload: Payload, owner: Fields, path: string, versions: boolean): Target {
+function targetOf(payload: Payload, owner: Fields, path: string, versions: Versions): Target {
   const one = (kind: Kind): Target => ({ kind, many: false })
   let segments = path.split('.')
-  if (versions) {
+  const asVersion =
+    versions === true ||
+    (versions === 'maybe' && segments[0] !== 'id' && !ownField(owner.flattenedFields, segments[0]!))
+  if (asVersion) {
     if (segments[0] === 'parent') return one(idKind(payload, owner.slug))
     // A version's own timestamps (the document's are under `version.`).
     if (segments.length === 1 && ['createdAt', 'updatedAt'].includes(segments[0]!))
@@ -129,9 +143,15 @@ const NOUNS: Record<Kind, string> = {
   other: 'nilai',
 }
 
+/** A refused value as the message repeats it: a long one is cut. */
+const shown = (value: unknown) => {
+  const text = String(value)
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text
+}
+
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
 
-function checkWhere(payload: Payload, owner: Fields, where: unknown, versions: boolean): void {
+function checkWhere(payload: Payload, owner: Fields, where: unknown, versions: Versions): void {
   if (where === undefined || where === null) return
   if (typeof where !== 'object' || Array.isArray(where)) throw refuse('Filter tidak dapat dibaca.')
   for (const [key, constraint] of Object.entries(where as Where)) {
@@ -167,8 +187,13 @@ function checkWhere(payload: Payload, owner: Fields, where: unknown, versions: b
             values.every(isScalar)
       if (!shapeOk)
         throw refuse(`Filter "${key}" dengan operator "${operator}" tidak dapat dibaca.`)
-      if (TYPED_OPERATORS.has(operator) && !values.every(fits[kind]))
-        throw refuse(`Filter "${key}": nilai "${String(value)}" bukan ${NOUNS[kind]} yang valid.`)
+      // A text pattern on an id or a number is turned into a number by Payload: NaN or Infinity
+      // (`parent like abc`, thirteen thousand digits) reached the database driver as a 500.
+      const typed =
+        TYPED_OPERATORS.has(operator) ||
+        (PATTERN_OPERATORS.has(operator) && (kind === 'id' || kind === 'number'))
+      if (typed && !values.every(fits[kind]))
+        throw refuse(`Filter "${key}": nilai "${shown(value)}" bukan ${NOUNS[kind]} yang valid.`)
     }
   }
 }
@@ -180,10 +205,11 @@ export const guardQueryInput: CollectionBeforeOperationHook = ({
   req,
 }) => {
   const { id, where } = args as { id?: unknown; where?: unknown }
-  const versions =
+  const versions: Versions =
     operation === 'findVersions' ||
     operation === 'findVersionByID' ||
-    operation === 'restoreVersion'
+    operation === 'restoreVersion' ||
+    (operation === 'read' && Boolean(collection.versions) ? 'maybe' : false)
   if (id !== undefined && idKind(req.payload, collection.slug) === 'id' && !isIdValue(id))
     throw new NotFound(req.t)
   checkWhere(req.payload, collection, where, versions)

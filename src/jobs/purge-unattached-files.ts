@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import { APPLICATION_RETENTION } from '@/features/admissions/application/retention'
 import { applyRetention } from '@/features/privacy/retention-run'
 
 /**
@@ -17,6 +18,7 @@ export async function purgeUnattachedFiles(
     now: new Date(now),
     kinds: ['replacedFiles'],
     req,
+    applications: APPLICATION_RETENTION,
   })
   if (report.failures.length) throw new Error(report.failures.join('; '))
   return report.lines[0]?.count ?? 0

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import { APPLICATION_RETENTION } from '@/features/admissions/application/retention'
 import { applyRetention, type RetentionReport } from '@/features/privacy/retention-run'
 
 /**
@@ -12,7 +13,7 @@ export async function runRetention(
   /** The admin who started it from the policy page; none for the daily schedule. */
   ranBy?: string,
 ): Promise<RetentionReport & { runId: number | string }> {
-  const report = await applyRetention(payload, { now, req })
+  const report = await applyRetention(payload, { now, req, applications: APPLICATION_RETENTION })
   const run = await payload.create({
     collection: 'retention-runs',
     data: {

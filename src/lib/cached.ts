@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { countedLookup, filler } from './cache-lookups'
 import type { CacheTag } from './cache-tags'
 
 /**
@@ -10,7 +11,11 @@ export const cached = <A extends unknown[], T>(
   key: string,
   tags: CacheTag[],
   fn: (...args: A) => Promise<T>,
-) => unstable_cache(fn, [key, process.env.KAMPUS_BUILD_ID ?? 'dev'], { tags })
+) => {
+  const read = unstable_cache(filler(fn), [key, process.env.KAMPUS_BUILD_ID ?? 'dev'], { tags })
+  // Hits and misses of the data cache are counted in /metrics.
+  return (...args: A): Promise<T> => countedLookup('data', () => read(...args))
+}
 
 /** Thrown inside the cached read: Next.js stores nothing for a read that throws. */
 class NothingFound extends Error {}

@@ -1,4 +1,4 @@
-import { BodyTooLarge, readCappedBytes } from '@/features/contact/request'
+import { BodyTooLarge, readCappedBytes } from './capped-body'
 import { cmsErrorJson } from './api-response'
 import { refuseCmsQuery } from './cms-query'
 import { isPayloadClientError } from './payload-errors'

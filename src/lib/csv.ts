@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
+import { jakartaDay, jakartaWallClock } from './time-zone'
 
 /**
  * The CSV files staff download (applications, consent records, the access audit): one writer,
@@ -15,17 +16,11 @@ export function safeCell(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 
-const JAKARTA_OFFSET_MS = 7 * 3600 * 1000
-const jakartaIso = (iso: string | null | undefined): string => {
-  if (!iso) return ''
-  const time = new Date(iso).getTime()
-  return Number.isNaN(time) ? '' : new Date(time + JAKARTA_OFFSET_MS).toISOString()
-}
 /** "2026-03-12": sortable in a spreadsheet whatever its language. */
-export const csvDay = (iso: string | null | undefined) => jakartaIso(iso).slice(0, 10)
+export const csvDay = (iso: string | null | undefined) => jakartaDay(iso)
 /** "2026-03-12 14:30" in Jakarta time. */
 export const csvDateTime = (iso: string | null | undefined) =>
-  jakartaIso(iso).slice(0, 16).replace('T', ' ')
+  jakartaWallClock(iso).slice(0, 16).replace('T', ' ')
 
 /** The whole file: UTF-8 byte order mark (so Excel reads the accents), header, one row each. */
 export function toCsv(header: readonly string[], rows: unknown[][]): string {

@@ -1,32 +1,54 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
+import { nodemailerAdapter, type NodemailerAdapterArgs } from '@payloadcms/email-nodemailer'
+import type { SendMailOptions } from 'nodemailer'
 import type { EmailAdapter, Payload, TaskConfig } from 'payload'
+import { countMail } from './metrics-registry'
 import type { AppEnv } from './env'
 
 /** The jobs-queue task that sends one mail (see emailAdapter). */
 export const SEND_EMAIL_TASK = 'sendEmail'
 
 type Message = Pick<SendMailOptions, 'to' | 'cc' | 'bcc' | 'replyTo' | 'subject' | 'html' | 'text'>
+type Sender = ReturnType<Awaited<ReturnType<typeof nodemailerAdapter>>>
 
-let transport: { config: AppEnv; transport: Transporter } | undefined
-const transportFor = (config: AppEnv) => {
-  if (transport?.config !== config) {
-    transport = {
+// One sender per configuration: the tests switch SMTP_URL between files, a server never does.
+let sender: { config: AppEnv; sender: Promise<Sender> } | undefined
+const senderFor = (payload: Payload, config: AppEnv) => {
+  if (sender?.config !== config) {
+    const from = parseFrom(config.mailFrom)
+    const transportOptions = config.smtpUrl
+      ? smtpOptions(config.smtpUrl)
+      : // nodemailer's stream transport: the message comes back as a buffer for the outbox.
+        ({
+          streamTransport: true,
+          buffer: true,
+          newline: 'unix',
+        } as NodemailerAdapterArgs['transportOptions'])
+    sender = {
       config,
-      transport: config.smtpUrl
-        ? nodemailer.createTransport(smtpOptions(config.smtpUrl))
-        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      // skipVerify: a mail server that is down at start-up is the queue's retries' business.
+      sender: nodemailerAdapter({
+        defaultFromAddress: from.address,
+        defaultFromName: from.name,
+        transportOptions,
+        skipVerify: true,
+      }).then((adapter) => adapter({ payload })),
     }
   }
-  return transport.transport
+  return sender.sender
 }
 
 /** Hands one message to the SMTP server, or (development, no SMTP_URL) writes it to DATA_DIR/outbox. */
 async function deliver(payload: Payload, config: AppEnv, message: Message): Promise<void> {
-  const from = parseFrom(config.mailFrom)
-  const info = await transportFor(config).sendMail({ from, ...message })
-  if (!config.smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
+  const info: unknown = await (await senderFor(payload, config)).sendEmail(message).then(
+    (sent: unknown) => (countMail('sent'), sent),
+    (error: unknown) => {
+      countMail('failed')
+      throw error
+    },
+  )
+  if (!config.smtpUrl && isStreamed(info)) {
     const outbox = path.join(config.dataDir, 'outbox')
     fs.mkdirSync(outbox, { recursive: true })
     const file = path.join(
@@ -40,6 +62,9 @@ async function deliver(payload: Payload, config: AppEnv, message: Message): Prom
   }
 }
 
+const isStreamed = (info: unknown): info is { messageId: string; message: Buffer } =>
+  typeof info === 'object' && info !== null && 'message' in info && Buffer.isBuffer(info.message)
+
 const plain = (message: SendMailOptions): Message => ({
   to: message.to,
   cc: message.cc,
@@ -51,16 +76,15 @@ const plain = (message: SendMailOptions): Message => ({
 })
 
 /**
- * Payload's email adapter on nodemailer. With SMTP_URL mail goes to that server (production,
- * and the tests' own SMTP server); without it (development) each message is written as an .eml
- * file to DATA_DIR/outbox and logged, so nothing leaves the laptop.
+ * Payload's email adapter: @payloadcms/email-nodemailer behind the jobs queue. With SMTP_URL mail
+ * goes to that server (production, and the tests' own SMTP server); without it (development) each
+ * message is written as an .eml file to DATA_DIR/outbox and logged, so nothing leaves the laptop.
  *
  * Every mail is a job in Payload's jobs queue (task `sendEmail`, in the database) before the
  * request answers, and the same server runs that job right after. So a registration, a password
  * reset or a status change neither fails nor waits on the mail server, a mail survives a server
  * that stops, and one the SMTP server refused is retried with back-off by the queue's timer on
  * whichever server holds the queue (src/jobs/runner.ts), where admins see it (ADR 0027).
- * Written here rather than @payloadcms/email-nodemailer, whose exact peer pin lags Payload (ADR 0011).
  */
 export function emailAdapter(config: AppEnv): EmailAdapter {
   const from = parseFrom(config.mailFrom)

@@ -33,6 +33,7 @@ const schema = z.object({
     })
     .optional(),
   NODE_ENV: z.string().optional(),
+  TEST_ROUTES: z.enum(['on', 'off'], { message: 'harus "on" atau "off"' }).optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -98,11 +99,28 @@ const schema = z.object({
         'dipisah koma (mis. "loopback" atau "10.0.0.0/8, 127.0.0.1")',
     })
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\S{32,}$/, {
+      message: 'minimal 32 karakter tanpa spasi (mis. `openssl rand -hex 32`)',
+    })
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'harus salah satu dari fatal, error, warn, info, debug, trace, silent',
+    })
+    .optional(),
 })
 
 export type AppEnv = {
   appEnv: 'development' | 'production' | 'test'
   isProduction: boolean
+  /**
+   * The test-only routes (`page.test.tsx`) answer: TEST_ROUTES=on with APP_ENV=test, never in
+   * production (docs/decisions/0044-one-build-configured-at-start.md).
+   */
+  testRoutes: boolean
   databaseUrl: string
   databaseKind: 'sqlite' | 'postgres'
   payloadSecret: string
@@ -128,6 +146,10 @@ export type AppEnv = {
   redis?: { url: string; keyPrefix: string }
   /** S3-compatible storage for uploads; unset: MEDIA_DIR and PRIVATE_DIR on this server's disk. */
   s3?: S3Settings
+  /** Bearer token of /metrics; unset: the route answers 404. */
+  metricsToken?: string
+  /** pino's level for Payload's log and the access log (LOG_LEVEL, default info). */
+  logLevel: string
 }
 
 export type S3Settings = {
@@ -209,6 +231,9 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 12) {
       problems.push('ADMIN_PASSWORD: minimal 12 karakter di produksi')
     }
+    if (e.TEST_ROUTES === 'on') {
+      problems.push('TEST_ROUTES: rute khusus pengujian tidak boleh dinyalakan di produksi')
+    }
   } else if (!payloadSecret) {
     payloadSecret = developmentSecret(dataDir)
   }
@@ -243,6 +268,7 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
   return Object.freeze({
     appEnv,
     isProduction,
+    testRoutes: e.TEST_ROUTES === 'on' && appEnv === 'test',
     databaseUrl,
     databaseKind: databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite',
     payloadSecret,
@@ -263,6 +289,8 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
       ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'kampus:' }
       : undefined,
     s3: e.S3_BUCKET ? s3Settings(e) : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    logLevel: e.LOG_LEVEL ?? 'info',
   })
 }
 

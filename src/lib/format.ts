@@ -1,4 +1,4 @@
-import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
+import { JAKARTA_TIME_ZONE, jakartaDay } from '@/lib/time-zone'
 
 /**
  * Indonesian formatting shared by every page (id-ID, Asia/Jakarta, Rp). Pure and
@@ -64,12 +64,6 @@ export function formatDateTimeRange(
   return sameDay
     ? `${formatDateTime(startIso).replace(/ WIB$/, '')}–${TIME.format(end)} WIB`
     : `${formatDateTime(startIso)} – ${formatDateTime(endIso)}`
-}
-
-/** The Jakarta calendar day as YYYY-MM-DD, for comparing days and for <time dateTime>. */
-export function jakartaDay(iso: string | null | undefined): string {
-  const date = valid(iso)
-  return date ? new Date(date.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10) : ''
 }
 
 /** "3–14 Agustus 2026", "28 Agustus – 2 September 2026", "1 Juli 2026" (no end or same day). */

@@ -63,14 +63,21 @@ export function validationMessages(error: unknown): Record<string, string> {
 const UNNAMED_ERROR_TEXT = 'An unknown error occurred.'
 
 /**
- * Config `afterError` hook: a client error (4xx) meant for the caller keeps its message in the
- * REST answer. In the build, Payload's APIError is an anonymous class, so every error made with
- * `new APIError(…)` (ours: the query guard, the login and upload limits; and Payload's own) has
- * an empty `name`, and Payload's formatter answers such an error with "An unknown error
- * occurred.". Server errors (5xx) and errors marked not public stay hidden.
+ * Config `afterError` hook: a client error (4xx) meant for the caller keeps its message and its
+ * field messages in the REST answer. In the build, Payload's error classes can reach its formatter
+ * as other copies (a hook's chunk) or as anonymous classes: the formatter then misses that the
+ * error is a ValidationError and drops its `data` (the field messages), or, for an error with an
+ * empty `name` (ours made with `new APIError(…)`: the query guard, the login and upload limits),
+ * answers "An unknown error occurred.". Server errors (5xx) and errors marked not public stay hidden.
  */
 export const keepClientErrorMessage: AfterErrorHook = ({ error, result }) => {
-  if (result?.errors?.[0]?.message !== UNNAMED_ERROR_TEXT || error.name) return
   if ((error as { isPublic?: unknown }).isPublic === false || !isPayloadClientError(error)) return
-  return { response: { errors: [{ message: error.message }] } }
+  const first = result?.errors?.[0] as { message?: unknown; data?: unknown } | undefined
+  const data = (error as { data?: Record<string, unknown> | null }).data ?? undefined
+  const messageLost = first?.message === UNNAMED_ERROR_TEXT && !error.name
+  const dataLost = data !== undefined && first !== undefined && first.data === undefined
+  if (!messageLost && !dataLost) return
+  return {
+    response: { errors: [{ message: error.message, ...(data === undefined ? {} : { data }) }] },
+  }
 }

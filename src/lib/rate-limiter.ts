@@ -10,7 +10,7 @@ import { REDIS_TIMEOUT_MS, redisClient, type RedisClient } from './redis'
 /*
  * Every rate limit of the app is built here (`rate-limiter-flexible`). The limits themselves
  * (points, duration, messages) stay with their feature (contact/rate-limit.ts,
- * admissions/auth/rate-limit.ts).
+ * accounts/rate-limit.ts).
  *
  * Without REDIS_URL a limit counts in this process's memory. With it, the count lives in Redis
  * (`<REDIS_KEY_PREFIX>rl:<name>:<key>`), so every app server counts towards the same limit. When

@@ -4,6 +4,9 @@ import { logoPng, logoSvg, portraitImage, simplePdf, wrap } from './files'
 import { newsImage } from './images'
 import { seedContext } from './context'
 import { seedMedia } from './media'
+import { intake, type SeedClock } from './clock'
+import { selectionWaves } from './admissions-info'
+import { formatDate } from '@/lib/format'
 
 /**
  * Demo "Tentang UTB" content and downloads: brochures, logo files, research and community-service
@@ -19,58 +22,72 @@ type SeedDocument = Pick<Document, 'title' | 'kind' | 'description' | 'year' | '
   logo?: 'svg' | 'png-warna' | 'png-putih'
 }
 
-const PMB = 'Penerimaan Mahasiswa Baru Universitas Teknologi Bandung tahun akademik 2027/2028.'
+/** The three brochures of the intake the demo recruits for (see `intake`). */
+function brochures(clock: SeedClock): SeedDocument[] {
+  const { label, startYear } = intake(clock)
+  const pmb = `Penerimaan Mahasiswa Baru Universitas Teknologi Bandung tahun akademik ${label}.`
+  const first = selectionWaves(clock)[0]!
+  const firstWave = `${formatDate(first.registrationStart)} - ${formatDate(first.registrationEnd)}`
+  return [
+    {
+      title: `Brosur Penerimaan Mahasiswa Baru ${label}`,
+      kind: 'brosur',
+      description:
+        'Program studi, jalur pendaftaran, jadwal seleksi dan biaya pendidikan dalam satu berkas.',
+      year: startYear,
+      order: 1,
+      filename: `brosur-pmb-utb-${startYear}.pdf`,
+      mimetype: 'application/pdf',
+      paragraphs: [
+        pmb,
+        'Enam program studi Sarjana: Teknik Informatika, Sistem Informasi, Teknik ' +
+          'Elektro, Teknik Industri, Bisnis Digital dan Desain Komunikasi Visual.',
+        'Tiga jalur pendaftaran: Reguler, Magang dan Jepang. Biaya pendaftaran ' +
+          'Rp 300.000 dikembalikan 100% bila tidak diterima atau tidak lulus tes.',
+        `Pendaftaran gelombang 1: ${firstWave}. Informasi: pmb.utb.ac.id.`,
+      ],
+    },
+    {
+      title: 'Brosur Jalur Magang',
+      kind: 'brosur',
+      description: 'Kuliah sambil magang di perusahaan mitra: skema, persyaratan dan biaya.',
+      year: startYear,
+      order: 2,
+      filename: `brosur-jalur-magang-${startYear}.pdf`,
+      mimetype: 'application/pdf',
+      paragraphs: [
+        pmb,
+        'Jalur Magang memadukan perkuliahan dengan kerja praktik ' +
+          'di perusahaan mitra di Bandung Raya sejak semester tiga.',
+        'Persyaratan: usia 17-23 tahun, lulusan SMA/SMK/sederajat, tinggi badan ' +
+          'minimal 160 cm, tidak buta warna, memiliki SKCK, sehat jasmani dan rohani.',
+      ],
+    },
+    {
+      title: 'Brosur Jalur Jepang',
+      kind: 'brosur',
+      description: 'Persiapan bahasa, budaya kerja dan pemagangan di perusahaan Jepang.',
+      year: startYear,
+      order: 3,
+      filename: `brosur-jalur-jepang-${startYear}.pdf`,
+      mimetype: 'application/pdf',
+      paragraphs: [
+        pmb,
+        'Jalur Jepang menyiapkan mahasiswa untuk pemagangan di perusahaan ' +
+          'manufaktur dan teknologi di Jepang bersama LPK Sakura Mandiri.',
+        'Pelatihan bahasa Jepang hingga tingkat N4 termasuk dalam uang pangkal jalur ini.',
+      ],
+    },
+  ]
+}
 
-export const documents: SeedDocument[] = [
-  {
-    title: 'Brosur Penerimaan Mahasiswa Baru 2027/2028',
-    kind: 'brosur',
-    description:
-      'Program studi, jalur pendaftaran, jadwal seleksi dan biaya pendidikan dalam satu berkas.',
-    year: 2027,
-    order: 1,
-    filename: 'brosur-pmb-utb-2027.pdf',
-    mimetype: 'application/pdf',
-    paragraphs: [
-      PMB,
-      'Enam program studi Sarjana: Teknik Informatika, Sistem Informasi, Teknik ' +
-        'Elektro, Teknik Industri, Bisnis Digital dan Desain Komunikasi Visual.',
-      'Tiga jalur pendaftaran: Reguler, Magang dan Jepang. Biaya pendaftaran ' +
-        'Rp 300.000 dikembalikan 100% bila tidak diterima atau tidak lulus tes.',
-      'Pendaftaran gelombang 1: 1 Oktober 2026 - 31 Januari 2027. Informasi: pmb.utb.ac.id.',
-    ],
-  },
-  {
-    title: 'Brosur Jalur Magang',
-    kind: 'brosur',
-    description: 'Kuliah sambil magang di perusahaan mitra: skema, persyaratan dan biaya.',
-    year: 2027,
-    order: 2,
-    filename: 'brosur-jalur-magang-2027.pdf',
-    mimetype: 'application/pdf',
-    paragraphs: [
-      PMB,
-      'Jalur Magang memadukan perkuliahan dengan kerja praktik ' +
-        'di perusahaan mitra di Bandung Raya sejak semester tiga.',
-      'Persyaratan: usia 17-23 tahun, lulusan SMA/SMK/sederajat, tinggi badan ' +
-        'minimal 160 cm, tidak buta warna, memiliki SKCK, sehat jasmani dan rohani.',
-    ],
-  },
-  {
-    title: 'Brosur Jalur Jepang',
-    kind: 'brosur',
-    description: 'Persiapan bahasa, budaya kerja dan pemagangan di perusahaan Jepang.',
-    year: 2027,
-    order: 3,
-    filename: 'brosur-jalur-jepang-2027.pdf',
-    mimetype: 'application/pdf',
-    paragraphs: [
-      PMB,
-      'Jalur Jepang menyiapkan mahasiswa untuk pemagangan di perusahaan ' +
-        'manufaktur dan teknologi di Jepang bersama LPK Sakura Mandiri.',
-      'Pelatihan bahasa Jepang hingga tingkat N4 termasuk dalam uang pangkal jalur ini.',
-    ],
-  },
+/** The brochures, then the logo files and the research and community-service documents. */
+export const documents = (clock: SeedClock): SeedDocument[] => [
+  ...brochures(clock),
+  ...otherDocuments,
+]
+
+const otherDocuments: SeedDocument[] = [
   {
     title: 'Logo UTB (SVG, warna)',
     kind: 'logo',
@@ -377,7 +394,7 @@ const slug = (text: string) =>
  * files), a research gallery of 6 photos, 6 community-service links, 8 management members with
  * portraits and 6 services. Skips entries whose title or name exists.
  */
-export async function seedAbout(payload: Payload): Promise<void> {
+export async function seedAbout(payload: Payload, clock: SeedClock): Promise<void> {
   const exists = async (
     collection: 'documents' | 'community-service-links' | 'management' | 'services' | 'galleries',
     field: string,
@@ -391,7 +408,7 @@ export async function seedAbout(payload: Payload): Promise<void> {
       })
     ).totalDocs > 0
 
-  for (const d of documents) {
+  for (const d of documents(clock)) {
     if (await exists('documents', 'title', d.title)) continue
     const data = await fileFor(d)
     await payload.create({

@@ -32,7 +32,7 @@ export async function ensureAdmin(
 
   if (config.adminEmail && config.adminPassword) {
     if ((await count(config.adminEmail)) === 0) {
-      // Staff passwords follow the password policy (issue 11): a weak ADMIN_PASSWORD stops the start with its reason.
+      // Staff passwords follow the password policy: a weak ADMIN_PASSWORD stops the start with its reason.
       const problem = passwordProblem(config.adminPassword, {
         email: config.adminEmail,
         fullName: 'Administrator',

@@ -4,10 +4,21 @@ import { newsImage } from './images'
 import { programmes } from './programmes'
 import { seedContext } from './context'
 import { seedMedia } from './media'
+import {
+  academicYear,
+  addDays,
+  feeYear,
+  intake,
+  monthDay,
+  noon,
+  onOrAfter,
+  type SeedClock,
+} from './clock'
 
 /**
  * Demo admissions information: scholarships, tuition per programme and track, and the three
- * admission waves for the 2027 intake. Fictional but plausible; staff replace them in the CMS.
+ * admission waves of the intake the demo recruits for, dated from the seed's day (see
+ * `intake`). Fictional but plausible; staff replace them in the CMS.
  */
 
 type SeedScholarship = Omit<
@@ -18,7 +29,8 @@ type SeedScholarship = Omit<
   requirements: string[]
 }
 
-export const scholarships: SeedScholarship[] = [
+/** Deadlines in the coming months, as the intake's waves run. */
+export const scholarships = (clock: SeedClock): SeedScholarship[] => [
   {
     name: 'Beasiswa Prestasi Akademik UTB',
     provider: 'Universitas Teknologi Bandung',
@@ -36,7 +48,7 @@ export const scholarships: SeedScholarship[] = [
       'Mempertahankan IPK minimal 3,25',
     ],
     quota: '30 mahasiswa per angkatan',
-    deadline: '2027-04-30T05:00:00.000Z',
+    deadline: noon(monthDay(clock, 5, 'last')),
     applyUrl: '/daftar',
     order: 1,
   },
@@ -52,12 +64,12 @@ export const scholarships: SeedScholarship[] = [
       'Berlaku hingga delapan semester',
     ],
     requirements: [
-      'Lulusan SMA/SMK/sederajat tahun 2025–2027',
+      `Lulusan SMA/SMK/sederajat tahun ${intake(clock).startYear - 2}–${intake(clock).startYear}`,
       'Terdaftar di sistem KIP Kuliah',
       'Memiliki KIP atau terdata dalam DTKS',
     ],
     quota: 'Sesuai kuota pemerintah',
-    deadline: '2027-06-30T05:00:00.000Z',
+    deadline: noon(monthDay(clock, 7, 'last')),
     applyUrl: 'https://kip-kuliah.kemdiktisaintek.go.id',
     order: 2,
   },
@@ -78,7 +90,7 @@ export const scholarships: SeedScholarship[] = [
       'Lulus tes dan wawancara perusahaan mitra',
     ],
     quota: '15 mahasiswa per tahun',
-    deadline: '2027-03-15T05:00:00.000Z',
+    deadline: noon(monthDay(clock, 4, 15)),
     applyUrl: null,
     order: 3,
   },
@@ -114,14 +126,14 @@ export const scholarships: SeedScholarship[] = [
       'Surat rekomendasi sekolah',
     ],
     quota: '25 mahasiswa per angkatan',
-    deadline: '2027-05-31T05:00:00.000Z',
+    deadline: noon(monthDay(clock, 6, 'last')),
     applyUrl: null,
     order: 5,
   },
 ]
 
 /**
- * Tuition for 2027/2028 in rupiah: [development fee, semester fee, practicum per semester] for
+ * Tuition for the intake's academic year in rupiah: [development fee, semester fee, practicum per semester] for
  * the regular track. The internship track pays a lower semester fee (classes fit around work at
  * the partner company); the Japan track adds Japanese language training to the development fee.
  */
@@ -133,7 +145,6 @@ const BASE_FEES: Record<string, [number, number, number | null]> = {
   'bisnis-digital': [6_000_000, 5_500_000, null],
   'desain-komunikasi-visual': [6_500_000, 6_000_000, 800_000],
 }
-export const FEE_YEAR = '2027/2028'
 
 type Track = 'reguler' | 'magang' | 'jepang'
 
@@ -141,7 +152,7 @@ export type SeedFee = Omit<TuitionFee, 'id' | 'createdAt' | 'updatedAt' | 'progr
   programmeSlug: string
 }
 
-export function tuitionFees(): SeedFee[] {
+export function tuitionFees(clock: SeedClock): SeedFee[] {
   return programmes.flatMap((p) => {
     const [development, semester, practicum] = BASE_FEES[p.slug] ?? [7_000_000, 6_000_000, 600_000]
     const byTrack: Record<Track, [number, number, string]> = {
@@ -155,7 +166,7 @@ export function tuitionFees(): SeedFee[] {
         programmeSlug: p.slug,
         label: `S1 ${p.name}`,
         track,
-        academicYear: FEE_YEAR,
+        academicYear: feeYear(clock),
         developmentFee,
         semesterFee,
         practicumFee: practicum,
@@ -165,74 +176,71 @@ export function tuitionFees(): SeedFee[] {
   })
 }
 
-const noon = (day: string) => `${day}T05:00:00.000Z` // noon in Jakarta: the calendar day is stable
+type SeedWave = Omit<SelectionSchedule, 'id' | 'createdAt' | 'updatedAt'>
 
-export const selectionWaves: Omit<SelectionSchedule, 'id' | 'createdAt' | 'updatedAt'>[] = [
-  {
-    wave: 'Gelombang 1',
-    academicYear: FEE_YEAR,
-    track: 'semua',
-    registrationStart: noon('2026-10-01'),
-    registrationEnd: noon('2027-01-31'),
-    testDate: noon('2027-02-06'),
-    announcementDate: noon('2027-02-13'),
-    reRegistrationEnd: noon('2027-03-13'),
-    testMode: 'Daring (CBT) atau di Kampus UTB',
-    order: 1,
-  },
-  {
-    wave: 'Gelombang 2',
-    academicYear: FEE_YEAR,
-    track: 'semua',
-    registrationStart: noon('2027-02-01'),
-    registrationEnd: noon('2027-04-30'),
-    testDate: noon('2027-05-08'),
-    announcementDate: noon('2027-05-15'),
-    reRegistrationEnd: noon('2027-06-12'),
-    testMode: 'Daring (CBT) atau di Kampus UTB',
-    order: 2,
-  },
-  {
-    wave: 'Gelombang 3',
-    academicYear: FEE_YEAR,
-    track: 'semua',
-    registrationStart: noon('2027-05-01'),
-    registrationEnd: noon('2027-07-31'),
-    testDate: noon('2027-08-07'),
-    announcementDate: noon('2027-08-14'),
-    reRegistrationEnd: noon('2027-08-28'),
-    testMode: 'Tes tertulis dan wawancara di Kampus UTB',
-    order: 3,
-  },
-]
+/**
+ * A wave registering from `start` to `end`: the test on the first Saturday at least six days
+ * after the closing, the announcement a week later, re-registration `reRegisterDays` after that.
+ */
+function waveDates(start: string, end: string, reRegisterDays: number) {
+  const test = onOrAfter(addDays(end, 6), 6)
+  const announcement = addDays(test, 7)
+  return {
+    registrationStart: noon(start),
+    registrationEnd: noon(end),
+    testDate: noon(test),
+    announcementDate: noon(announcement),
+    reRegistrationEnd: noon(addDays(announcement, reRegisterDays)),
+  }
+}
 
-/** Waves that closed before the demo's "today": last year's third wave and a Jepang-only wave. */
-export const pastWaves: Omit<SelectionSchedule, 'id' | 'createdAt' | 'updatedAt'>[] = [
-  {
-    wave: 'Gelombang 3',
-    academicYear: '2026/2027',
-    track: 'semua',
-    registrationStart: noon('2026-05-01'),
-    registrationEnd: noon('2026-07-31'),
-    testDate: noon('2026-08-08'),
-    announcementDate: noon('2026-08-15'),
-    reRegistrationEnd: noon('2026-08-29'),
-    testMode: 'Tes tertulis dan wawancara di Kampus UTB',
-    order: 0,
-  },
-  {
-    wave: 'Gelombang Khusus Jepang',
-    academicYear: FEE_YEAR,
-    track: 'jepang',
-    registrationStart: noon('2026-08-15'),
-    registrationEnd: noon('2026-09-30'),
-    testDate: noon('2026-10-10'),
-    announcementDate: noon('2026-10-17'),
-    reRegistrationEnd: noon('2026-10-31'),
-    testMode: 'Tes bahasa Jepang dasar dan wawancara di Kampus UTB',
-    order: 0,
-  },
-]
+const ONLINE_OR_CAMPUS = 'Daring (CBT) atau di Kampus UTB'
+const WRITTEN_AND_INTERVIEW = 'Tes tertulis dan wawancara di Kampus UTB'
+
+/**
+ * The intake's three waves (see `intake`): the first from the start of last month to the end of
+ * the month after next, open today; the other two of three months each, upcoming.
+ */
+export function selectionWaves(clock: SeedClock): SeedWave[] {
+  const wave = (n: number, [from, to]: [number, number], testMode: string, reRegister: number) => ({
+    wave: `Gelombang ${n}`,
+    academicYear: feeYear(clock),
+    track: 'semua' as const,
+    ...waveDates(monthDay(clock, from, 1), monthDay(clock, to, 'last'), reRegister),
+    testMode,
+    order: n,
+  })
+  return [
+    wave(1, [-1, 2], ONLINE_OR_CAMPUS, 28),
+    wave(2, [3, 5], ONLINE_OR_CAMPUS, 28),
+    wave(3, [6, 8], WRITTEN_AND_INTERVIEW, 14),
+  ]
+}
+
+/**
+ * Waves that closed before today: the previous intake's third wave (closed four months ago,
+ * decided) and a Jepang-only wave of this intake (closed two months ago).
+ */
+export function pastWaves(clock: SeedClock): SeedWave[] {
+  return [
+    {
+      wave: 'Gelombang 3',
+      academicYear: academicYear(intake(clock).startYear - 1),
+      track: 'semua',
+      ...waveDates(monthDay(clock, -6, 1), monthDay(clock, -4, 'last'), 14),
+      testMode: WRITTEN_AND_INTERVIEW,
+      order: 0,
+    },
+    {
+      wave: 'Gelombang Khusus Jepang',
+      academicYear: feeYear(clock),
+      track: 'jepang',
+      ...waveDates(monthDay(clock, -3, 15), monthDay(clock, -2, 'last'), 14),
+      testMode: 'Tes bahasa Jepang dasar dan wawancara di Kampus UTB',
+      order: 0,
+    },
+  ]
+}
 
 async function scholarshipImage(payload: Payload): Promise<number> {
   const alt = 'Mahasiswa penerima beasiswa UTB berfoto bersama di aula kampus'
@@ -243,14 +251,14 @@ async function scholarshipImage(payload: Payload): Promise<number> {
  * Seed piece "info pendaftaran": 5 scholarships, tuition for every seeded programme per track,
  * 3 waves. Runs after "program studi" (fees point at programmes); skips entries that exist.
  */
-export async function seedAdmissionsInfo(payload: Payload): Promise<void> {
+export async function seedAdmissionsInfo(payload: Payload, clock: SeedClock): Promise<void> {
   const count = async (
     collection: 'scholarships' | 'tuition-fees' | 'selection-schedules',
     where: object,
   ) => (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
 
   const image = await scholarshipImage(payload)
-  for (const { benefits, requirements, ...s } of scholarships) {
+  for (const { benefits, requirements, ...s } of scholarships(clock)) {
     if (await count('scholarships', { name: { equals: s.name } })) continue
     await payload.create({
       collection: 'scholarships',
@@ -273,7 +281,7 @@ export async function seedAdmissionsInfo(payload: Payload): Promise<void> {
     overrideAccess: true,
   })
   const programmeId = new Map(seededProgrammes.map((p) => [p.slug, p.id]))
-  for (const { programmeSlug, ...fee } of tuitionFees()) {
+  for (const { programmeSlug, ...fee } of tuitionFees(clock)) {
     const programme = programmeId.get(programmeSlug)
     if (!programme) continue
     if (
@@ -294,7 +302,7 @@ export async function seedAdmissionsInfo(payload: Payload): Promise<void> {
     })
   }
 
-  for (const wave of selectionWaves) {
+  for (const wave of selectionWaves(clock)) {
     if (
       await count('selection-schedules', {
         and: [{ wave: { equals: wave.wave } }, { academicYear: { equals: wave.academicYear } }],

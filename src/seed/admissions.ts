@@ -1,5 +1,6 @@
 import type { AdmissionsSetting } from '@/payload-types'
-import { DEFAULT_REFUND_RULE, DEFAULT_REGISTRATION_FEE } from '@/features/admissions/fee'
+import { DEFAULT_REFUND_RULE, DEFAULT_REGISTRATION_FEE } from '@/features/admissions-info/fee'
+import { intake, type SeedClock } from './clock'
 
 const contacts = [
   { label: 'Admin PMB 1', phone: '6281234567801' },
@@ -52,8 +53,8 @@ const withSkck = (
  * Demo admissions settings (the tracks' info panels, requirements, the registration fee). The bank
  * account numbers are fictional: the specification does not repeat the real ones.
  */
-export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
-  period: '2027/2028',
+export const admissionsSettings = (clock: SeedClock): Omit<AdmissionsSetting, 'id'> => ({
+  period: intake(clock).label,
   fee: DEFAULT_REGISTRATION_FEE,
   bankAccounts: [
     { bank: 'Bank BJB', number: '0012345678100', holder: 'Yayasan Universitas Teknologi Bandung' },
@@ -64,7 +65,7 @@ export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
     },
   ],
   refundRule: DEFAULT_REFUND_RULE,
-  referenceDate: '2027-09-01T00:00:00.000Z',
+  referenceDate: `${intake(clock).startYear}-09-01T00:00:00.000Z`,
   minAge: 17,
   maxAge: 23,
   minHeightCm: 160,
@@ -78,7 +79,7 @@ export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
           title: 'Persyaratan utama',
           lines: lines(
             'Lulusan SMA/SMK/sederajat',
-            'Berusia 17–23 tahun pada 1 September 2027',
+            `Berusia 17–23 tahun pada 1 September ${intake(clock).startYear}`,
             'Sehat jasmani dan rohani',
           ),
         },
@@ -108,4 +109,4 @@ export const admissionsSettings: Omit<AdmissionsSetting, 'id'> = {
     'Kelas bahasa Jepang dimulai sebelum perkuliahan semester pertama.',
     { linkLabel: 'Kerja sama internasional', linkUrl: '/tentang-utb/kerja-sama' },
   ),
-}
+})

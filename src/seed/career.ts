@@ -4,8 +4,7 @@ import { newsImage } from './images'
 import { paragraphsToLexical } from './richtext'
 import { seedContext } from './context'
 import { seedMedia } from './media'
-
-const DAY = 24 * 60 * 60 * 1000
+import { addDays, jakartaTime, noon, type SeedClock } from './clock'
 
 type CareerType = CareerPost['type']
 
@@ -325,9 +324,7 @@ const slugify = (title: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-// Noon in Jakarta (05:00 UTC) keeps the calendar day stable whatever the server's time zone.
-const dayFrom = (now: number, days: number) =>
-  new Date(Math.floor((now + days * DAY) / DAY) * DAY + 5 * 3600 * 1000).toISOString()
+const dayFrom = (clock: SeedClock, days: number) => noon(addDays(clock.today, days))
 
 /**
  * A training starts three days after its registration closes, 09.00 WIB (UTC+7), and ends at
@@ -336,20 +333,25 @@ const dayFrom = (now: number, days: number) =>
 const TRAINING_DAYS: Record<string, number> = {
   'bootcamp-data-analytics': 28,
 }
-const hourInJakarta = (now: number, days: number, hour: number) =>
-  new Date(Math.floor((now + days * DAY) / DAY) * DAY + (hour - 7) * 3600 * 1000).toISOString()
-const trainingTime = (now: number, type: CareerType, slug: string, deadlineIn: number | null) => {
+const hourInJakarta = (clock: SeedClock, days: number, hour: number) =>
+  jakartaTime(addDays(clock.today, days), hour)
+const trainingTime = (
+  clock: SeedClock,
+  type: CareerType,
+  slug: string,
+  deadlineIn: number | null,
+) => {
   if (type !== 'pengembangan-dan-pelatihan') return {}
   const first = (deadlineIn ?? 14) + 3
   const last = first + (TRAINING_DAYS[slug] ?? 1) - 1
-  return { eventStart: hourInJakarta(now, first, 9), eventEnd: hourInJakarta(now, last, 16) }
+  return { eventStart: hourInJakarta(clock, first, 9), eventEnd: hourInJakarta(clock, last, 16) }
 }
 
 export type SeedCareerPost = Omit<CareerPost, 'id' | 'createdAt' | 'updatedAt' | 'image'> & {
   picture: boolean
 }
 
-export function careerPosts(now = Date.now()): SeedCareerPost[] {
+export function careerPosts(clock: SeedClock): SeedCareerPost[] {
   return (Object.keys(rows) as CareerType[]).flatMap((type) =>
     rows[type].map(
       ([title, organization, location, daysAgo, deadlineIn, summary, closedEarly], i) => {
@@ -360,10 +362,10 @@ export function careerPosts(now = Date.now()): SeedCareerPost[] {
           type,
           organization,
           location,
-          date: dayFrom(now, -daysAgo),
-          deadline: deadlineIn === null ? null : dayFrom(now, deadlineIn),
+          date: dayFrom(clock, -daysAgo),
+          deadline: deadlineIn === null ? null : dayFrom(clock, deadlineIn),
           closedEarly: Boolean(closedEarly),
-          ...trainingTime(now, type, slug, deadlineIn),
+          ...trainingTime(clock, type, slug, deadlineIn),
           summary,
           description: paragraphsToLexical([
             `${organization} membuka kesempatan “${title}”. ${summary}`,
@@ -399,7 +401,7 @@ async function pictureFor(payload: Payload, type: CareerType, scene: number): Pr
 }
 
 /** Seed piece "karier": 34 published posts over the three types and one draft; skips slugs that exist. */
-export async function seedCareer(payload: Payload): Promise<void> {
+export async function seedCareer(payload: Payload, clock: SeedClock): Promise<void> {
   // One after another: SQLite allows a single writer.
   const pictures = {} as Record<CareerType, number>
   for (const [i, type] of (Object.keys(rows) as CareerType[]).entries())
@@ -412,7 +414,7 @@ export async function seedCareer(payload: Payload): Promise<void> {
         overrideAccess: true,
       })
     ).totalDocs > 0
-  for (const { picture, ...post } of careerPosts()) {
+  for (const { picture, ...post } of careerPosts(clock)) {
     if (await exists(post.slug!)) continue
     await payload.create({
       collection: 'career-posts',
@@ -427,7 +429,7 @@ export async function seedCareer(payload: Payload): Promise<void> {
       draft: true,
       data: {
         ...draftCareerPost,
-        date: new Date().toISOString(),
+        date: clock.now.toISOString(),
         description: paragraphsToLexical([draftCareerPost.summary]),
         _status: 'draft',
       },

@@ -6,7 +6,7 @@ import {
   type WaveQuota,
 } from '@/features/admissions/waves/rules'
 import type { Track } from '@/features/admissions/tracks/tracks'
-import { jakartaDay } from '@/lib/format'
+import { jakartaDay } from '@/lib/time-zone'
 import type { SelectionSchedule } from '@/payload-types'
 import {
   BIRTH_PLACES,

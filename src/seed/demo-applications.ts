@@ -1,23 +1,18 @@
 import type { Payload } from 'payload'
 import { readProgrammeChoices } from '@/features/admissions/form/programme-choice'
 import { seedContext } from './context'
+import { inSeedTransaction, insertInBatches } from './drizzle'
 import { pastWaves, selectionWaves } from './admissions-info'
+import type { SeedClock } from './clock'
 import { planDemoApplications, type PlanWave } from './demo-applications.plan'
-
-type Drizzle = { insert: (table: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
-type Adapter = { drizzle: Drizzle; sessions: Record<string, { db: Drizzle } | undefined> }
-
-/** The adapter's Drizzle instance inside the seed's transaction (SQLite and PostgreSQL alike). */
-const drizzleOf = (payload: Payload, transactionID: number | string | undefined): Drizzle => {
-  const adapter = payload.db as unknown as Adapter
-  return (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
-}
+import { attachDemoProofs, type DemoProof } from './demo-proofs'
 
 /** Applications per wave (by name and academic year): about 300 in all. */
-const COUNTS: Record<string, number> = {
-  [`Gelombang 3|2026/2027`]: 90,
-  [`Gelombang Khusus Jepang|${selectionWaves[0]!.academicYear}`]: 30,
-  [`Gelombang 1|${selectionWaves[0]!.academicYear}`]: 180,
+function countsFor(clock: SeedClock): Record<string, number> {
+  const [closed, jepang] = pastWaves(clock)
+  const open = selectionWaves(clock)[0]!
+  const key = (w: { wave: string; academicYear: string }) => `${w.wave}|${w.academicYear}`
+  return { [key(closed!)]: 90, [key(jepang!)]: 30, [key(open)]: 180 }
 }
 
 /** Seats per programme and wave: a few programmes are smaller. */
@@ -27,13 +22,15 @@ const quotaFor = (index: number) => (index % 4 === 3 ? 25 : 40)
  * Seed piece "pendaftar demo" (after "info pendaftaran"): the past waves, quotas on the waves
  * with applications, and about 300 generated applicants with their applications and histories,
  * so the admissions lists and dashboard look real. Written through the database adapter in one
- * transaction: no hooks, so no emails and the planned timestamps stay as planned. Only into a
- * database without applications: real data is never mixed with generated.
+ * transaction: no hooks, so no emails and the planned timestamps stay as planned. Those that
+ * uploaded a payment proof then get a generated transfer receipt, so the verification queue has
+ * something to verify. Only into a database without applications: real data is never mixed with
+ * generated.
  */
-export async function seedDemoApplications(payload: Payload, now = new Date()): Promise<void> {
+export async function seedDemoApplications(payload: Payload, clock: SeedClock): Promise<void> {
   if ((await payload.count({ collection: 'applications', overrideAccess: true })).totalDocs > 0)
     return
-  for (const wave of pastWaves) {
+  for (const wave of pastWaves(clock)) {
     const found = await payload.count({
       collection: 'selection-schedules',
       where: { wave: { equals: wave.wave }, academicYear: { equals: wave.academicYear } },
@@ -60,9 +57,10 @@ export async function seedDemoApplications(payload: Payload, now = new Date()): 
     depth: 0,
     overrideAccess: true,
   })
+  const counts = countsFor(clock)
   const waves: PlanWave[] = []
   for (const doc of docs) {
-    const count = COUNTS[`${doc.wave}|${doc.academicYear}`]
+    const count = counts[`${doc.wave}|${doc.academicYear}`]
     if (!count) continue
     let quotas = (doc.quotas ?? []).map((q) => ({ programme: Number(q.programme), quota: q.quota }))
     if (!quotas.length) {
@@ -78,12 +76,12 @@ export async function seedDemoApplications(payload: Payload, now = new Date()): 
     waves.push({ ...doc, quotas, count })
   }
   waves.sort((a, b) => a.registrationStart.localeCompare(b.registrationStart))
-  const plan = planDemoApplications({ waves, majors: planMajors, now })
+  const plan = planDemoApplications({ waves, majors: planMajors, now: clock.now })
 
-  const transactionID = (await payload.db.beginTransaction()) ?? undefined
-  const req = { transactionID }
   const eventRows: Record<string, unknown>[] = []
-  try {
+  const proofs: DemoProof[] = []
+  await inSeedTransaction(payload, async (transactionID) => {
+    const req = { transactionID }
     for (const { applicant, application, events } of plan) {
       const person = await payload.db.create({
         collection: 'applicants',
@@ -106,6 +104,13 @@ export async function seedDemoApplications(payload: Payload, now = new Date()): 
         },
         req,
       })
+      if (typeof application.paymentProofAt === 'string')
+        proofs.push({
+          application: app.id,
+          applicant: person.id,
+          payer: applicant.fullName,
+          paidAt: application.paymentProofAt,
+        })
       for (const { at, ...event } of events)
         eventRows.push({
           ...event,
@@ -116,13 +121,8 @@ export async function seedDemoApplications(payload: Payload, now = new Date()): 
         })
     }
     // The histories (about 1,400 rows) in a few bulk inserts: one adapter write each took most
-    // of the piece's time. Plain columns only (no arrays or relations tables).
-    const db = drizzleOf(payload, transactionID)
-    for (let i = 0; i < eventRows.length; i += 200)
-      await db.insert(payload.db.tables.application_events).values(eventRows.slice(i, i + 200))
-    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
-  } catch (error) {
-    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
+    // of the piece's time.
+    await insertInBatches(payload, transactionID, 'application_events', eventRows)
+  })
+  await attachDemoProofs(payload, proofs)
 }

@@ -3,6 +3,7 @@ import type { HomePage, Partner } from '@/payload-types'
 import { heroImage, partnerLogo, registrationImage, scholarshipImage } from './home-images'
 import { seedContext } from './context'
 import { seedMedia } from './media'
+import { intake, type SeedClock } from './clock'
 
 type SeedPartner = Pick<Partner, 'name' | 'kind' | 'scope'> & {
   initials: string
@@ -131,11 +132,10 @@ async function seedPartners(payload: Payload) {
 
 type HomeContent = Omit<HomePage, 'id' | 'createdAt' | 'updatedAt'>
 
-const content = (images: {
-  hero: number
-  registration: number
-  scholarship: number
-}): HomeContent => ({
+const content = (
+  images: { hero: number; registration: number; scholarship: number },
+  clock: SeedClock,
+): HomeContent => ({
   logoCarousel: {
     visible: true,
     title: 'Dipercaya mitra industri dan pendidikan',
@@ -238,7 +238,7 @@ const content = (images: {
   },
   registrationHeadline: {
     visible: true,
-    title: 'Penerimaan Mahasiswa Baru 2026/2027 telah dibuka',
+    title: `Penerimaan Mahasiswa Baru ${intake(clock).label} telah dibuka`,
     text:
       'Pilih jalur reguler, magang, atau Jepang. Biaya pendaftaran Rp 300.000 ' +
       'dan dikembalikan 100% bila Anda tidak diterima atau tidak lulus tes.',
@@ -305,7 +305,7 @@ const content = (images: {
  * global. Programmes, news and achievements are the records of the other pieces, listed by
  * the page itself. A global that staff already filled is left as it is.
  */
-export async function seedHome(payload: Payload): Promise<void> {
+export async function seedHome(payload: Payload, clock: SeedClock): Promise<void> {
   await seedPartners(payload)
   const current = (await payload.findGlobal({
     slug: 'home-page',
@@ -322,7 +322,7 @@ export async function seedHome(payload: Payload): Promise<void> {
     ),
     registration: await seedMedia(
       payload,
-      'Calon mahasiswa di meja penerimaan mahasiswa baru UTB 2026',
+      'Calon mahasiswa di meja penerimaan mahasiswa baru UTB',
       'beranda-pendaftaran.jpg',
       registrationImage,
     ),
@@ -335,7 +335,7 @@ export async function seedHome(payload: Payload): Promise<void> {
   }
   await payload.updateGlobal({
     slug: 'home-page',
-    data: content(images),
+    data: content(images, clock),
     overrideAccess: true,
     context: seedContext(),
   })

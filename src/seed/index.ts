@@ -25,6 +25,8 @@ import {
 import { seedContext } from './context'
 import { seedMedia } from './media'
 import { seedDemoApplications } from './demo-applications'
+import { seedClock, type SeedClock } from './clock'
+import { seedWebVitals } from './web-vitals'
 
 /**
  * Seeds the demo content. Each piece runs once per database (recorded in the seed-state
@@ -56,6 +58,9 @@ async function fillGlobal(payload: Payload, slug: GlobalSlug, key: string, data:
       context: seedContext(),
     })
 }
+
+/** A piece gets the seed's clock: every demo date is counted from its day. */
+type SeedRun = (payload: Payload, clock: SeedClock) => Promise<void>
 
 const pieces = {
   berita: seedNews,
@@ -129,30 +134,34 @@ const pieces = {
   // After "program studi": tuition fees point at programmes.
   'info pendaftaran': seedAdmissionsInfo,
   'tentang utb': seedAbout,
-  penerimaan: (p) => fillGlobal(p, 'admissions-settings', 'bankAccounts', admissionsSettings),
+  penerimaan: (p, clock) =>
+    fillGlobal(p, 'admissions-settings', 'bankAccounts', admissionsSettings(clock)),
   'sinonim pencarian': (p) => fillGlobal(p, 'search-settings', 'synonyms', searchSynonyms),
   'kebijakan privasi': seedPrivacyNotice,
   // After "program studi" and "info pendaftaran": applications point at programmes and waves.
-  'pendaftar demo': (p) => seedDemoApplications(p),
-} satisfies Record<string, (payload: Payload) => Promise<void>>
+  'pendaftar demo': seedDemoApplications,
+  'data kecepatan': (p, clock) => seedWebVitals(p, clock.now),
+} satisfies Record<string, SeedRun>
 
 export type SeedPiece = keyof typeof pieces
 
-/** `only` limits the run to some pieces (tests that need part of the demo site). */
+/**
+ * `only` limits the run to some pieces (tests that need part of the demo site); `now` is the moment
+ * the demo's dates are counted from (tests pass one to see the demo on another day).
+ */
 export async function seed(
   payload: Payload,
   log: (line: string) => void = console.log,
   only?: readonly SeedPiece[],
+  now: Date = new Date(),
 ): Promise<string[]> {
+  const clock = seedClock(now)
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
   const done = new Set<string>(Array.isArray(state.done) ? (state.done as string[]) : [])
   const ran: string[] = []
-  for (const [key, run] of Object.entries(pieces) as [
-    SeedPiece,
-    (payload: Payload) => Promise<void>,
-  ][]) {
+  for (const [key, run] of Object.entries(pieces) as [SeedPiece, SeedRun][]) {
     if (done.has(key) || (only && !only.includes(key))) continue
-    await run(payload)
+    await run(payload, clock)
     done.add(key)
     ran.push(key)
   }

@@ -8,6 +8,11 @@ export const newsCategories = [
   { name: 'Prestasi', slug: 'prestasi', order: 3 },
   { name: 'Kerja Sama', slug: 'kerja-sama', order: 4 },
   { name: 'Kemahasiswaan', slug: 'kemahasiswaan', order: 5 },
+  { name: 'Penelitian', slug: 'penelitian', order: 6 },
+  { name: 'Pengabdian Masyarakat', slug: 'pengabdian-masyarakat', order: 7 },
+  // Seeded eighth, so on a fresh database it has id 8: the fixed list of the content API
+  // (limit=71&offset=0&category=8) names it by id, as the original site's data did.
+  { name: 'Pengumuman', slug: 'pengumuman', order: 8 },
 ] as const
 
 export type CategorySlug = (typeof newsCategories)[number]['slug']
@@ -44,6 +49,15 @@ const CLOSING: Record<CategorySlug, string> = {
   kemahasiswaan:
     'Bagian Kemahasiswaan UTB mengajak seluruh mahasiswa untuk aktif mengikuti ' +
     'kegiatan organisasi sebagai bekal kepemimpinan dan jejaring setelah lulus.',
+  penelitian:
+    'Lembaga Penelitian dan Pengabdian kepada Masyarakat (LPPM) UTB membuka konsultasi ' +
+    'proposal hibah bagi dosen dan mahasiswa setiap Rabu di Gedung Riset lantai 1.',
+  'pengabdian-masyarakat':
+    'Warga dan mitra yang ingin mengusulkan kegiatan pengabdian bersama UTB dapat ' +
+    'menghubungi LPPM UTB melalui surel resmi universitas.',
+  pengumuman:
+    'Pengumuman resmi UTB hanya disampaikan melalui situs ini dan kanal media sosial ' +
+    'resmi universitas; abaikan informasi dari sumber lain.',
 }
 
 const a = (x: SeedArticle): SeedArticle => ({
@@ -81,7 +95,7 @@ export const newsArticles: SeedArticle[] = [
   }),
   a({
     title: 'Penerimaan Mahasiswa Baru Gelombang Kedua Resmi Dibuka',
-    category: 'kampus',
+    category: 'pengumuman',
     daysAgo: 4,
     author: 'Panitia PMB',
     headline: true,
@@ -186,7 +200,7 @@ export const newsArticles: SeedArticle[] = [
   }),
   a({
     title: 'Kalender Akademik Semester Genap Telah Terbit',
-    category: 'akademik',
+    category: 'pengumuman',
     daysAgo: 18,
     author: 'Biro Akademik',
     excerpt:
@@ -250,7 +264,7 @@ export const newsArticles: SeedArticle[] = [
   }),
   a({
     title: 'Dosen Teknik Elektro UTB Raih Hibah Penelitian Nasional',
-    category: 'akademik',
+    category: 'penelitian',
     daysAgo: 210,
     author: 'LPPM UTB',
     achievement: 'institutional',
@@ -266,7 +280,7 @@ export const newsArticles: SeedArticle[] = [
   }),
   a({
     title: 'Jadwal Sidang Tugas Akhir Periode Juli Diumumkan',
-    category: 'akademik',
+    category: 'pengumuman',
     daysAgo: 300,
     author: 'Biro Akademik',
     excerpt:
@@ -387,7 +401,7 @@ export const newsArticles: SeedArticle[] = [
   }),
   a({
     title: 'Jurnal Teknologi UTB Terakreditasi SINTA 2',
-    category: 'prestasi',
+    category: 'penelitian',
     daysAgo: 320,
     author: 'LPPM UTB',
     achievement: 'institutional',
@@ -446,7 +460,7 @@ export const newsArticles: SeedArticle[] = [
   }),
   a({
     title: 'Pemkot Bandung dan UTB Kembangkan Data Terbuka Kota',
-    category: 'kerja-sama',
+    category: 'pengabdian-masyarakat',
     daysAgo: 260,
     author: 'Humas UTB',
     excerpt:
@@ -500,7 +514,7 @@ export const newsArticles: SeedArticle[] = [
   }),
   a({
     title: 'UKM Pecinta Alam UTB Tanam 5.000 Pohon di Kawasan Bandung Utara',
-    category: 'kemahasiswaan',
+    category: 'pengabdian-masyarakat',
     daysAgo: 200,
     author: 'Unit Kegiatan Mahasiswa',
     achievement: 'student',

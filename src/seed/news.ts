@@ -4,8 +4,7 @@ import { newsArticles, newsCategories } from './news-content'
 import { paragraphsToLexical } from './richtext'
 import { seedContext } from './context'
 import { seedMedia } from './media'
-
-const DAY = 24 * 60 * 60 * 1000
+import { addDays, noon, type SeedClock } from './clock'
 
 // Ten drawn pictures shared by all articles: enough variety, and seeding stays fast.
 const PICTURES = [
@@ -56,9 +55,8 @@ async function categoryIds(payload: Payload): Promise<Record<string, number>> {
 }
 
 /** Seed piece "berita": categories, 30 published articles and one draft; skips slugs that exist. */
-export async function seedNews(payload: Payload): Promise<void> {
+export async function seedNews(payload: Payload, clock: SeedClock): Promise<void> {
   const [images, categories] = await Promise.all([pictures(payload), categoryIds(payload)])
-  const now = Date.now()
   for (const [i, article] of newsArticles.entries()) {
     const slug = article.slug ?? undefined
     if (slug) {
@@ -85,10 +83,7 @@ export async function seedNews(payload: Payload): Promise<void> {
         ...(slug ? { slug } : {}),
         category: categories[article.category]!,
         author: article.author,
-        // Noon in Jakarta keeps the calendar day stable whatever the server's time zone.
-        publishedAt: new Date(
-          Math.floor((now - article.daysAgo * DAY) / DAY) * DAY + 5 * 3600 * 1000,
-        ).toISOString(),
+        publishedAt: noon(addDays(clock.today, -article.daysAgo)),
         thumbnail: pick(0),
         excerpt: article.excerpt,
         content: paragraphsToLexical(article.paragraphs),

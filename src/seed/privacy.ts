@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { seedContext } from './context'
 import { blocksToLexical } from './pages'
+import { monthDay, noon, type SeedClock } from './clock'
 
 /**
  * The demo privacy notice (version 1) at /kebijakan-privasi: what is collected, why, the lawful
@@ -9,7 +10,6 @@ import { blocksToLexical } from './pages'
  */
 export const privacyNotice = {
   version: 1,
-  effectiveDate: '2026-12-01T00:00:00.000Z',
   summary:
     'Universitas Teknologi Bandung memproses data pribadi calon mahasiswa dan pengunjung hanya ' +
     'untuk penerimaan mahasiswa baru dan layanan situs ini, sesuai UU No. 27 Tahun 2022 tentang ' +
@@ -22,7 +22,9 @@ export const privacyNotice = {
       'badan, pendidikan, nama dan nomor HP orang tua/wali, pernyataan kesehatan, buta warna dan SKCK.',
     '- Berkas: bukti pembayaran, pas foto, KTP atau Kartu Keluarga, ijazah dan SKCK.',
     '- Pengunjung situs: pilihan cookie dengan ID acak, statistik kunjungan (hanya dengan izin ' +
-      'cookie analitik, alamat IP disamarkan) dan pesan yang Anda kirim lewat formulir kontak.',
+      'cookie analitik, alamat IP disamarkan), kecepatan halaman yang diukur peramban Anda (hanya ' +
+      'dengan izin cookie analitik; jenis halaman dan perangkat, tanpa alamat halaman, IP atau ' +
+      'identitas) dan pesan yang Anda kirim lewat formulir kontak.',
     '## Untuk apa data dipakai',
     'Memverifikasi pembayaran, menilai persyaratan jalur pendaftaran, menjadwalkan tes, ' +
       'mengumumkan hasil seleksi dan mengembalikan biaya pendaftaran bila Anda tidak diterima. ' +
@@ -68,8 +70,11 @@ export const privacyNotice = {
   },
 }
 
-/** Fills the privacy notice once, if no one has written its text yet. */
-export async function seedPrivacyNotice(payload: Payload) {
+/**
+ * Fills the privacy notice once, if no one has written its text yet; in force since the first day
+ * of the seed's month.
+ */
+export async function seedPrivacyNotice(payload: Payload, clock: SeedClock) {
   const current = await payload.findGlobal({
     slug: 'privacy-notice',
     depth: 0,
@@ -79,7 +84,11 @@ export async function seedPrivacyNotice(payload: Payload) {
   const { blocks, ...data } = privacyNotice
   await payload.updateGlobal({
     slug: 'privacy-notice',
-    data: { ...data, content: blocksToLexical(blocks) as never },
+    data: {
+      ...data,
+      effectiveDate: noon(monthDay(clock, 0, 1)),
+      content: blocksToLexical(blocks) as never,
+    },
     overrideAccess: true,
     context: seedContext(),
   })

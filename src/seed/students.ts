@@ -5,10 +5,15 @@ import { newsImage } from './images'
 import { paragraphsToLexical } from './richtext'
 import { seedContext } from './context'
 import { seedMedia } from './media'
+import { academicYear, addDays, noon, onOrAfter, type SeedClock } from './clock'
 
 /* ------------------------------------------------------------------ academic calendar */
 
-/** [title, semester, category, first day, last day (null: one day), note]. Academic year 2026/2027. */
+/**
+ * [title, semester, category, first day, last day (null: one day), note] of the academic year
+ * 2026/2027, the model that `academicEvents` moves to the current academic year. "{tahun}" is
+ * the year of the item's first day.
+ */
 type EventRow = [
   string,
   AcademicEvent['semester'],
@@ -41,7 +46,7 @@ const EVENT_ROWS: EventRow[] = [
     'akademik',
     '2026-08-24',
     '2026-08-28',
-    'Wajib bagi seluruh mahasiswa baru angkatan 2026.',
+    'Wajib bagi seluruh mahasiswa baru angkatan {tahun}.',
   ],
   ['Masa perkuliahan semester ganjil', 'ganjil', 'akademik', '2026-08-31', '2026-12-11'],
   [
@@ -53,7 +58,7 @@ const EVENT_ROWS: EventRow[] = [
     'Jadwal per mata kuliah diumumkan di portal akademik.',
   ],
   [
-    'Wisuda Periode I tahun 2026',
+    'Wisuda Periode I tahun {tahun}',
     'ganjil',
     'wisuda',
     '2026-11-28',
@@ -86,14 +91,6 @@ const EVENT_ROWS: EventRow[] = [
     '2027-02-05',
   ],
   ['Masa perkuliahan semester genap', 'genap', 'akademik', '2027-02-08', '2027-05-28'],
-  [
-    'Libur Idulfitri 1448 H',
-    'genap',
-    'libur',
-    '2027-03-08',
-    '2027-03-16',
-    'Tanggal mengikuti keputusan pemerintah.',
-  ],
   ['Ujian Tengah Semester (UTS) genap', 'genap', 'ujian', '2027-03-29', '2027-04-09'],
   ['Ujian Akhir Semester (UAS) genap', 'genap', 'ujian', '2027-05-31', '2027-06-11'],
   [
@@ -104,29 +101,89 @@ const EVENT_ROWS: EventRow[] = [
     '2027-08-06',
     'Hanya untuk mata kuliah yang dibuka program studi.',
   ],
-  ['Wisuda Periode II tahun 2027', 'genap', 'wisuda', '2027-07-24', null, 'Sabuga, Bandung.'],
+  ['Wisuda Periode II tahun {tahun}', 'genap', 'wisuda', '2027-07-24', null, 'Sabuga, Bandung.'],
 ]
-
-// Noon in Jakarta (05:00 UTC) keeps the calendar day stable whatever the server's time zone.
-const noon = (day: string) => `${day}T05:00:00.000Z`
 
 export type SeedAcademicEvent = Omit<AcademicEvent, 'id' | 'createdAt' | 'updatedAt'>
 
-export const academicEvents: SeedAcademicEvent[] = EVENT_ROWS.map(
-  ([title, semester, category, start, end, note]) => ({
+const MODEL_YEAR = 2026
+const MODEL_FIRST_MONDAY = '2026-08-03'
+/** Dated by the calendar, not by the teaching weeks. */
+const FIXED_DAYS = new Set(['Libur Natal dan Tahun Baru'])
+/** Day and month of 1 Syawal in Indonesia follow the Umm al-Qura calendar closely enough here. */
+const HIJRI = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** 1 Syawal between `from` and `to` (YYYY-MM-DD) and its Hijri year, if there is one. */
+function idulfitri(from: string, to: string): { day: string; year: string } | null {
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const parts = Object.fromEntries(
+      HIJRI.formatToParts(new Date(noon(day))).map((p) => [p.type, p.value]),
+    )
+    if (parts.month === '10' && parts.day === '1') return { day, year: parts.year! }
+  }
+  return null
+}
+
+/**
+ * The agenda of the academic year under way on the seed's day (it starts in August): the model
+ * year moved by whole weeks, so lectures still start on a Monday and graduations fall on a
+ * Saturday; the Christmas holiday keeps its dates, and the Idulfitri holiday follows the Hijri
+ * calendar of that year.
+ */
+export function academicEvents(clock: SeedClock): SeedAcademicEvent[] {
+  const [year, month] = clock.today.split('-').map(Number) as [number, number]
+  const startYear = month >= 8 ? year : year - 1
+  const years = startYear - MODEL_YEAR
+  const weeks = Math.round(
+    (Date.parse(onOrAfter(`${startYear}-08-01`, 1)) - Date.parse(MODEL_FIRST_MONDAY)) / 86_400_000,
+  )
+  const move = (title: string, day: string) =>
+    FIXED_DAYS.has(title)
+      ? `${Number(day.slice(0, 4)) + years}${day.slice(4)}`
+      : addDays(day, weeks)
+  const rows: EventRow[] = EVENT_ROWS.map(([title, semester, category, start, end, note]) => [
     title,
-    academicYear: '2026/2027',
+    semester,
+    category,
+    move(title, start),
+    end && move(title, end),
+    note,
+  ])
+  const lastDay = rows
+    .map(([, , , start, end]) => end ?? start)
+    .sort()
+    .at(-1)!
+  const eid = idulfitri(rows[0]![3], lastDay)
+  const genapStart = rows.find(([, semester]) => semester === 'genap')![3]
+  if (eid)
+    rows.push([
+      `Libur Idulfitri ${eid.year} H`,
+      eid.day < genapStart ? 'ganjil' : 'genap',
+      'libur',
+      addDays(eid.day, -1),
+      addDays(eid.day, 7),
+      'Tanggal mengikuti keputusan pemerintah.',
+    ])
+  const withYear = (text: string, day: string) => text.replace('{tahun}', day.slice(0, 4))
+  return rows.map(([title, semester, category, start, end, note]) => ({
+    title: withYear(title, start),
+    academicYear: academicYear(startYear),
     semester,
     category,
     startDate: noon(start),
     endDate: end ? noon(end) : null,
-    note: note ?? null,
-  }),
-)
+    note: note ? withYear(note, start) : null,
+  }))
+}
 
-/** Seed piece "kalender akademik": 18 agenda items of 2026/2027; skips items that exist. */
-export async function seedAcademicCalendar(payload: Payload): Promise<void> {
-  for (const event of academicEvents) {
+/** Seed piece "kalender akademik": 18 agenda items of this academic year; skips items that exist. */
+export async function seedAcademicCalendar(payload: Payload, clock: SeedClock): Promise<void> {
+  for (const event of academicEvents(clock)) {
     const where: Where = {
       and: [{ title: { equals: event.title } }, { academicYear: { equals: event.academicYear } }],
     }

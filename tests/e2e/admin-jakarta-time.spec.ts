@@ -2,7 +2,7 @@ import { adminGet, adminSend, createApplicantViaApi, signInAsNewStaff } from './
 import { expect, test } from './fixtures'
 import { saveInAdmin } from './helpers'
 
-// Issue 17 §7: the admin's date pickers show and take Jakarta wall-clock time (WIB), whatever
+// The admin's date pickers show and take Jakarta wall-clock time (WIB), whatever
 // the browser's zone: here a browser in New York (12 hours behind Jakarta in December).
 test.use({ timezoneId: 'America/New_York', locale: 'id-ID' })
 test.skip(({ isMobile }) => isMobile, 'the admin is tested on desktop')

@@ -3,21 +3,27 @@ import { expect, test } from './fixtures'
 import { scheduleOverview } from '../../src/features/admissions-info/map'
 import {
   communityLinks,
-  documents,
+  documents as seededDocuments,
   management,
   researchGallery,
   services,
 } from '../../src/seed/about'
 import {
   pastWaves,
-  scholarships,
+  scholarships as seededScholarships,
   selectionWaves,
   tuitionFees,
 } from '../../src/seed/admissions-info'
+import { feeYear, intake, seedClock } from '../../src/seed/clock'
+import { formatDate } from '../../src/lib/format'
 import type { SelectionSchedule } from '../../src/payload-types'
 import { openPage } from './helpers'
 
-// Admissions information and "Tentang UTB" pages show the seeded CMS content (src/seed/admissions-info.ts, about.ts).
+// Admissions information and "Tentang UTB" pages show the seeded CMS content (src/seed/admissions-info.ts, about.ts),
+// dated from the day the server was seeded (today).
+const clock = seedClock()
+const scholarships = seededScholarships(clock)
+const documents = seededDocuments(clock)
 
 test.describe('admissions information', () => {
   test('scholarships are listed with provider, benefits and requirements', async ({ page }) => {
@@ -29,7 +35,7 @@ test.describe('admissions information', () => {
     await expect(first.getByRole('heading', { level: 2 })).toHaveText(scholarships[0]!.name)
     await expect(first).toContainText(scholarships[0]!.provider)
     await expect(first.getByRole('heading', { name: 'Manfaat' })).toBeVisible()
-    await expect(first).toContainText('30 April 2027')
+    await expect(first).toContainText(formatDate(scholarships[0]!.deadline))
   })
 
   test('tuition: the registration fee and its refund rule, one table per track, amounts in Rp', async ({
@@ -41,11 +47,13 @@ test.describe('admissions information', () => {
     const tables = page.getByTestId('fee-table')
     await expect(tables).toHaveCount(3)
     await expect(page.getByRole('heading', { level: 2, name: 'Jalur Reguler' })).toBeVisible()
-    const reguler = page.getByRole('table', { name: /Jalur Reguler, tahun akademik 2027\/2028/ })
+    const reguler = page.getByRole('table', {
+      name: new RegExp(`Jalur Reguler, tahun akademik ${feeYear(clock)}`),
+    })
     const row = reguler.getByRole('row', { name: /S1 Teknik Informatika/ })
     await expect(row.getByRole('cell').nth(0)).toHaveText('Rp 7.500.000')
     await expect(row.getByRole('cell').nth(1)).toHaveText('Rp 6.500.000')
-    await expect(reguler.getByRole('row')).toHaveCount(tuitionFees().length / 3 + 1)
+    await expect(reguler.getByRole('row')).toHaveCount(tuitionFees(clock).length / 3 + 1)
     await expect(reguler.getByRole('columnheader', { name: 'Program studi' })).toBeVisible()
   })
 
@@ -66,13 +74,13 @@ test.describe('admissions information', () => {
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
   })
 
-  test('selection schedule: the waves of 2027 and the past ones, with the state of today', async ({
+  test('selection schedule: the intake’s waves and the past ones, with the state of today', async ({
     page,
   }) => {
     await openPage(page, '/pendaftaran/jadwal-seleksi')
     const waves = page.getByTestId('wave')
-    // The three waves of the 2027 intake and the two past ones of the demo (seed "pendaftar demo").
-    const seeded = [...pastWaves, ...selectionWaves]
+    // The intake's three waves and the two past ones of the demo (seed "pendaftar demo").
+    const seeded = [...pastWaves(clock), ...selectionWaves(clock)]
     await expect(waves).toHaveCount(seeded.length)
     const expected = scheduleOverview(
       seeded.map(
@@ -175,10 +183,14 @@ test.describe('downloads', () => {
     const items = page.getByTestId('download')
     await expect(items).toHaveCount(brochures.length)
     const item = items.filter({ hasText: brochures[0]!.title })
-    await expect(item).toContainText(/PDF · \d+(,\d)? KB · 2027/)
+    await expect(item).toContainText(
+      new RegExp(`PDF · \\d+(,\\d)? KB · ${intake(clock).startYear}`),
+    )
     const link = item.getByRole('link', { name: new RegExp(`Unduh ${brochures[0]!.title}`) })
     const href = (await link.getAttribute('href'))!
-    expect(href).toMatch(/^\/api\/cms\/documents\/file\/brosur-pmb-utb-2027.*\.pdf$/)
+    expect(href).toMatch(
+      new RegExp(`^/api/cms/documents/file/brosur-pmb-utb-${intake(clock).startYear}.*\\.pdf$`),
+    )
     const response = await request.get(href)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^application\/pdf/)

@@ -2,7 +2,7 @@ import { createApplicantViaApi, signInAsNewStaff } from './admin-api'
 import { expect, test } from './fixtures'
 import { severeA11yViolations } from './helpers'
 
-// Issue 17 §2: an admissions officer opens the dashboard, reads each chart's data table, filters
+// An admissions officer opens the dashboard, reads each chart's data table, filters
 // by track with the keyboard; an editor is refused. The visitor statistics get charts too.
 
 test.describe('the admissions dashboard', () => {
@@ -68,6 +68,8 @@ test.describe('the admissions dashboard', () => {
   test('the visitor statistics show a line of visits per day and the top pages, with tables', async ({
     page,
   }) => {
+    // A new staff member's sign-in, an admin list view with two summaries and an axe run.
+    test.slow()
     await signInAsNewStaff(page, 'editor', 'Staf Redaksi Statistik')
     await page.goto('/admin/collections/page-visits')
     const perDay = page.getByTestId('chart-visits-per-day')

@@ -11,7 +11,7 @@ import { adminSend } from './admin-api'
 import { linkIn, mailsFor, waitForMail } from '../helpers/mailbox'
 
 /**
- * Issue 4's whole journey in Chromium: an applicant registers, verifies the email, logs in,
+ * The whole admissions journey in Chromium: an applicant registers, verifies the email, logs in,
  * looks at each track and its panel, is refused at 16, uploads the payment proof, a staff member
  * verifies it in /admin, the applicant fills the form across a browser restart and submits, sees
  * the test schedule and the decision — and receives an email at every change.
@@ -26,7 +26,7 @@ async function login(page: Page, email: string, password: string, path: string) 
   await expect(page).toHaveURL(/\/daftar\/login\?kembali=/)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Kata sandi').fill(password)
-  await page.getByRole('button', { name: 'Masuk' }).click()
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
   await expect(page).toHaveURL(path, { timeout: 15_000 })
   await settled(page)
 }
@@ -141,10 +141,16 @@ test('from registration to the decision', async ({ page, browser, request, baseU
     .getByTestId('admissions-queue')
     .filter({ hasText: 'Bukti bayar menunggu verifikasi' })
     .click()
-  // The queue is a plain link: the applicant's row is on the page before it too, and a click
-  // there is lost when the queue's page replaces it.
+  // The queue is a plain link: the applicant's row is on the page before it too, and the address
+  // changes before the queue's page replaces it. A click on the old row is lost, so wait for the
+  // queue's own CSV link first.
   await expect(admin).toHaveURL(/proof_uploaded/)
+  await expect(admin.getByRole('link', { name: 'Unduh CSV' })).toHaveAttribute(
+    'href',
+    /proof_uploaded/,
+  )
   await admin.getByRole('link', { name: fullName }).click()
+  await expect(admin).toHaveURL(/\/admin\/collections\/applications\/\d+/)
   await expect(admin.getByTestId('status-guide')).toContainText('Pembayaran terverifikasi', {
     timeout: 30_000,
   })

@@ -7,7 +7,7 @@ import { titleFromPath } from '../../src/features/shell/title'
 import { AUTH_MESSAGES } from '../../src/features/admissions/auth/messages'
 
 /**
- * Issue 4, applicant accounts, as a person does it in the browser. The rules themselves (policy,
+ * Applicant accounts, as a person does it in the browser. The rules themselves (policy,
  * lockout, per-IP limits, reset, access) are covered in tests/int/applicant-auth.int.test.ts.
  * The forms and pages are the same at every width: once, on a desktop screen.
  */
@@ -62,7 +62,7 @@ test('register, verify the email from the mail, log in, land on the guarded page
   await openPage(page, '/daftar/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Kata sandi').fill(password)
-  await page.getByRole('button', { name: 'Masuk' }).click()
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
   await expect(page.getByTestId('form-error')).toContainText('belum diverifikasi')
   await expect(page.getByRole('button', { name: 'Kirim ulang email verifikasi' })).toBeVisible()
 
@@ -76,11 +76,11 @@ test('register, verify the email from the mail, log in, land on the guarded page
   await expect(page).toHaveURL('/daftar/login?kembali=%2Fmulti-step-form')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Kata sandi').fill('bukan-kata-sandinya')
-  await page.getByRole('button', { name: 'Masuk' }).click()
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
   await expect(page.getByTestId('form-error')).toHaveText(AUTH_MESSAGES.wrongCredentials)
   await expect(page.getByLabel('Email')).toHaveValue(email)
   await page.getByLabel('Kata sandi').fill(password)
-  await page.getByRole('button', { name: 'Masuk' }).click()
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
   await expect(page).toHaveURL('/multi-step-form', { timeout: 15_000 })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('kampus:applicant-email'))).toBe(email)

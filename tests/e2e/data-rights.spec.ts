@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from './fixtures'
 import { openPage, severeA11yViolations } from './helpers'
 
 /**
- * Issue 4, data rights (UU PDP): an applicant downloads everything stored about them and asks for
+ * Data rights (UU PDP): an applicant downloads everything stored about them and asks for
  * deletion; admissions staff download the filtered applications list as CSV from /admin.
  * The rules themselves are covered in tests/int/data-rights.int.test.ts; this is what a person does.
  */

@@ -3,6 +3,7 @@ import { adminHeaders } from './admin-api'
 import { COLLEGE, openPage } from './helpers'
 import { expect, test, type APIRequestContext } from './fixtures'
 import { linesWithin75Octets, parseIcs } from '../helpers/ics'
+import { monthDay, seedClock } from '@/seed/clock'
 
 const FEED = '/tentang-utb/berita/rss.xml'
 const KAMPUS_FEED = '/tentang-utb/berita/kampus/rss.xml'
@@ -176,8 +177,9 @@ test.describe('calendar files', () => {
     expect(calendar.events[0]).toMatchObject({
       summary: 'Pendaftaran Gelombang 3 (Semua jalur)',
       allDay: true,
-      start: '20260501',
-      end: '20260801',
+      // Counted from the day the seed ran, as the seed counts it: six months back to four.
+      start: monthDay(seedClock(), -6, 1).replaceAll('-', ''),
+      end: monthDay(seedClock(), -3, 1).replaceAll('-', ''),
       url: `${baseURL}/pendaftaran/jadwal-seleksi`,
     })
   })

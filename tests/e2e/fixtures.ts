@@ -1,8 +1,8 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 // Specs import everything from here (eslint.config.mjs), so none runs without the fixtures below.
-export { expect, request } from '@playwright/test'
-export type { APIRequestContext, APIResponse, Page } from '@playwright/test'
+export { chromium, devices, expect, request } from '@playwright/test'
+export type { APIRequestContext, APIResponse, Page, TestInfo } from '@playwright/test'
 
 /**
  * Any origin but the site's own (YouTube, Google Maps). A pattern, not a predicate: Playwright
@@ -77,6 +77,13 @@ export function errorResponse(status: number, path?: string): RegExp {
   const where = path ? `https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[?:]` : ''
   return new RegExp(`status of ${status} \\([^)]*\\) \\(${where}`)
 }
+
+/**
+ * The test of the `http` project (`*.http.spec.ts`, playwright.config.ts): checks that only make
+ * HTTP requests through the `request` fixture. No browser starts for them, and no viewport
+ * repeats them: they run once per run.
+ */
+export const httpTest = base
 
 /** `optional`: the error may not come (one that depends on timing, such as a prefetch). */
 export type ExpectPageError = (pattern: RegExp, options?: { optional?: boolean }) => void

@@ -58,7 +58,7 @@ export async function openAsApplicant(
   await expect(page).toHaveURL(/\/daftar\/login\?kembali=/)
   await page.getByLabel('Email').fill(applicant.email)
   await page.getByLabel('Kata sandi').fill(applicant.password)
-  await page.getByRole('button', { name: 'Masuk' }).click()
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`), { timeout: 15_000 })
 }
 
@@ -208,4 +208,23 @@ export async function followLink(page: Page, link: Locator, url: RegExp) {
     if (!url.test(page.url())) await link.click({ timeout: 5_000 })
     await expect(page).toHaveURL(url, { timeout: 10_000 })
   }).toPass({ timeout: 45_000 })
+}
+
+/**
+ * Chromium's virtual authenticator on this page (CDP WebAuthn): a platform authenticator with a
+ * verified user that answers every passkey prompt at once, as a phone's fingerprint would.
+ */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
 }

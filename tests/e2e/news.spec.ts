@@ -51,7 +51,16 @@ test.describe('news list', () => {
 
   test('filters by category, with counts in the sidebar', async ({ page }) => {
     await openPage(page, LIST)
-    const names = ['Kampus', 'Akademik', 'Prestasi', 'Kerja Sama', 'Kemahasiswaan']
+    const names = [
+      'Kampus',
+      'Akademik',
+      'Prestasi',
+      'Kerja Sama',
+      'Kemahasiswaan',
+      'Penelitian',
+      'Pengabdian Masyarakat',
+      'Pengumuman',
+    ]
     const counts = await Promise.all(names.map((n) => sidebarCount(page, n)))
     expect(counts.reduce((a, b) => a + b, 0)).toBe(await sidebarCount(page, 'Semua'))
     await page
@@ -86,7 +95,7 @@ test.describe('news routes', () => {
     expect(html).toMatch(
       /<meta name="description" content="[^"]*Laboratorium AI seluas 240 meter persegi/,
     )
-    // Its share card (tests/e2e/share-images.spec.ts), drawn with the article's picture.
+    // Its share card (tests/e2e/share-images.http.spec.ts), drawn with the article's picture.
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+/og${DETAIL}"`))
     expect(html).toContain('<meta property="og:type" content="article"')
   })

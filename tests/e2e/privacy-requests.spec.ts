@@ -13,7 +13,7 @@ import { waitForMail } from '../helpers/mailbox'
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? ''
 
 /**
- * Issue 16 §4, the requests staff handle in the admin: a correction after the form was submitted
+ * The data requests staff handle in the admin: a correction after the form was submitted
  * (the applicant names the data and the right value, staff change it and close the request, the
  * applicant reads it done, gets the email and sees the new value), and a restriction of processing
  * (granted, the officer sees "Pemrosesan dibatasi" where they would contact the applicant, and no

@@ -28,7 +28,7 @@ async function downloadedData(page: Page) {
 }
 
 /**
- * Issue 16 §4, rights end to end: an applicant reads the notice, downloads their data, corrects a
+ * Data subject rights end to end: an applicant reads the notice, downloads their data, corrects a
  * field in the form they have not submitted yet and finds the new value in the next download, asks
  * for deletion and sees the deadline; staff see the request with its deadline in the admin, carry
  * it out, and the applicant gets the email. After submission a correction is a request staff
@@ -138,7 +138,7 @@ test('an applicant exercises their rights; staff carry out the deletion before i
 })
 
 /**
- * Issue 16 §4, the optional consent: not given by default, given and withdrawn in one click on
+ * The optional consent: not given by default, given and withdrawn in one click on
  * /daftar/data-saya, each click a consent record; the restriction form asks for a reason.
  */
 test('an applicant gives, then withdraws, the optional consent to campus news', async ({

@@ -5,7 +5,7 @@ import { mailsFor, waitForMail } from '../helpers/mailbox'
 
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? ''
 
-// Issue 17 §4: an admissions officer reaches the applicant from the application: a WhatsApp chat
+// An admissions officer reaches the applicant from the application: a WhatsApp chat
 // with a message for the current status, and the status email sent again; both in the history.
 test('staff open a WhatsApp chat and resend the status email from an application', async ({
   page,
@@ -31,7 +31,7 @@ test('staff open a WhatsApp chat and resend the status email from an application
   expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281234500000')
   expect(href.searchParams.get('text')).toContain('Status pendaftaran Anda di UTB: Terdaftar.')
   expect(await chat.getAttribute('target')).toBe('_blank')
-  // Our box only: Payload's own edit view has findings of its own (noted on issue 17).
+  // Our box only: Payload's own edit view has axe findings of its own, outside this app's code.
   expect(await severeA11yViolations(page, '[data-testid="reach-applicant"]')).toEqual([])
 
   // The chat opens in a new tab (wa.me is outside the test's reach: the tab's request is cut).

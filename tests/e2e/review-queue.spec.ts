@@ -17,7 +17,7 @@ import {
 import { REJECTION_REASON_REQUIRED } from '@/features/admissions/application/messages'
 import { formatAdminDate } from '@/lib/format'
 
-// Issue 17 §3 and §7: an officer verifies proofs in a row from the queue without leaving it,
+// An officer verifies proofs in a row from the queue without leaving it,
 // rejects one with a reason the applicant then reads, schedules tests for two submitted
 // applications at once, and reads the admin's dates in Jakarta time from a browser elsewhere.
 test.skip(({ isMobile }) => isMobile, 'the CMS is used on a desktop')
@@ -147,7 +147,7 @@ test('schedule tests for two applications at once; dates in Jakarta time from Ne
     expect((app.test as { date: string }).date).toBe('2026-12-10T02:00:00.000Z')
   }
 
-  // §7: an officer whose browser is in New York reads the list's dates in Jakarta time.
+  // Admin dates: an officer whose browser is in New York reads the list's dates in Jakarta time.
   const elsewhere = await browser.newContext({
     baseURL,
     locale: 'id-ID',

@@ -2,7 +2,7 @@ import { adminHeaders } from './admin-api'
 import { expect, test, type Page } from './fixtures'
 import { openPage, severeA11yViolations } from './helpers'
 
-// §2 "Search overlay" and issue 5, at 375 px and 1280 px (both Playwright projects).
+// The specification's §2 "Search overlay" (ADR 0012), at 375 px and 1280 px (both Playwright projects).
 const overlay = (page: Page) => page.locator('[data-search-overlay]')
 const trigger = (page: Page) => page.locator('[data-search-trigger]')
 const input = (page: Page) => page.locator('[data-search-input]')

@@ -5,7 +5,7 @@ import { linkIn, waitForMail } from '../helpers/mailbox'
 import { ACCOUNT_MESSAGES } from '../../src/features/accounts/messages'
 import { AUTH_MESSAGES } from '../../src/features/admissions/auth/messages'
 
-// Issue 11, the account items, over HTTP against the production build.
+// Account protection (ADR 0018, 0019), over HTTP against the production build.
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? ''
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 // Its own address for the per-address limits, so this file does not use up other tests' limits.
@@ -25,7 +25,7 @@ async function createStaffViaApi(request: Parameters<typeof adminSend>[0]) {
   return email
 }
 
-test('§2 email or password changed without the current password; a new email waits for confirmation', async ({
+test('email or password changed without the current password; a new email waits for confirmation', async ({
   page,
   request,
   baseURL,
@@ -71,7 +71,7 @@ test('§2 email or password changed without the current password; a new email wa
   expect(login.status()).toBe(200)
 })
 
-test('§2 staff passwords and login throttling: one address gets 429 on a staff email before the account locks', async ({
+test('staff passwords and login throttling: one address gets 429 on a staff email before the account locks', async ({
   request,
 }) => {
   const weak = await adminSend(request, 'post', '/api/cms/users', {
@@ -106,7 +106,7 @@ test('§2 staff passwords and login throttling: one address gets 429 on a staff 
   expect(owner.status()).toBe(200)
 })
 
-test('§3 account enumeration: registration, login and reset answer alike for known and unknown emails', async ({
+test('account enumeration: registration, login and reset answer alike for known and unknown emails', async ({
   request,
 }) => {
   const known = await createApplicantViaApi(request, 'sudah-ada')

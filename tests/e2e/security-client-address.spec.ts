@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from './fixtures'
 
 /*
- * Issue 11 §2 "Forged client addresses". The suite's own server trusts loopback (the tests
+ * Forged client addresses (ADR 0016). The suite's own server trusts loopback (the tests
  * stand in for the proxy, playwright.config.ts); these tests start a second server from the
  * same build as an operator does by default: no TRUST_PROXY, nothing in front of it.
  */
@@ -39,7 +39,7 @@ const message = (n: number) => ({
   message: 'Mohon perbarui data alumni saya, angkatan 2016.',
 })
 
-test('§2 forged client addresses: contact form, a new X-Forwarded-For does not reset the limit', async () => {
+test('forged client addresses: contact form, a new X-Forwarded-For does not reset the limit', async () => {
   for (let i = 1; i <= 5; i++) {
     const sent = await direct.post('/api/contact/store', {
       data: message(i),
@@ -56,7 +56,7 @@ test('§2 forged client addresses: contact form, a new X-Forwarded-For does not 
   }
 })
 
-test('§2 forged client addresses: applicant login, a new X-Forwarded-For does not reset the limit', async () => {
+test('forged client addresses: applicant login, a new X-Forwarded-For does not reset the limit', async () => {
   const attempt = (n: number, forged: string) =>
     direct.post('/api/cms/applicants/login', {
       data: { email: `tidak-ada-${n}@contoh.id`, password: 'Salah-Sandi-2026' },
@@ -68,7 +68,7 @@ test('§2 forged client addresses: applicant login, a new X-Forwarded-For does n
   expect((await attempt(32, '198.51.100.200')).status()).toBe(429)
 })
 
-test('§2 forged client addresses: behind a configured proxy (TRUST_PROXY) its X-Forwarded-For still counts', async ({
+test('forged client addresses: behind a configured proxy (TRUST_PROXY) its X-Forwarded-For still counts', async ({
   request,
 }) => {
   // The suite's server trusts loopback: two clients behind the proxy get their own buckets.

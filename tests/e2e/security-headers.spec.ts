@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { followLink, settled } from './helpers'
 
 /*
- * Issue 11 §3 "No Content-Security-Policy; no HSTS; no-store", and §3 "500s on malformed input"
+ * Content-Security-Policy, HSTS and no-store on the answers, and no 500 on malformed input
  * for broken %-encoding. The e2e server runs with APP_ENV=test over plain HTTP, so HSTS is
  * checked by the production start (scripts/production-smoke.mjs), not here.
  */
@@ -29,7 +29,7 @@ async function articlePath(request: APIRequestContext) {
   return loc!
 }
 
-test('§3 CSP: every layout group and /admin answer with a nonce-based policy that marks each script', async ({
+test('CSP: every layout group and /admin answer with a nonce-based policy that marks each script', async ({
   request,
 }) => {
   const pages = [
@@ -86,7 +86,7 @@ async function watchViolations(page: Page) {
   return violations
 }
 
-test('§3 CSP: the public site and the admin load and work without a single violation', async ({
+test('CSP: the public site and the admin load and work without a single violation', async ({
   page,
   request,
   isMobile,
@@ -122,9 +122,7 @@ test('§3 CSP: the public site and the admin load and work without a single viol
   expect(violations).toEqual([])
 })
 
-test('§3 CSP: public pages are still pre-rendered and served from the cache', async ({
-  request,
-}) => {
+test('CSP: public pages are still pre-rendered and served from the cache', async ({ request }) => {
   const dist = process.env.NEXT_DIST_DIR || '.next'
   const manifest = JSON.parse(
     fs.readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8'),
@@ -139,7 +137,7 @@ test('§3 CSP: public pages are still pre-rendered and served from the cache', a
   }
 })
 
-test('§3 no-store on every authenticated API answer with personal data', async ({ request }) => {
+test('no-store on every authenticated API answer with personal data', async ({ request }) => {
   // Public content without a session stays cacheable (checked before this context holds a cookie).
   expect((await request.get('/api/cms/news?limit=1')).headers()['cache-control'] ?? '').not.toBe(
     'no-store',
@@ -172,9 +170,7 @@ test('§3 no-store on every authenticated API answer with personal data', async 
   expect(upload.headers()['cache-control']).toBe('no-store')
 })
 
-test('§3 500s on malformed input: broken %-encoding in any path answers 400', async ({
-  request,
-}) => {
+test('500s on malformed input: broken %-encoding in any path answers 400', async ({ request }) => {
   const api = await request.get('/api/old/major/%E0%A4%A')
   expect(api.status()).toBe(400)
   expect((await api.json()).meta.status).toBe(400)

@@ -3,8 +3,8 @@ import { adminGet, adminSend, createApplicantViaApi } from './admin-api'
 import * as f from '../helpers/upload-fixtures'
 import { MALFORMED_PATH_MESSAGE } from '../../src/lib/malformed-path'
 
-// Issue 11, the input items: open redirect and upload limit bypass (§2), programme choice and
-// 500s on malformed input (§3), each with the request the issue describes, against the
+// Hostile input: open redirect, upload limit bypass, programme choice not checked and 500s on
+// malformed input, each with the request that first showed it, against the
 // production build. Request-level checks: once, on the desktop project.
 test.skip(({ isMobile }) => isMobile, 'request-level checks run once, on the desktop project')
 
@@ -21,7 +21,7 @@ async function expectJsonClientError(response: APIResponse, status?: number) {
   return JSON.parse(text) as { errors?: { message: string }[] }
 }
 
-test('Open redirect (§2): /api/preview/exit?ke=/%5Cevil.example/phish stays on the site', async ({
+test('Open redirect: /api/preview/exit?ke=/%5Cevil.example/phish stays on the site', async ({
   request,
 }) => {
   const response = await request.get('/api/preview/exit?ke=/%5Cevil.example/phish', {
@@ -40,7 +40,7 @@ test('Open redirect (§2): /api/preview/exit?ke=/%5Cevil.example/phish stays on 
   expect(own.headers()['location']).toBe('/tentang-utb/berita')
 })
 
-test('Upload limit bypass (§2): 45 POST /api/cms/applicant-files keep at most 10 unattached files', async ({
+test('Upload limit bypass: 45 POST /api/cms/applicant-files keep at most 10 unattached files', async ({
   request,
 }) => {
   const applicant = await createApplicantViaApi(request, 'banjir-unggah', 'reguler')
@@ -81,7 +81,7 @@ async function draftProgramme(request: APIRequestContext) {
   return { id: ((await created.json()) as { doc: { id: number } }).doc.id, faculty, category }
 }
 
-test('Programme choice not checked on the server (§3): a draft programme in PATCH own application is 400', async ({
+test('Programme choice checked on the server: a draft programme in PATCH own application is 400', async ({
   request,
 }) => {
   const applicant = await createApplicantViaApi(request, 'prodi-draf', 'reguler')
@@ -104,7 +104,7 @@ test('Programme choice not checked on the server (§3): a draft programme in PAT
   expect(after.programme?.major ?? null).toBeNull()
 })
 
-test.describe('500s on malformed input (§3): every one is a 4xx with a JSON error', () => {
+test.describe('500s on malformed input: every one is a 4xx with a JSON error', () => {
   // The message is what the caller reads: in Indonesian, never Payload's "An unknown error occurred."
   for (const [url, status, message] of [
     ['/api/cms/news/abc', 404, 'Tidak Ditemukan'],

@@ -1,6 +1,7 @@
 import { generate } from 'otplib'
 import { adminHeaders } from './admin-api'
 import { expect, test, type Page } from './fixtures'
+import { addVirtualAuthenticator } from './helpers'
 
 /*
  * The second factor of a staff login in the admin: an authenticator app (the code computed here
@@ -79,18 +80,7 @@ test('password + passkey, with Chromium’s virtual authenticator', async ({ pag
   // A browser takes passkeys on a name, never on an IP address: the test runs on localhost.
   const local = baseURL!.replace('127.0.0.1', 'localhost')
   const email = await newStaff(page, 'passkey')
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
+  await addVirtualAuthenticator(page)
   const signIn = async () => {
     await page.context().clearCookies()
     const login = await page.request.post(`${local}/api/cms/users/login`, {

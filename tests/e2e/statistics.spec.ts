@@ -1,3 +1,4 @@
+import { CONSENT_EVENT } from '@/features/consent/config'
 import { adminGet } from './admin-api'
 import { expect, test, type APIRequestContext } from './fixtures'
 import { openPage, settled } from './helpers'
@@ -28,9 +29,21 @@ test.describe('visitor statistics follow analytics consent', () => {
     const before = await visitsOf(request, path)
     await page.goto(path)
     await page.getByRole('button', { name: 'Tolak yang opsional' }).click()
+    const sent: string[] = []
+    await page.route('**/api/log-stastistics/store', (route) => {
+      sent.push(route.request().postData() ?? '')
+      return route.continue()
+    })
+    // The banner announces the stored choice once the library has run: the promise the tracker
+    // awaits resolved before that, so it has decided (its fetch, had it sent one, left before).
+    await page.addInitScript((event) => {
+      const mark = () => document.documentElement.setAttribute('data-consent-read', '')
+      window.addEventListener(event, mark)
+    }, CONSENT_EVENT)
     await page.reload()
     await settled(page)
-    await page.waitForTimeout(1500)
+    await expect(page.locator('html[data-consent-read]')).toBeAttached()
+    expect(sent).toEqual([])
     expect(await visitsOf(request, path)).toBe(before)
     await context.close()
   })

@@ -125,6 +125,8 @@ test('online/offline notice follows the browser', async ({ page, context, expect
   // Whatever the page fetches while offline (prefetches, lazy images) fails, if anything.
   expectPageError(/net::ERR_INTERNET_DISCONNECTED/, { optional: true })
   await openPage(page, '/')
+  // The chunks a page loads after hydration (consent, web vitals) are in before the network goes.
+  await page.waitForLoadState('networkidle')
   const status = page.getByTestId('network-status')
   await context.setOffline(true)
   await expect(status).toContainText('Anda sedang offline')

@@ -1,6 +1,6 @@
 /**
- * Who may do what, written once per collection and global of the Payload config (issue 11 §1).
- * The e2e matrix (tests/e2e/security-access-matrix.spec.ts) checks every entry over REST, file
+ * Who may do what, written once per collection and global of the Payload config.
+ * The e2e matrix (tests/e2e/security-access-matrix.http.spec.ts) checks every entry over REST, file
  * URLs and GraphQL for every principal; the integration test fails when the config has a slug
  * without an entry here, or an entry names a slug that no longer exists.
  *
@@ -50,7 +50,7 @@ const drafted: CollectionExpectation = { ...content, drafts: STAFF }
 const upload: CollectionExpectation = { ...content, file: EVERYONE }
 
 export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
-  // The takeover of issue 11 §1: only an admin reads or changes another staff account.
+  // No takeover by an applicant holding a staff id: only an admin reads or changes another staff account.
   users: { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
   media: upload,
   documents: upload,
@@ -123,6 +123,13 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
   incidents: { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
   // Staff second factors: only the second-factor endpoints touch them, through the Local API.
   'staff-factors': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  // Only the passkey service writes these (a WebAuthn ceremony, which a matrix request cannot
+  // perform), so no fixture exists here and every request is refused; that an applicant reads
+  // their own passkeys and nobody else's is shown by tests/int/applicant-passkeys.int.test.ts.
+  'applicant-passkeys': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'passkey-challenges': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  // Field data arrives only through POST /api/statistik/web-vitals; content staff read it.
+  'web-vitals': { read: CONTENT_STAFF, create: NOBODY, update: NOBODY, delete: ADMIN },
   // Written by the retention run alone (daily job or an admin's "run now"); staff read them.
   'retention-runs': { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
   // Payload's own collections. Document locks belong to the admin panel, so to staff only; each

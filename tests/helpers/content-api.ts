@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats'
 import type { Payload } from 'payload'
 import { NextRequest } from 'next/server'
 import { expect } from 'vitest'
-import { matchPath } from '@/features/content-api/path'
+import { pickTemplate } from '@/features/content-api/path'
 import { seed, type SeedPiece } from '@/seed'
 import { freshPayload } from './payload'
 import { setPayloadClient } from './payload-client-stub'
@@ -152,24 +152,16 @@ const pointer = (...parts: string[]) =>
   parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
 
 /**
- * The OpenAPI path template a request path belongs to: same static segments, any value in a
- * parameter segment (an unreadable or unknown parameter still belongs to its call, which
- * answers the documented 400).
+ * The OpenAPI path template a request path belongs to, chosen as the content API's route
+ * chooses a call (an unreadable or unknown parameter still belongs to its call, which answers
+ * the documented 400).
  */
 export async function operationFor(path: string, method = 'get') {
   const { doc } = await openApi()
   const pathname = new URL(path, 'http://kampus.test').pathname.replace(/^\/api/, '')
-  const got = pathname.replace(/\/+$/, '').split('/')
-  const fits = (template: string) => {
-    const want = template.split('/')
-    return want.length === got.length && want.every((seg, i) => seg.includes('{') || seg === got[i])
-  }
-  const candidates = Object.keys(doc.paths).filter((t) => doc.paths[t]![method] && fits(t))
-  // A static path wins over a templated one, as in the router.
-  return (
-    candidates.find((t) => !t.includes('{')) ??
-    candidates.find((t) => matchPath(t, pathname).ok) ??
-    candidates[0]
+  return pickTemplate(
+    Object.keys(doc.paths).filter((t) => doc.paths[t]![method]),
+    pathname,
   )
 }
 
@@ -222,10 +214,13 @@ export async function callContract(path: string, init: RequestInit = {}): Promis
 export const component = <T = unknown>(answer: ApiAnswer) =>
   (answer.body?.data as { data_component: T }).data_component
 
-/** A fresh database with the given demo pieces (all when omitted), serving the route handlers. */
-export async function seededApiPayload(pieces?: SeedPiece[]): Promise<Payload> {
+/**
+ * A fresh database with the given demo pieces (all when omitted), dated from `now`, serving the
+ * route handlers.
+ */
+export async function seededApiPayload(pieces?: SeedPiece[], now?: Date): Promise<Payload> {
   const payload = await freshPayload()
   setPayloadClient(payload)
-  await seed(payload, () => {}, pieces)
+  await seed(payload, () => {}, pieces, now)
   return payload
 }

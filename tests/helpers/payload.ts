@@ -2,12 +2,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { inject } from 'vitest'
+import { newDatabase } from './database-copies'
 import { guardPayloadLogger } from './logged-errors'
 import { startTestS3 } from './storage'
 
 /**
- * A Payload instance on a real, freshly migrated database: a new SQLite file per test file,
- * or the PostgreSQL database named by TEST_DATABASE_URL (reset first; files run one at a time).
+ * A Payload instance on a real, migrated database of this test file's own: a copy of the base
+ * database the run migrated once (tests/setup/int-database.ts) — a copy of the SQLite file, or a
+ * PostgreSQL `CREATE DATABASE … TEMPLATE` of TEST_DATABASE_URL — so files run side by side.
  * Uploads go to local folders, or to s3rver with `TEST_S3=1` (or after startTestS3()).
  */
 export async function freshPayload(): Promise<Payload> {
@@ -16,10 +19,7 @@ export async function freshPayload(): Promise<Payload> {
   process.env.APP_ENV = 'test'
   if (process.env.TEST_S3 === '1' && !process.env.S3_BUCKET)
     await startTestS3({ privateBucket: false })
-  const pgUrl = process.env.TEST_DATABASE_URL
-  process.env.DATABASE_URL = pgUrl || `file:${path.join(dataDir, 'test.db')}`
-
-  if (pgUrl) await emptyPostgres(pgUrl)
+  process.env.DATABASE_URL = await ownDatabase(dataDir)
 
   const [{ getPayload }, { default: config }, sqlite, postgres] = await Promise.all([
     import('payload'),
@@ -29,19 +29,51 @@ export async function freshPayload(): Promise<Payload> {
   ])
   const payload = await getPayload({ config })
   guardPayloadLogger(payload.logger)
+  // Finds every migration applied (the copy's); migrates a database made outside the base.
   await payload.db.migrate({
-    migrations: (pgUrl ? postgres.migrations : sqlite.migrations) as never,
+    migrations: (databaseKind() === 'postgres' ? postgres.migrations : sqlite.migrations) as never,
   })
+  const destroy = payload.destroy.bind(payload)
+  payload.destroy = async () => {
+    await jobsSettled(payload)
+    await destroy()
+  }
   return payload
 }
 
-/** Drops every table of the PostgreSQL database at `url` (a fresh, unmigrated database). */
-export async function emptyPostgres(url: string): Promise<void> {
-  const { Client } = await import('pg')
-  const client = new Client({ connectionString: url })
-  await client.connect()
-  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
-  await client.end()
+/**
+ * A mail job writes its log after the SMTP server took the message, so a test that saw the mail
+ * can reach its teardown while the job still writes; closing the database under it fails the job.
+ */
+async function jobsSettled(payload: Payload, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const running = await payload
+      .count({
+        collection: 'payload-jobs',
+        where: { processing: { equals: true } },
+        overrideAccess: true,
+      })
+      .catch(() => ({ totalDocs: 0 }))
+    if (running.totalDocs === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** This file's copy of the run's migrated base database: its DATABASE_URL. */
+async function ownDatabase(dataDir: string): Promise<string> {
+  const base = inject('intDatabase')
+  if (base.kind === 'postgres') return newDatabase(base.baseUrl)
+  const file = path.join(dataDir, 'test.db')
+  fs.copyFileSync(base.baseFile, file)
+  return `file:${file}`
+}
+
+/** A new, empty database of this run's kind, for a test that migrates by itself: its DATABASE_URL. */
+export async function emptyDatabase(dataDir: string): Promise<string> {
+  const base = inject('intDatabase')
+  if (base.kind === 'postgres') return newDatabase(base.baseUrl, { empty: true })
+  return `file:${path.join(dataDir, 'kampus.db')}`
 }
 
 export const databaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite')

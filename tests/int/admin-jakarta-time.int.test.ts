@@ -5,7 +5,7 @@ import { isValidationError } from '@/lib/payload-errors'
 import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
 import { freshPayload } from '../helpers/payload'
 
-// Issue 17 §7: every visible date field stores its zone beside it, always Jakarta (WIB), so the
+// Every visible date field stores its zone beside it, always Jakarta (WIB), so the
 // admin's date picker shows and takes Jakarta wall-clock time whatever the browser's zone.
 
 let payload: Payload

@@ -19,8 +19,9 @@ import {
   validationMessages,
   type ApplicantUser,
 } from '../helpers/payload'
+import { readyToSubmit } from '../helpers/application-form'
 
-// Issue 17 §1: admission waves (gelombang) open registration, the payment proof and the
+// Admission waves (gelombang) open registration, the payment proof and the
 // submission only inside their registration window; a programme's quota per wave limits the
 // submissions; staff move an application to the next wave (recorded).
 let payload: Payload
@@ -55,42 +56,6 @@ const staffSet = async (user: ApplicantUser, data: Record<string, unknown>) =>
     data,
     overrideAccess: true,
   })
-
-/** Test set-up: a complete form with the payment verified (the form itself is tested elsewhere). */
-async function readyToSubmit(user: ApplicantUser) {
-  const documents = {
-    photo: await uploadAsApplicant(payload, user, 'photo'),
-    idCard: await uploadAsApplicant(payload, user, 'id_card'),
-    diploma: await uploadAsApplicant(payload, user, 'diploma'),
-    skck: await uploadAsApplicant(payload, user, 'skck'),
-  }
-  await staffSet(user, {
-    status: 'payment_verified',
-    personal: {
-      gender: 'female',
-      birthPlace: 'Bandung',
-      birthDate: '2007-09-01T00:00:00.000Z',
-      nik: '3273014109070001',
-      religion: 'Islam',
-      address: 'Jl. Soekarno-Hatta No. 1, Bandung',
-      heightCm: 165,
-      education: 'smk',
-      schoolName: 'SMK Negeri 4 Bandung',
-      graduationYear: 2025,
-      parentName: 'Siti Aminah',
-      parentPhone: '081234567890',
-      colourBlind: false,
-      hasSkck: true,
-      healthDeclaration: true,
-    },
-    programme: {
-      category: Number(major.categoryId),
-      faculty: Number(major.facultyId),
-      major: Number(major.id),
-    },
-    documents,
-  })
-}
 
 async function move(id: number | string, token?: string) {
   const request = new Request(`http://localhost/api/cms/applications/${id}/move-wave`, {
@@ -199,7 +164,7 @@ describe('payment proof and submission', () => {
     const second = await applicant()
     for (const user of [first, second]) {
       await chooseTrack(payload, user, 'reguler')
-      await readyToSubmit(user)
+      await readyToSubmit(payload, user, major)
     }
     await staffSet(first, { wave: waves['Gelombang 3']!.id })
     const early = await submitApplication(payload, first)

@@ -14,7 +14,7 @@ import {
   type Staff,
 } from '../helpers/payload'
 
-// Issue 17 §2: the admissions dashboard's figures on a known data set, checked against numbers
+// The admissions dashboard's figures on a known data set, checked against numbers
 // worked out by hand here and against the CSV export for the same filter.
 
 const PERIOD = '2031/2032'

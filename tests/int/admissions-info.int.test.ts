@@ -17,6 +17,7 @@ import {
 } from '@/seed/admissions-info'
 import { createStaff, freshPayload, type Staff } from '../helpers/payload'
 import { storedBytes } from '../helpers/storage'
+import { SEED_DAY, SEED_NOW } from '../helpers/seed-day'
 
 // The part of the demo site these tests read (the full seed is tested in seed.int.test.ts).
 const PIECES: SeedPiece[] = ['program studi', 'info pendaftaran', 'tentang utb']
@@ -28,7 +29,7 @@ const anonymous = { overrideAccess: false } as const
 
 beforeAll(async () => {
   payload = await freshPayload()
-  await seed(payload, () => {}, PIECES)
+  await seed(payload, () => {}, PIECES, SEED_NOW)
   for (const role of ['admin', 'editor', 'admissions'] as const)
     staff[role] = await createStaff(payload, role)
 }, 180_000)
@@ -38,9 +39,9 @@ afterAll(async () => {
 })
 
 describe('seeded admissions and about content, read as a visitor', () => {
-  it('has scholarships, tuition for every programme and track, and three waves for 2027', async () => {
+  it('has scholarships, tuition for every programme and track, and the intake’s three waves', async () => {
     expect((await payload.count({ collection: 'scholarships', ...anonymous })).totalDocs).toBe(
-      scholarships.length,
+      scholarships(SEED_DAY).length,
     )
     const fees = await payload.find({
       collection: 'tuition-fees',
@@ -48,7 +49,7 @@ describe('seeded admissions and about content, read as a visitor', () => {
       depth: 1,
       ...anonymous,
     })
-    expect(fees.totalDocs).toBe(tuitionFees().length)
+    expect(fees.totalDocs).toBe(tuitionFees(SEED_DAY).length)
     expect(
       fees.docs.every(
         (f) =>
@@ -60,12 +61,12 @@ describe('seeded admissions and about content, read as a visitor', () => {
       sort: 'registrationStart',
       ...anonymous,
     })
-    expect(waves.docs.map((w) => w.wave)).toEqual(selectionWaves.map((w) => w.wave))
+    expect(waves.docs.map((w) => w.wave)).toEqual(selectionWaves(SEED_DAY).map((w) => w.wave))
   })
 
   it('stores every document as a real file with its type', async () => {
     const { docs } = await payload.find({ collection: 'documents', limit: 100, ...anonymous })
-    expect(docs).toHaveLength(documents.length)
+    expect(docs).toHaveLength(documents(SEED_DAY).length)
     for (const doc of docs) {
       const file = (await storedBytes(payload, 'documents', doc.filename!))!
       expect(file.length).toBe(doc.filesize)
@@ -140,7 +141,7 @@ describe('who may write', () => {
     })
     const wave = await payload.create({
       collection: 'selection-schedules',
-      data: { ...selectionWaves[0]!, wave: 'Gelombang Uji' },
+      data: { ...selectionWaves(SEED_DAY)[0]!, wave: 'Gelombang Uji' },
       user: staff.admin,
       overrideAccess: false,
       context,
@@ -261,8 +262,8 @@ describe('seeding these pieces again', () => {
   it('adds no duplicates, whether recorded as done or run again', async () => {
     const before = await counts()
     expect(await seed(payload, () => {}, PIECES)).toEqual([])
-    await seedAdmissionsInfo(payload)
-    await seedAbout(payload)
+    await seedAdmissionsInfo(payload, SEED_DAY)
+    await seedAbout(payload, SEED_DAY)
     expect(await counts()).toEqual(before)
   })
 })

@@ -14,6 +14,7 @@ import {
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { waitForMail } from '../helpers/mailbox'
 import { storedBytes } from '../helpers/storage'
+import { SEED_NOW } from '../helpers/seed-day'
 import {
   createApplicant,
   createStaff,
@@ -61,7 +62,7 @@ beforeAll(async () => {
   sink = await startMailSink({ port, dir: mailDir })
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}?tls=off`
   payload = await freshPayload()
-  await seed(payload, () => {}, ['penerimaan'])
+  await seed(payload, () => {}, ['penerimaan'], SEED_NOW)
   a = await createApplicant(payload, 'ayu@contoh.id', 'Ayu Lestari')
   b = await createApplicant(payload, 'bima@contoh.id', 'Bima Sakti')
   admissions = await createStaff(payload, 'admissions')

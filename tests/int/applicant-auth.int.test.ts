@@ -8,12 +8,12 @@ import { loginApplicant } from '@/features/admissions/auth/login'
 import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
 import { PASSWORD_MESSAGES } from '@/features/accounts/password-policy'
 import { requestPasswordReset, resetPassword } from '@/features/admissions/auth/password-reset'
-import { ACCOUNT_LIMITS } from '@/features/admissions/auth/rate-limit'
+import { ACCOUNT_LIMITS } from '@/features/accounts/rate-limit'
 import { REGISTER_APPLICANT, registerApplicant } from '@/features/admissions/auth/register'
 import { parseForm, registerSchema, type RegisterInput } from '@/features/admissions/auth/schemas'
 import { resendVerification, verifyApplicantEmail } from '@/features/admissions/auth/verify'
 import { readPrivacyNotice } from '@/features/privacy/notice'
-import { renewPrivacyConsent } from '@/features/privacy/applicant-consent'
+import { renewPrivacyConsent } from '@/features/admissions/data-rights/applicant-consent'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { linkIn, mailsFor, waitForMail } from '../helpers/mailbox'
 import {
@@ -287,7 +287,7 @@ describe('lockout and per-IP limits', () => {
           fromNewIp(),
         ),
       )
-    // A locked account reads like a wrong password (issue 11 §3: the lock would tell the account exists).
+    // A locked account reads like a wrong password (else the lock would tell the account exists).
     expect(results.map((r) => r.ok === false && r.reason)).toEqual([
       'credentials',
       'credentials',
@@ -554,7 +554,7 @@ describe('the applicant guard (§5) of /daftar and /multi-step-form', () => {
     })
   })
 
-  it('asks an applicant who agreed to an older privacy notice to agree again first (issue 16)', async () => {
+  it('asks an applicant who agreed to an older privacy notice to agree again first', async () => {
     const applicant = await requireApplicant('/multi-step-form')
     await payload.update({
       collection: 'applicants',

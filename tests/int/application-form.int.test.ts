@@ -62,7 +62,7 @@ const setStatus = async (user: ApplicantUser, status: 'payment_verified') => {
 
 beforeAll(async () => {
   payload = await freshPayload()
-  await seed(payload, () => {}, ['penerimaan', 'program studi'])
+  await seed(payload, () => {}, ['penerimaan', 'program studi'], TODAY)
   choices = await readProgrammeChoices(payload)
   a = await createApplicant(payload, 'ayu.form@contoh.id', 'Ayu Lestari')
   b = await createApplicant(payload, 'bima.form@contoh.id', 'Bima Sakti')

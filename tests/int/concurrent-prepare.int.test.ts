@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { newsArticles } from '@/seed/news-content'
-import { databaseKind, emptyPostgres } from '../helpers/payload'
+import { databaseKind, emptyDatabase } from '../helpers/payload'
 
 /**
- * Issue 13 §4: several servers starting at the same moment on one fresh database. Each runs the
+ * Several servers starting at the same moment on one fresh database. Each runs the
  * compiled prepare step exactly as scripts/start.mjs does; the lock (PostgreSQL advisory lock,
  * SQLite lock file) lets one migrate and seed while the other waits and then finds nothing to do.
  */
@@ -19,8 +19,9 @@ fs.mkdirSync(path.join(root, 'tmp'), { recursive: true })
 const bundleDir = fs.mkdtempSync(path.join(root, 'tmp', 'prepare-'))
 const prepared = path.join(bundleDir, 'prepare.mjs')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-prepare-'))
-const pgUrl = process.env.TEST_DATABASE_URL
-const databaseUrl = pgUrl || `file:${path.join(dataDir, 'kampus.db')}`
+// A database nobody migrated, of this run's kind (set in beforeAll).
+let databaseUrl = ''
+const isPostgres = databaseKind() === 'postgres'
 
 type Run = { code: number | null; output: string }
 function prepare(): Promise<Run> {
@@ -33,9 +34,6 @@ function prepare(): Promise<Run> {
     SEED_DEMO: 'true',
     PAYLOAD_SECRET: 'uji-persiapan-serentak-0123456789abcdef',
     NEXT_TELEMETRY_DISABLED: '1',
-    // @payloadcms/storage-s3 3.90.1 brings plugin-cloud-storage 3.90.1 beside payload 3.90.2
-    // (package.json overrides); Payload's development-time version check would stop on it.
-    PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
   }
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=production', prepared], {
@@ -52,9 +50,9 @@ function prepare(): Promise<Run> {
 
 /** Rows of one query on the database the prepare steps used. */
 async function query<T>(sql: string): Promise<T[]> {
-  if (pgUrl) {
+  if (isPostgres) {
     const { Client } = await import('pg')
-    const client = new Client({ connectionString: pgUrl })
+    const client = new Client({ connectionString: databaseUrl })
     await client.connect()
     try {
       return (await client.query(sql)).rows as T[]
@@ -78,7 +76,7 @@ beforeAll(async () => {
     { cwd: root, encoding: 'utf8' },
   )
   expect(bundled.status, bundled.stderr).toBe(0)
-  if (pgUrl) await emptyPostgres(pgUrl)
+  databaseUrl = await emptyDatabase(dataDir)
 }, 120_000)
 
 afterAll(() => {
@@ -86,12 +84,12 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe(`§4 two servers prepare one fresh ${databaseKind()} database at the same moment`, () => {
+describe(`two servers prepare one fresh ${databaseKind()} database at the same moment`, () => {
   it('both succeed; each migration is applied once, one admin, the demo content seeded once', async () => {
     const runs = await Promise.all([prepare(), prepare()])
     for (const run of runs) expect(run.code, run.output).toBe(0)
 
-    const migrations = pgUrl ? postgresMigrations : sqliteMigrations
+    const migrations = isPostgres ? postgresMigrations : sqliteMigrations
     const applied = await query<{ name: string; times: number | string }>(
       'SELECT name, COUNT(*) AS times FROM payload_migrations GROUP BY name ORDER BY name',
     )

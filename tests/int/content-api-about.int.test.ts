@@ -2,13 +2,15 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SeedPiece } from '@/seed'
 import { paragraphsToLexical } from '@/seed/richtext'
-import { FEE_YEAR, scholarships, selectionWaves, tuitionFees } from '@/seed/admissions-info'
+import { scholarships, selectionWaves, tuitionFees } from '@/seed/admissions-info'
+import { feeYear } from '@/seed/clock'
 import { admissionsSettings } from '@/seed/admissions'
 import { management as seededManagement, services as seededServices } from '@/seed/about'
 import { partners as seededPartners } from '@/seed/home'
 import { programmes as seededProgrammes } from '@/seed/programmes'
 import { academicEvents, draftOrganisation, organisations } from '@/seed/students'
 import { env } from '@/lib/env'
+import { SEED_DAY, SEED_NOW } from '../helpers/seed-day'
 import {
   callContract,
   component,
@@ -38,7 +40,7 @@ const context = { skipRevalidate: true }
 const site = () => env().siteUrl
 
 beforeAll(async () => {
-  payload = await seededApiPayload(PIECES)
+  payload = await seededApiPayload(PIECES, SEED_NOW)
 }, 300_000)
 
 afterAll(async () => {
@@ -306,7 +308,7 @@ describe('majors', () => {
 describe('admissions information', () => {
   it('/page-selection-schedule lists the waves by registration start, one marked current at most', async () => {
     const list = items(await callContract('/api/page-selection-schedule'))
-    expect(list.length).toBe(selectionWaves.length)
+    expect(list.length).toBe(selectionWaves(SEED_DAY).length)
     const starts = list.map(
       (i) =>
         setting(i, 'data_selection_schedule_setting')
@@ -317,12 +319,14 @@ describe('admissions information', () => {
       list.filter((i) => setting(i, 'data_selection_schedule_setting').selection_schedule_current)
         .length,
     ).toBeLessThanOrEqual(1)
-    expect(list[0]!.data_selection_schedule_title).toBe(selectionWaves[0]!.wave)
+    expect(list[0]!.data_selection_schedule_title).toBe(selectionWaves(SEED_DAY)[0]!.wave)
   })
 
   it('/page-scholarship lists the seeded scholarships with their requirements', async () => {
     const list = items(await callContract('/api/page-scholarship'))
-    expect(list.map((i) => i.data_scholarship_title)).toEqual(scholarships.map((s) => s.name))
+    expect(list.map((i) => i.data_scholarship_title)).toEqual(
+      scholarships(SEED_DAY).map((s) => s.name),
+    )
     expect(
       (setting(list[0]!, 'data_scholarship_setting').scholarship_requirements as string[]).length,
     ).toBeGreaterThan(0)
@@ -347,13 +351,14 @@ describe('admissions information', () => {
           development_fee_text: string
         }[],
     )
-    expect(rows.length).toBe(tuitionFees().length)
+    expect(rows.length).toBe(tuitionFees(SEED_DAY).length)
     expect(
       tables.every(
-        (t) => setting(t, 'cost_education_setting').cost_education_academic_year === FEE_YEAR,
+        (t) =>
+          setting(t, 'cost_education_setting').cost_education_academic_year === feeYear(SEED_DAY),
       ),
     ).toBe(true)
-    const seededTi = tuitionFees().find(
+    const seededTi = tuitionFees(SEED_DAY).find(
       (f) => f.programmeSlug === 'teknik-informatika' && f.track === 'reguler',
     )!
     const ti = (
@@ -371,7 +376,7 @@ describe('admissions information', () => {
     const staffRule = 'Biaya pendaftaran dikembalikan 100% bila tidak diterima (uji).'
     await payload.updateGlobal({
       slug: 'admissions-settings',
-      data: { ...admissionsSettings, fee: 325_000, refundRule: staffRule },
+      data: { ...admissionsSettings(SEED_DAY), fee: 325_000, refundRule: staffRule },
       context,
     })
     try {
@@ -382,7 +387,11 @@ describe('admissions information', () => {
         registration_fee_rule: staffRule,
       })
     } finally {
-      await payload.updateGlobal({ slug: 'admissions-settings', data: admissionsSettings, context })
+      await payload.updateGlobal({
+        slug: 'admissions-settings',
+        data: admissionsSettings(SEED_DAY),
+        context,
+      })
     }
   })
 })
@@ -390,7 +399,7 @@ describe('admissions information', () => {
 describe('students', () => {
   it('/page-academic-calendar lists every agenda item in semester and date order', async () => {
     const list = items(await callContract('/api/page-academic-calendar'))
-    expect(list.length).toBe(academicEvents.length)
+    expect(list.length).toBe(academicEvents(SEED_DAY).length)
     const first = setting(list[0]!, 'data_academic_calendar_setting')
     expect(first.academic_calendar_semester).toBe('ganjil')
     expect(first.academic_calendar_start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -452,7 +461,7 @@ describe('hostile input', () => {
   it('ignores a query string on a call without parameters', async () => {
     const res = await callContract('/api/page-scholarship?limit=-1&x=%E0%A4%A')
     expect(res.status).toBe(200)
-    expect(items(res).length).toBe(scholarships.length)
+    expect(items(res).length).toBe(scholarships(SEED_DAY).length)
   })
 
   it('refuses a broken, unknown or oversized content-body request with a 400 and an Indonesian message', async () => {

@@ -20,7 +20,7 @@ vi.mock('@/lib/payload', () => import('../helpers/payload-client-stub'))
 
 // Contract of the news and search calls (§7 /news-category, /page-news/…, …/search={text}):
 // status, envelope and item schema per the OpenAPI document, on the seeded news (30 published
-// articles in 5 categories, 3 headlines, 6 + 6 achievements, 1 draft) and the main menu.
+// articles in 8 categories, 3 headlines, 6 + 6 achievements, 1 draft) and the main menu.
 const PIECES: SeedPiece[] = ['berita', 'menu utama']
 const context = { skipRevalidate: true }
 
@@ -116,6 +116,9 @@ describe('categories and lengths', () => {
       'prestasi',
       'kerja-sama',
       'kemahasiswaan',
+      'penelitian',
+      'pengabdian-masyarakat',
+      'pengumuman',
     ])
   })
 
@@ -199,10 +202,21 @@ describe('GET /api/page-news/get-news/limit={limit}&offset={offset}&category={ca
     expect(two.data_component_length).toBe(2)
   })
 
-  it('refuses an unknown category with a 404 (the fixed list of §9 names category 8, unknown here)', async () => {
+  it('refuses an unknown category with a 404', async () => {
     const res = await refused('/api/page-news/get-news/limit=21&offset=0&category=olahraga', 404)
     expect(res.body!.meta.message).toBe('Kategori "olahraga" tidak ditemukan.')
-    await refused('/api/page-news/get-news/limit=71&offset=0&category=8', 404)
+    await refused('/api/page-news/get-news/limit=71&offset=0&category=99', 404)
+  })
+
+  it('answers the fixed list of the specification (category 8: the announcements)', async () => {
+    const fixed = await list('limit=71&offset=0&category=8')
+    const announcements = categories.find((c) => c.slug === 'pengumuman')!
+    expect(announcements.id).toBe(8)
+    expect(fixed.Category_length).toBe(announcements.count)
+    expect(fixed.data_component.length).toBe(announcements.count)
+    expect(fixed.data_component.length).toBeGreaterThan(0)
+    for (const item of fixed.data_component)
+      expect(item.news_setting.news_group_url).toBe('pengumuman')
   })
 })
 

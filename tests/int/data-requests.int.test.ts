@@ -21,7 +21,7 @@ import {
 } from '../helpers/payload'
 
 /*
- * Issue 16 §4: a data request carries its 3 × 24 h deadline, is found by the "overdue" filter once
+ * A data request carries its 3 × 24 h deadline, is found by the "overdue" filter once
  * late, logs every step (who, when, what) in its own history, and tells the applicant by email
  * when staff close it. A correction request names the data and the right value.
  */

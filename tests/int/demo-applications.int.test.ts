@@ -6,7 +6,7 @@ import { STATUSES } from '@/features/admissions/application/status'
 import { relationId } from '@/lib/relation'
 import { freshPayload } from '../helpers/payload'
 
-// Issue 17 §1: the demo has past and current waves with a few hundred generated applications
+// The demo has past and current waves with a few hundred generated applications
 // across the pipeline, written fast (no hooks, no emails) and only into an empty database.
 let payload: Payload
 let seconds = 0
@@ -94,6 +94,28 @@ describe('the generated demo applications', () => {
     }
     const jobs = await payload.count({ collection: 'payload-jobs', overrideAccess: true })
     expect(jobs.totalDocs).toBe(0)
+  })
+
+  it('that uploaded a proof carry a transfer receipt of their own applicant', async () => {
+    const docs = (await all()).filter((d) => d.paymentProofAt)
+    expect(docs.length).toBeGreaterThan(100)
+    expect(docs.every((d) => d.paymentProof)).toBe(true)
+    const waiting = docs.filter((d) => d.status === 'proof_uploaded')
+    expect(waiting.length).toBeGreaterThan(0)
+    for (const doc of waiting) {
+      const file = await payload.findByID({
+        collection: 'applicant-files',
+        id: relationId(doc.paymentProof)!,
+        overrideAccess: true,
+      })
+      expect({ kind: file.kind, owner: relationId(file.owner), mimeType: file.mimeType }).toEqual({
+        kind: 'payment_proof',
+        owner: relationId(doc.applicant),
+        mimeType: 'image/png',
+      })
+      expect(file.width).toBe(420)
+    }
+    expect((await all()).filter((d) => !d.paymentProofAt && d.paymentProof)).toEqual([])
   })
 
   it('are written once: a second run adds nothing', async () => {

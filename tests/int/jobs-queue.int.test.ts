@@ -20,7 +20,7 @@ import {
 } from '../helpers/payload'
 
 /*
- * Issue 13 §5: every mail is a job in the database before the request answers; the server that
+ * Every mail is a job in the database before the request answers; the server that
  * queued it sends it at once; a refused mail waits for its retry in the queue, where admins (and
  * nobody else) see it; the queue's timer runs under one lock across servers and hands back jobs
  * a dead server left half-done.
@@ -199,7 +199,8 @@ describe('the queue timer', () => {
   it.runIf(databaseKind() === 'postgres')(
     'does nothing while another server holds the queue',
     async () => {
-      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+      // The advisory lock of this file's own database (freshPayload's copy).
+      const other = new pg.Client({ connectionString: process.env.DATABASE_URL })
       await other.connect()
       try {
         await other.query('SELECT pg_advisory_lock($1::bigint)', [

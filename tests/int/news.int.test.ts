@@ -65,6 +65,9 @@ describe('seeded news', () => {
       'prestasi',
       'kerja-sama',
       'kemahasiswaan',
+      'penelitian',
+      'pengabdian-masyarakat',
+      'pengumuman',
     ])
     let sum = 0
     for (const c of docs) {

@@ -8,7 +8,7 @@ import { requestDeletion } from '@/features/admissions/data-rights/requests'
 import { saveFormStep, submitForm } from '@/features/admissions/form/service'
 import { readProgrammeChoices } from '@/features/admissions/form/programme-choice'
 import type { FormValues } from '@/features/admissions/form/fields'
-import { renewPrivacyConsent } from '@/features/privacy/applicant-consent'
+import { renewPrivacyConsent } from '@/features/admissions/data-rights/applicant-consent'
 import {
   COOKIE_CHOICE_MESSAGES,
   GUARDIAN_MESSAGES,
@@ -36,7 +36,7 @@ vi.mock('next/cache', () => import('../helpers/next-cache-stub'))
 vi.mock('@/lib/payload', () => import('../helpers/payload-client-stub'))
 
 /**
- * Issue 16, first part, on this database kind (SQLite, or PostgreSQL with TEST_DATABASE_URL):
+ * Privacy records on this database kind (SQLite, or PostgreSQL with TEST_DATABASE_URL):
  * consent records (registration, cookie choice, a new notice version, the guardian of a minor)
  * and the staff access audit, written for each staff action and closed to every API.
  */
@@ -127,7 +127,7 @@ const cookieChoice = async (body: unknown, cookie?: string) => {
 beforeAll(async () => {
   payload = await freshPayload()
   setPayloadClient(payload)
-  await seed(payload, () => {}, ['penerimaan', 'program studi', 'kebijakan privasi'])
+  await seed(payload, () => {}, ['penerimaan', 'program studi', 'kebijakan privasi'], TODAY)
   admin = await createStaff(payload, 'admin')
   admissions = await createStaff(payload, 'admissions')
   minor = await createApplicant(payload, 'remaja@contoh.id', 'Rara Remaja')

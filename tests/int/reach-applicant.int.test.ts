@@ -17,7 +17,7 @@ import {
   type ApplicantUser,
 } from '../helpers/payload'
 
-// Issue 17 §4: from an application, staff open a WhatsApp chat (the applicant's number in
+// From an application, staff open a WhatsApp chat (the applicant's number in
 // international form, a message for the current status) and send the status email again; both
 // are written in the application's history, and only admissions staff and admins may do either.
 let payload: Payload
@@ -53,7 +53,7 @@ const history = async () =>
 beforeAll(async () => {
   // Payload's job update sometimes fails on the first mail's run ("reading '_uuid'" in
   // updateJobs, also seen as a WARN in application-form); the mail is retried through the queue
-  // and arrives, which the test waits for. A known race, noted on issue 14/17, not this feature.
+  // and arrives, which the test waits for. A known race in Payload's jobs, not this feature.
   expectLoggedError(/reading '_uuid'/, { optional: true })
   const port = 27000 + Math.floor(Math.random() * 2000)
   sink = await startMailSink({ port, dir: mailDir })

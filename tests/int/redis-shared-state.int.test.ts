@@ -8,7 +8,7 @@ import type {
   CacheHandlerValue,
   Handler,
 } from '@fortedigital/nextjs-cache-handler/cache-handler.types'
-import { ACCOUNT_LIMITS } from '@/features/admissions/auth/rate-limit'
+import { ACCOUNT_LIMITS } from '@/features/accounts/rate-limit'
 import { readiness, redisCheck } from '@/features/health/checks'
 import { createSharedCacheHandler, sharedCacheKeys } from '@/lib/next-cache/shared-handler'
 import { setUpSharedCache } from '@/lib/next-cache/setup'

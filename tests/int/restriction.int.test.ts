@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seed } from '@/seed'
 import { chooseTrack, findApplication } from '@/features/admissions/application/service'
 import { requestRestriction } from '@/features/admissions/data-rights/requests'
-import { setCampusInfoConsent } from '@/features/privacy/applicant-consent'
+import { setCampusInfoConsent } from '@/features/admissions/data-rights/applicant-consent'
 import { RESTRICTION_MESSAGES } from '@/features/privacy/restriction'
 import {
   createApplicant,
@@ -14,7 +14,7 @@ import {
   type Staff,
 } from '../helpers/payload'
 
-// Issue 16 item 4: restriction of processing (granted and lifted by staff through the request,
+// Restriction of processing (granted and lifted by staff through the request,
 // honoured by the status emails, the reach endpoint and the CSV export) and the optional consent
 // to campus news, given and withdrawn by the applicant, each change a consent record.
 let payload: Payload

@@ -1,7 +1,8 @@
 import type { CollectionSlug, Endpoint, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storeApplicantFile } from '@/features/admissions/uploads/store'
-import { ANONYMISED_NAME } from '@/features/privacy/anonymise-application'
+import { ANONYMISED_NAME } from '@/features/admissions/application/anonymise'
+import { APPLICATION_RETENTION } from '@/features/admissions/application/retention'
 import { applyRetention } from '@/features/privacy/retention-run'
 import { runRetention } from '@/jobs/retention'
 import { relationId } from '@/lib/relation'
@@ -17,7 +18,7 @@ import {
 } from '../helpers/payload'
 
 /*
- * Issue 16 §3: every kind of personal data is purged or anonymised once its retention period
+ * Every kind of personal data is purged or anonymised once its retention period
  * (set by admins) is over, with its stored files; the rest stays; a run is recorded; the dry run
  * counts the same and changes nothing. The clock is moved by passing `now` (S3 refuses requests
  * signed with a clock far off, so the process clock stays real).
@@ -193,7 +194,11 @@ describe('a retention run with the clock moved on', () => {
         ] as const
       ).map(count),
     )
-    const report = await applyRetention(payload, { now: after(31), dryRun: true })
+    const report = await applyRetention(payload, {
+      now: after(31),
+      dryRun: true,
+      applications: APPLICATION_RETENTION,
+    })
     expect(Object.fromEntries(report.lines.map((l) => [l.kind, l.count]))).toEqual({
       notAcceptedApplications: 1,
       pastPeriodApplications: 0,
@@ -201,6 +206,7 @@ describe('a retention run with the clock moved on', () => {
       replacedFiles: 1,
       contactMessages: 1,
       pageVisits: 1,
+      webVitals: 0,
       consentRecords: 0,
       dataRequests: 1,
     })
@@ -291,12 +297,20 @@ describe('a retention run with the clock moved on', () => {
     expect(await applicantExists(accepted.user)).toBe(true)
     expect(relationId((await application(accepted.applicationId)).applicant)).toBe(accepted.user.id)
 
-    const again = await applyRetention(payload, { now: after(61), dryRun: true })
+    const again = await applyRetention(payload, {
+      now: after(61),
+      dryRun: true,
+      applications: APPLICATION_RETENTION,
+    })
     expect(again.lines.reduce((sum, l) => sum + l.count, 0)).toBe(0)
   })
 
   it('91 and 101 days on: files of the current period and then consent records go', async () => {
-    const files = await applyRetention(payload, { now: after(91), dryRun: true })
+    const files = await applyRetention(payload, {
+      now: after(91),
+      dryRun: true,
+      applications: APPLICATION_RETENTION,
+    })
     expect(files.lines.find((l) => l.kind === 'applicantFiles')?.count).toBe(1)
     await runRetention(payload, undefined, after(101))
     expect(await stored(accepted.fileName)).toBe(false)

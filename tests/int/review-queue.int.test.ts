@@ -25,7 +25,7 @@ import {
   type ApplicantUser,
 } from '../helpers/payload'
 
-// Issue 17 §3: the review queue's actions. Verify and reject go through the pipeline's hooks
+// The review queue's actions. Verify and reject go through the pipeline's hooks
 // (event, email through the jobs queue); tests are scheduled for a selection with a summary of
 // what was refused and why; only admissions staff and admins may call any of it.
 let payload: Payload

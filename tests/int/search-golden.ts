@@ -70,7 +70,7 @@ export const GOLDEN: GoldenCase[] = [
   {
     q: 'perkulihan',
     section: 'news',
-    href: news('akademik', 'kalender-akademik-semester-genap-telah-terbit'),
+    href: news('pengumuman', 'kalender-akademik-semester-genap-telah-terbit'),
     why: 'typo',
   },
   { q: 'magng', section: 'pages', href: '/pusat-karir/info-magang', why: 'typo' },
@@ -129,7 +129,7 @@ export const GOLDEN: GoldenCase[] = [
   {
     q: 'mendaftar',
     section: 'news',
-    href: news('kampus', 'penerimaan-mahasiswa-baru-gelombang-kedua-resmi-dibuka'),
+    href: news('pengumuman', 'penerimaan-mahasiswa-baru-gelombang-kedua-resmi-dibuka'),
     why: 'affix: mendaftar ↔ pendaftaran',
   },
   {
@@ -141,7 +141,7 @@ export const GOLDEN: GoldenCase[] = [
   {
     q: 'kuliah',
     section: 'news',
-    href: news('akademik', 'kalender-akademik-semester-genap-telah-terbit'),
+    href: news('pengumuman', 'kalender-akademik-semester-genap-telah-terbit'),
     why: 'affix: kuliah → perkuliahan',
   },
   {
@@ -178,7 +178,7 @@ export const GOLDEN: GoldenCase[] = [
   {
     q: 'mengembangkan data terbuka',
     section: 'news',
-    href: news('kerja-sama', 'pemkot-bandung-dan-utb-kembangkan-data-terbuka-kota'),
+    href: news('pengabdian-masyarakat', 'pemkot-bandung-dan-utb-kembangkan-data-terbuka-kota'),
     why: 'affix: mengembangkan ↔ kembangkan',
   },
   // synonyms (editor-managed, seeded)
@@ -193,7 +193,7 @@ export const GOLDEN: GoldenCase[] = [
   {
     q: 'pmb',
     section: 'news',
-    href: news('kampus', 'penerimaan-mahasiswa-baru-gelombang-kedua-resmi-dibuka'),
+    href: news('pengumuman', 'penerimaan-mahasiswa-baru-gelombang-kedua-resmi-dibuka'),
     why: 'synonym: pmb',
   },
   { q: 'loker', section: 'pages', href: '/pusat-karir/lowongan-kerja', why: 'synonym: loker' },
@@ -272,7 +272,7 @@ export const GOLDEN: GoldenCase[] = [
   {
     q: 'hibah penelitian dosen',
     section: 'news',
-    href: news('akademik', 'dosen-teknik-elektro-utb-raih-hibah-penelitian-nasional'),
+    href: news('penelitian', 'dosen-teknik-elektro-utb-raih-hibah-penelitian-nasional'),
     why: 'multi-word',
   },
   {
@@ -285,7 +285,7 @@ export const GOLDEN: GoldenCase[] = [
   {
     q: 'kalender akademik',
     section: 'news',
-    href: news('akademik', 'kalender-akademik-semester-genap-telah-terbit'),
+    href: news('pengumuman', 'kalender-akademik-semester-genap-telah-terbit'),
     why: 'multi-word',
   },
 ]

@@ -11,7 +11,7 @@ import {
 } from '../helpers/payload'
 
 /**
- * Issue 11 §1: ids count separately per auth collection, so an applicant can hold the numeric id
+ * Ids count separately per auth collection, so an applicant can hold the numeric id
  * of a staff account. Access rules must tell them apart by `collection`, never by id alone.
  */
 let payload: Payload
@@ -33,8 +33,8 @@ afterAll(async () => {
 
 const asTwin = () => ({ overrideAccess: false, user: twin as never })
 
-describe('§1 an applicant whose id equals a staff id', () => {
-  it('§1 cannot list or read staff accounts', async () => {
+describe('an applicant whose id equals a staff id', () => {
+  it('cannot list or read staff accounts', async () => {
     const list = await payload
       .find({ collection: 'users', ...asTwin() })
       .catch(() => ({ docs: [] }))
@@ -44,7 +44,7 @@ describe('§1 an applicant whose id equals a staff id', () => {
     ).rejects.toThrow()
   })
 
-  it('§1 cannot change the staff account’s password, email or role', async () => {
+  it('cannot change the staff account’s password, email or role', async () => {
     await expect(
       payload.update({
         collection: 'users',
@@ -70,13 +70,13 @@ describe('§1 an applicant whose id equals a staff id', () => {
     expect(unchanged.role).toBe('admin')
   })
 
-  it('§1 cannot read draft versions of the site’s content', async () => {
+  it('cannot read draft versions of the site’s content', async () => {
     for (const slug of ['news', 'pages', 'programmes', 'career-posts'] as const) {
       await expect(payload.findVersions({ collection: slug, ...asTwin() }), slug).rejects.toThrow()
     }
   })
 
-  it('§1 cannot read, create or remove the admin’s document locks', async () => {
+  it('cannot read, create or remove the admin’s document locks', async () => {
     await expect(
       payload.find({ collection: 'payload-locked-documents', ...asTwin() }),
     ).rejects.toThrow()
@@ -178,8 +178,8 @@ describe('document locks: staff write them only in their own name, on what they 
   })
 })
 
-describe('§1 the access matrix covers the whole config', () => {
-  it('§1 every collection and global has one entry in the expectations, and no entry is stale', async () => {
+describe('the access matrix covers the whole config', () => {
+  it('every collection and global has one entry in the expectations, and no entry is stale', async () => {
     const collections = payload.config.collections.map((c) => c.slug).sort()
     const globals = payload.config.globals.map((g) => g.slug).sort()
     expect(Object.keys(COLLECTION_EXPECTATIONS).sort()).toEqual(collections)

@@ -11,7 +11,7 @@ import { confirmEmailChange } from '@/features/accounts/credential-change'
 import { loginApplicant } from '@/features/admissions/auth/login'
 import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
 import { requestPasswordReset } from '@/features/admissions/auth/password-reset'
-import { ACCOUNT_LIMITS, ACCOUNT_LOCKOUT } from '@/features/admissions/auth/rate-limit'
+import { ACCOUNT_LIMITS, ACCOUNT_LOCKOUT } from '@/features/accounts/rate-limit'
 import { registerApplicant } from '@/features/admissions/auth/register'
 import { parseForm, registerSchema } from '@/features/admissions/auth/schemas'
 import { readPrivacyNotice } from '@/features/privacy/notice'
@@ -146,7 +146,7 @@ const freePort = () =>
   })
 
 beforeAll(async () => {
-  // The SMTP server is down at first (nothing listens on the port): §4 starts it later.
+  // The SMTP server is down at first (nothing listens on the port): 'SMTP down at registration' starts it later.
   smtpPort = await freePort()
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}?tls=off`
   payload = await freshPayload()
@@ -161,7 +161,7 @@ afterAll(async () => {
   delete process.env.SMTP_URL
 })
 
-describe('§4 SMTP down at registration', () => {
+describe('SMTP down at registration', () => {
   it('registers with the usual answer and queues the verification mail, which a retry delivers', async () => {
     // Expected from the start: the first attempt can fail before the registration has answered.
     expectLoggedError(/TaskError: connect ECONNREFUSED/)
@@ -196,7 +196,7 @@ describe('§4 SMTP down at registration', () => {
   })
 })
 
-describe('§2 staff passwords and login throttling', () => {
+describe('staff passwords and login throttling', () => {
   it('refuses a weak staff password on create, update and reset, with the applicants’ policy', async () => {
     const asAdmin = { overrideAccess: false, user: admin as never }
     expect(
@@ -308,7 +308,7 @@ describe('§2 staff passwords and login throttling', () => {
   })
 })
 
-describe('§2 staff cookie Secure in production', () => {
+describe('staff cookie Secure in production', () => {
   it('sets Secure on the staff session cookie in production, as on the applicants’ one', async () => {
     // Payload reads the collection's cookie settings once, when it builds its config: a fresh copy of the collection.
     vi.resetModules()
@@ -331,7 +331,7 @@ describe('§2 staff cookie Secure in production', () => {
   })
 })
 
-describe('§2 changing email or password without the current password', () => {
+describe('changing email or password without the current password', () => {
   it('refuses an applicant’s new email without the current password, then holds it until confirmed', async () => {
     const me = await createApplicant(payload, 'lama@contoh.id', 'Laras Ayu')
     const asMe = { overrideAccess: false, user: me as never }
@@ -443,7 +443,7 @@ describe('§2 changing email or password without the current password', () => {
   })
 })
 
-describe('§3 account enumeration', () => {
+describe('account enumeration', () => {
   it('answers a registration with an existing email like a new one and mails that account instead', async () => {
     await createApplicant(payload, 'sudah-ada@contoh.id')
     const fresh = await registerApplicant(payload, registration('belum-ada@contoh.id'), fromIp())

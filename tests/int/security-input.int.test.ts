@@ -21,7 +21,7 @@ import {
   type Staff,
 } from '../helpers/payload'
 
-// Issue 11 §3 "Programme choice not checked on the server": the Applications hook accepts only a
+// Programme choice checked on the server: the Applications hook accepts only a
 // published major of the chosen category and faculty, whoever writes the application.
 
 let payload: Payload
@@ -60,7 +60,7 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-describe('500s on malformed input (§3): an application without an applicant', () => {
+describe('500s on malformed input: an application without an applicant', () => {
   it('answers staff creating an application without an applicant with a field message, not a 500', async () => {
     const create = payload.create({
       collection: 'applications',
@@ -72,7 +72,7 @@ describe('500s on malformed input (§3): an application without an applicant', (
   })
 })
 
-describe('Programme choice not checked on the server (§3)', () => {
+describe('Programme choice checked on the server', () => {
   it('refuses a draft programme in PATCH /api/cms/applications/<own id> with an Indonesian message', async () => {
     const app = (await findApplication(payload, applicant))!
     const patch = payload.update({
@@ -145,7 +145,7 @@ describe('Programme choice not checked on the server (§3)', () => {
   })
 })
 
-describe('500s on malformed input (§3), on this database kind (SQLite, or PostgreSQL with TEST_DATABASE_URL)', () => {
+describe('500s on malformed input, on this database kind (SQLite, or PostgreSQL with TEST_DATABASE_URL)', () => {
   // The handlers of /api/cms/[...slug] and /api/cms/graphql as the route files export them.
   const routes = async () => {
     const [{ REST_GET, GRAPHQL_POST }, { default: config }] = await Promise.all([

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { chooseTrack, findApplication } from '@/features/admissions/application/service'
 import { storeApplicantFile } from '@/features/admissions/uploads/store'
-import { ACCOUNT_LIMITS } from '@/features/admissions/auth/rate-limit'
+import { ACCOUNT_LIMITS } from '@/features/accounts/rate-limit'
 import { MAX_UNATTACHED_FILES, UPLOAD_MESSAGES } from '@/features/admissions/uploads/rules'
 import * as f from '../helpers/upload-fixtures'
 import { storedBytes } from '../helpers/storage'
@@ -16,7 +16,7 @@ import {
 } from '../helpers/payload'
 import { QUEUE_TICK_MS, runQueueTick } from '@/jobs/runner'
 
-// Issue 11 §2 "Upload limit bypass": the limits of applicant uploads hold on every entry point
+// No upload limit bypass: the limits of applicant uploads hold on every entry point
 // (here the Local API as Payload's REST and GraphQL routes call it), and unused files are purged.
 
 let payload: Payload
@@ -73,7 +73,7 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-describe('Upload limit bypass (§2): the limits live in the collection hook', () => {
+describe('Upload limit bypass: the limits live in the collection hook', () => {
   it('45 uploads in a row: at most 10 unattached files are kept, the rate limit refuses the rest (429)', async () => {
     const user = await applicantOnTrack('ani.banjir@contoh.id')
     const results: string[] = []
@@ -153,7 +153,7 @@ describe('Upload limit bypass (§2): the limits live in the collection hook', ()
   })
 })
 
-describe('Upload limit bypass (§2): unattached files are purged after a day by a job', () => {
+describe('Upload limit bypass: unattached files are purged after a day by a job', () => {
   it('deletes unattached files older than a day (record and stored file), keeps attached and recent', async () => {
     const user = await applicantOnTrack('fajar.sisa@contoh.id')
     const jpeg = await f.plainJpeg()

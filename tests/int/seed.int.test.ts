@@ -108,7 +108,7 @@ describe('first admin', () => {
       collection: 'users',
       where: { email: { equals: 'admin@kampus.local' } },
     })
-    // The first admin's password follows the staff password policy (issue 11 §2).
+    // The first admin's password follows the staff password policy.
     const weak = parseEnv({
       APP_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:2525',

@@ -23,7 +23,7 @@ import {
 } from '../helpers/payload'
 import { startTestS3, stopTestS3, storedBytes, TEST_BUCKETS, type TestS3 } from '../helpers/storage'
 
-// Issue 13 §3: with S3_* set, uploads live in S3-compatible storage (here s3rver), applicant
+// With S3_* set, uploads live in S3-compatible storage (here s3rver), applicant
 // files in their own private bucket, and everything is still served by Payload's access-checked
 // file route.
 

@@ -2,7 +2,7 @@ import {
   DEFAULT_REFUND_RULE,
   DEFAULT_REGISTRATION_FEE,
   toRegistrationFee,
-} from '@/features/admissions/fee'
+} from '@/features/admissions-info/fee'
 import { describe, expect, it } from 'vitest'
 import {
   groupTuitionFees,
@@ -13,6 +13,7 @@ import {
 } from '@/features/admissions-info/map'
 import { scholarships, selectionWaves, tuitionFees } from '@/seed/admissions-info'
 import { programmes } from '@/seed/programmes'
+import { SEED_DAY } from '../helpers/seed-day'
 import type { Programme, Scholarship, SelectionSchedule, TuitionFee } from '@/payload-types'
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }
@@ -96,7 +97,7 @@ describe('tuition tables', () => {
   })
 
   it('the demo tuition covers every seeded programme on all three tracks', () => {
-    const fees = tuitionFees()
+    const fees = tuitionFees(SEED_DAY)
     expect(fees).toHaveLength(programmes.length * 3)
     for (const p of programmes)
       expect(new Set(fees.filter((f) => f.programmeSlug === p.slug).map((f) => f.track))).toEqual(
@@ -121,7 +122,9 @@ describe('selection waves: open or closed by the Jakarta calendar day', () => {
     expect(waveStatus(wave, new Date('2027-04-30T17:00:00.000Z'))).toBe('closed') // 1 May 00:00 WIB
   })
 
-  const docs = selectionWaves.map((w, i) => ({ ...w, id: i + 1, ...stamp }) as SelectionSchedule)
+  const docs = selectionWaves(SEED_DAY).map(
+    (w, i) => ({ ...w, id: i + 1, ...stamp }) as SelectionSchedule,
+  )
 
   it('orders waves by start and names the open wave, else the next one', () => {
     const during = scheduleOverview([...docs].reverse(), new Date('2026-11-23T03:00:00.000Z'))
@@ -144,7 +147,7 @@ describe('selection waves: open or closed by the Jakarta calendar day', () => {
       reRegistration: '12 Juni 2027',
       track: 'Semua jalur',
     })
-    expect(selectionWaves.every((x) => x.academicYear === '2027/2028')).toBe(true)
+    expect(selectionWaves(SEED_DAY).every((x) => x.academicYear === '2027/2028')).toBe(true)
   })
 })
 
@@ -175,6 +178,6 @@ describe('scholarships', () => {
     expect(
       toScholarship({ ...doc, applyUrl: 'https://kip-kuliah.kemdiktisaintek.go.id' }).applyUrl,
     ).toMatch(/^https:/)
-    expect(scholarships.length).toBeGreaterThanOrEqual(5)
+    expect(scholarships(SEED_DAY).length).toBeGreaterThanOrEqual(5)
   })
 })

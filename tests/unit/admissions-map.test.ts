@@ -1,4 +1,4 @@
-import { DEFAULT_REFUND_RULE } from '@/features/admissions/fee'
+import { DEFAULT_REFUND_RULE } from '@/features/admissions-info/fee'
 import { DATA_REQUEST_KIND_LABELS } from '@/features/admissions/data-rights/requests'
 import { describe, expect, it } from 'vitest'
 import {
@@ -93,7 +93,7 @@ describe('applicant area documents → props', () => {
       },
       jepang: { panel: { title: '' } },
     } as unknown as AdmissionsSetting)
-    // The fee is never stated without its refund rule (issue 17 §5).
+    // The fee is never stated without its refund rule.
     expect(info.payment).toEqual({
       fee: 300000,
       bankAccounts: [],

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { careerStatus, countLabel, jakartaDay } from '@/features/career/format'
+import { careerStatus, countLabel } from '@/features/career/format'
+import { jakartaDay } from '@/lib/time-zone'
 import { toCareerCard, toCareerDetail } from '@/features/career/map'
 import { careerPosts } from '@/seed/career'
+import { seedClock } from '@/seed/clock'
 import { paragraphsToLexical } from '@/seed/richtext'
 import type { CareerPost, Media } from '@/payload-types'
 
@@ -97,7 +99,7 @@ describe('career documents → props', () => {
 
 describe('seeded career posts', () => {
   const now = Date.UTC(2026, 10, 22, 3)
-  const posts = careerPosts(now)
+  const posts = careerPosts(seedClock(new Date(now)))
 
   it('have unique slugs, including the route examples under their types', () => {
     expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length)

@@ -7,7 +7,7 @@ const run = (pathname: string, headers: Record<string, string>) => {
   return copy['accept-language']
 }
 
-describe('the CMS language for staff who never chose one (issue 17 §7)', () => {
+describe('the CMS language for staff who never chose one', () => {
   it('is Indonesian: an English browser’s Accept-Language is left out of admin and CMS API requests', () => {
     for (const path of ['/admin', '/admin/login', '/api/cms/users/login', '/api/cms'])
       expect(run(path, { 'accept-language': 'en-US,en;q=0.9' }), path).toBeUndefined()

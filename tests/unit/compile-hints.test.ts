@@ -13,7 +13,7 @@ function file(relative: string, content = 'x') {
 }
 const read = (relative: string) => fs.readFileSync(path.join(dir, relative), 'utf8')
 
-describe('issue 15 §6 browser chunks compiled while they stream in', () => {
+describe('browser chunks compiled while they stream in', () => {
   it('puts the hint on the first line, once', () => {
     const chunk = '(globalThis.TURBOPACK||[]).push([1,e=>{}])\n//# sourceMappingURL=a.js.map'
     expect(withCompileHint(chunk)).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BodyTooLarge, readCappedText } from '@/features/contact/request'
+import { BodyTooLarge, readCappedText } from '@/lib/capped-body'
 import { MAX_BODY_BYTES, parseContactBody } from '@/features/contact/schema'
 
 const valid = {

@@ -7,7 +7,7 @@ import {
   offsetParam,
   textParam,
 } from '@/features/content-api/params'
-import { matchPath, readPairs, templateNames } from '@/features/content-api/path'
+import { matchPath, pickTemplate, readPairs, templateNames } from '@/features/content-api/path'
 
 const LIST = '/page-news/get-news/limit={limit}&offset={offset}&category={category}'
 
@@ -62,6 +62,39 @@ describe('§7 path templates', () => {
 
   it('reads an empty segment as no parameters', () => {
     expect(readPairs('', ['limit'])).toEqual({ ok: true, values: {} })
+  })
+})
+
+describe('choosing the call that serves a path', () => {
+  const TEMPLATES = [
+    '/page-news/institutional-achievement',
+    '/page-news/institutional-achievement/limit={limit}&offset={offset}',
+    '/page-news/getNext/{id}',
+    '/page-news/show-detail/title={title}',
+    '/page-news/{x}',
+    LIST,
+  ]
+
+  it('prefers a literal template, then one whose parameters read, as the router prefers files', () => {
+    expect(pickTemplate(TEMPLATES, '/page-news/institutional-achievement')).toBe(TEMPLATES[0])
+    expect(pickTemplate(TEMPLATES, '/page-news/institutional-achievement/')).toBe(TEMPLATES[0])
+    expect(pickTemplate(TEMPLATES, '/page-news/institutional-achievement/limit=6&offset=0')).toBe(
+      TEMPLATES[1],
+    )
+    expect(pickTemplate(TEMPLATES, '/page-news/get-news/limit=71&offset=0&category=8')).toBe(LIST)
+    expect(pickTemplate(TEMPLATES, '/page-news/getNext/12')).toBe(TEMPLATES[2])
+    expect(pickTemplate(TEMPLATES, '/page-news/banner')).toBe(TEMPLATES[4])
+  })
+
+  it('keeps a path with a bad parameter on its call, which answers the 400 that explains it', () => {
+    expect(pickTemplate(TEMPLATES, '/page-news/get-news/limit=abc&offset=0')).toBe(LIST)
+    expect(pickTemplate(TEMPLATES, '/page-news/get-news/foo')).toBe(LIST)
+  })
+
+  it('finds no call for another shape or literal (the route answers 404)', () => {
+    expect(pickTemplate(TEMPLATES, '/page-news/get-news/limit=1/extra')).toBeUndefined()
+    expect(pickTemplate(TEMPLATES, '/page-berita/getNext/12')).toBeUndefined()
+    expect(pickTemplate(TEMPLATES, '')).toBeUndefined()
   })
 })
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { STATUSES } from '@/features/admissions/application/status'
 import { planDemoApplications, type PlanWave } from '@/seed/demo-applications.plan'
 import { pastWaves, selectionWaves } from '@/seed/admissions-info'
+import { SEED_DAY as clock, SEED_NOW as NOW } from '../helpers/seed-day'
 
-const NOW = new Date('2026-11-25T03:00:00.000Z')
 const majors = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,
   category: 1,
@@ -11,14 +11,14 @@ const majors = Array.from({ length: 12 }, (_, i) => ({
 }))
 const waves: PlanWave[] = [
   {
-    ...pastWaves[0]!,
+    ...pastWaves(clock)[0]!,
     id: 1,
     count: 90,
     quotas: majors.map((m) => ({ programme: m.id, quota: 40 })),
   },
-  { ...pastWaves[1]!, id: 2, count: 30, quotas: [] },
+  { ...pastWaves(clock)[1]!, id: 2, count: 30, quotas: [] },
   // A small quota: the generator keeps within it.
-  { ...selectionWaves[0]!, id: 3, count: 180, quotas: [{ programme: 1, quota: 2 }] },
+  { ...selectionWaves(clock)[0]!, id: 3, count: 180, quotas: [{ programme: 1, quota: 2 }] },
 ]
 const plan = () => planDemoApplications({ waves, majors, now: NOW })
 

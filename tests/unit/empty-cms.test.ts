@@ -3,9 +3,9 @@ import { toFooter, toSite, toTopBar } from '@/features/shell/map'
 import { documentTitle, pageDescription } from '@/features/shell/title'
 import type { Footer, SiteSetting, TopBar } from '@/payload-types'
 
-// Issue 11 §4: a fresh production database (SEED_DEMO unset) has empty globals until staff fill
+// A fresh production database (SEED_DEMO unset) has empty globals until staff fill
 // them in; every page must still build and read sensibly (scripts/production-smoke.mjs crawls them).
-describe('issue 11 §4 empty CMS: the shell before staff enter the site settings', () => {
+describe('empty CMS: the shell before staff enter the site settings', () => {
   const empty = {} as SiteSetting
 
   it('maps empty globals to empty text, never undefined', () => {

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { appEnvOf } from '@/lib/app-env.mjs'
 import { ConfigError, parseEnv } from '@/lib/env'
-import { buildInputs } from '../../scripts/build-fingerprint.mjs'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-env-'))
 const smtp = 'smtps://pmb:rahasia@smtp.utb.ac.id:465'
@@ -102,9 +101,22 @@ describe('configuration (read once, validated)', () => {
     expect(ok.isProduction).toBe(true)
     expect(ok.payloadSecret).toBe(strongSecret)
   })
+
+  it('opens the test-only routes with TEST_ROUTES=on under APP_ENV=test only; production refuses it', () => {
+    const production = { APP_ENV: 'production', PAYLOAD_SECRET: strongSecret, SMTP_URL: smtp }
+    expect(() => parseEnv({ ...production, TEST_ROUTES: 'on' })).toThrow(/TEST_ROUTES: rute khusus/)
+    expect(parseEnv({ ...production, TEST_ROUTES: 'off' }).testRoutes).toBe(false)
+    expect(parseEnv(production).testRoutes).toBe(false)
+    expect(parseEnv({ DATA_DIR: dataDir, APP_ENV: 'test', TEST_ROUTES: 'on' }).testRoutes).toBe(
+      true,
+    )
+    expect(parseEnv({ DATA_DIR: dataDir, APP_ENV: 'test' }).testRoutes).toBe(false)
+    expect(parseEnv({ DATA_DIR: dataDir, TEST_ROUTES: 'on' }).testRoutes).toBe(false)
+    expect(() => parseEnv({ DATA_DIR: dataDir, TEST_ROUTES: 'ya' })).toThrow(/TEST_ROUTES: harus/)
+  })
 })
 
-describe('APP_ENV when it is not set: one rule for scripts/start.mjs, the build fingerprint and env.ts', () => {
+describe('APP_ENV when it is not set: one rule for scripts/start.mjs and env.ts', () => {
   it('is production with NODE_ENV=production and development otherwise', () => {
     expect(appEnvOf({ NODE_ENV: 'production' })).toBe('production')
     expect(appEnvOf({ NODE_ENV: 'development' })).toBe('development')
@@ -113,14 +125,11 @@ describe('APP_ENV when it is not set: one rule for scripts/start.mjs, the build 
     expect(appEnvOf({ APP_ENV: 'test', NODE_ENV: 'production' })).toBe('test')
   })
 
-  it('agrees with what the app reads and what the build is stamped with', () => {
+  it('agrees with what the app reads', () => {
     const production = { NODE_ENV: 'production', PAYLOAD_SECRET: strongSecret, SMTP_URL: smtp }
     for (const source of [{}, production, { APP_ENV: 'test' }]) {
       const withData = { DATA_DIR: dataDir, ...source }
       expect(parseEnv(withData).appEnv, JSON.stringify(source)).toBe(appEnvOf(withData))
-      expect(buildInputs(withData, '3000')).toBe(
-        buildInputs({ ...withData, APP_ENV: appEnvOf(withData) }, '3000'),
-      )
     }
   })
 })

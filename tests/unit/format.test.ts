@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatDate,
-  formatDateRange,
-  formatDateTimeRange,
-  formatRupiah,
-  jakartaDay,
-} from '@/lib/format'
+import { formatDate, formatDateRange, formatDateTimeRange, formatRupiah } from '@/lib/format'
+import { jakartaDay, jakartaWallClock } from '@/lib/time-zone'
 
 describe('id-ID formatting', () => {
   it('formats rupiah with dots for thousands and no decimals', () => {
@@ -20,6 +15,13 @@ describe('id-ID formatting', () => {
     expect(jakartaDay('2025-12-31T17:30:00.000Z')).toBe('2026-01-01')
     expect(formatDate(null)).toBe('')
     expect(formatDate('bukan tanggal')).toBe('')
+  })
+
+  it('reads a day and a wall-clock time in Jakarta from a string or a Date, empty when not a date', () => {
+    expect(jakartaDay(new Date('2026-11-22T17:30:00.000Z'))).toBe('2026-11-23')
+    expect(jakartaWallClock('2026-03-12T07:30:00.000Z')).toBe('2026-03-12T14:30:00.000')
+    for (const nothing of [null, undefined, '', 'bukan tanggal', new Date(Number.NaN)])
+      expect(jakartaDay(nothing)).toBe('')
   })
 
   it('collapses date ranges within a month or a year', () => {

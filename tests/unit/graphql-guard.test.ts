@@ -15,8 +15,8 @@ const post = (ip: string) =>
     body: '{"query":"{ __typename }"}',
   })
 
-describe('§2 GraphQL cost: a per-address limit in front of GraphQL', () => {
-  it('§2 answers 401 until the address has used its minute, then 429 with the wait; others untouched', async () => {
+describe('GraphQL cost: a per-address limit in front of GraphQL', () => {
+  it('answers 401 until the address has used its minute, then 429 with the wait; others untouched', async () => {
     const handler = vi.fn(async () => new Response('{}'))
     const guarded = staffOnlyGraphQL(handler)
     for (let i = 0; i < GRAPHQL_LIMITS.perMinute; i++)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { fillUp } from '@/features/news/map'
 import {
-  fillUp,
   inSelectedOrder,
   isVisible,
   latestFirst,

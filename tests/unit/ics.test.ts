@@ -6,6 +6,7 @@ import { toCareerCard } from '@/features/career/map'
 import { dayAfter, icsCalendar } from '@/lib/ics'
 import type { CareerPost, SelectionSchedule } from '@/payload-types'
 import { selectionWaves } from '@/seed/admissions-info'
+import { SEED_DAY } from '../helpers/seed-day'
 import { linesWithin75Octets, parseIcs } from '../helpers/ics'
 
 const siteUrl = 'https://utb.ac.id'
@@ -86,7 +87,7 @@ describe('the iCalendar writer (RFC 5545), read back with ical.js', () => {
 })
 
 describe('the selection schedule as a calendar', () => {
-  const docs = selectionWaves.map(
+  const docs = selectionWaves(SEED_DAY).map(
     (w, i) => ({ ...w, id: i + 1, createdAt: '', updatedAt: '' }) as SelectionSchedule,
   )
 

@@ -69,7 +69,7 @@ describe('share links', () => {
     shareLinks(url, 'UTB & AI').map((l) => [l.network, new URL(l.href)]),
   )
 
-  it('has the five networks of the issue, each carrying the encoded article URL', () => {
+  it('has the five networks, each carrying the encoded article URL', () => {
     expect(Object.keys(links)).toEqual(['WhatsApp', 'Facebook', 'X', 'LinkedIn', 'Telegram'])
     expect(links.WhatsApp!.searchParams.get('text')).toBe(`UTB & AI ${url}`)
     expect(links.Facebook!.searchParams.get('u')).toBe(url)

@@ -130,6 +130,19 @@ describe('keepClientErrorMessage', () => {
     })
   })
 
+  it("keeps a nameless ValidationError's field messages", () => {
+    const fields = {
+      collection: 'applications',
+      errors: [{ path: 'file', message: 'Berkas harus berupa JPG.' }],
+    }
+    // The formatter answered as for an unknown class (a minified name): the message, no data.
+    const error = Object.assign(new ValidationError(fields), { name: 'x' })
+    const lost = { errors: [{ message: error.message }] }
+    expect(keepClientErrorMessage({ error, result: lost, context: {}, req: {} as never })).toEqual({
+      response: { errors: [{ message: error.message, data: fields }] },
+    })
+  })
+
   it('leaves server errors, errors marked not public and named errors as Payload answers them', () => {
     expect(answer(unnamed('detail basis data', 500))).toBeUndefined()
     expect(answer(unnamed('rahasia', 403, false))).toBeUndefined()

@@ -5,7 +5,7 @@ import {
   REQUIRED_WHILE_RESTRICTED,
 } from '@/features/privacy/restriction'
 
-// Issue 16 item 4: while processing is restricted, only legally required contact reaches the
+// While processing is restricted, only legally required contact reaches the
 // applicant: account security and the answer to a data request (and the refund notice).
 describe('what reaches a restricted applicant', () => {
   it('sends everything to an applicant who is not restricted', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { UNATTACHED_FILE_TTL_MS } from '@/features/admissions/uploads/rules'
 import {
   isPastRetention,
   isRetentionDays,
@@ -7,6 +6,7 @@ import {
   RETENTION_RULES,
   retentionCutoff,
   retentionPolicyOf,
+  UNATTACHED_FILE_TTL_MS,
 } from '@/features/privacy/retention'
 
 const NOW = new Date('2028-06-01T00:00:00.000Z')

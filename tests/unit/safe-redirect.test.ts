@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sameOriginPath } from '@/lib/safe-redirect'
 
-describe('open redirect (issue 11 §2): redirect targets from the URL stay on this site', () => {
+describe('open redirect: redirect targets from the URL stay on this site', () => {
   it.each(['/tentang-utb/berita/kampus/artikel', '/daftar/formulir?langkah=2', '/berita#komentar'])(
     'keeps the same-origin path %s',
     (path) => {

@@ -6,7 +6,7 @@ import {
   newRecoveryCodes,
   RECOVERY_CODE_COUNT,
 } from '@/features/accounts/second-factor/recovery-codes'
-import { relyingParty } from '@/features/accounts/second-factor/passkeys'
+import { relyingParty } from '@/features/accounts/passkeys/webauthn'
 import { mustHaveSecondFactor, secondStepState } from '@/features/accounts/second-factor/rule'
 import { openSecret, sealSecret } from '@/features/accounts/second-factor/secret-box'
 import { newTotpSecret, verifyTotp } from '@/features/accounts/second-factor/totp'

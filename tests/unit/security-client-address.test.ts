@@ -23,7 +23,7 @@ function request(
   return { socket, connection: socket, headers } as unknown as IncomingMessage
 }
 
-describe('issue 11 §2 forged client addresses: the trust rule', () => {
+describe('forged client addresses: the trust rule', () => {
   it('believes no X-Forwarded-For without TRUST_PROXY (the default): the socket address counts', () => {
     const trust = compileTrust(parseTrustProxy(undefined))
     expect(requestClientAddress(request('127.0.0.1', '203.0.113.9'), trust)).toBe('127.0.0.1')

@@ -20,7 +20,7 @@ function inject(html: string, size: number, nonce = 'abc') {
   return Buffer.concat(out).toString()
 }
 
-describe('issue 11 §3 CSP: the per-answer nonce', () => {
+describe('CSP: the per-answer nonce', () => {
   it('hands out 128 random bits per answer, never the same twice, refilling as it runs out', () => {
     let fills = 0
     const next = createNonceSource(4, (pool) => {
@@ -76,7 +76,7 @@ describe('issue 11 §3 CSP: the per-answer nonce', () => {
     expect(pages(html, nonceAttribute('abc')).toString()).toBe(expected)
   })
 
-  it('builds the policy the issue asks for', () => {
+  it('builds a strict nonce-based policy that frames only the consented embed hosts', () => {
     const csp = contentSecurityPolicy('n0nce')
     expect(csp).toContain("script-src 'nonce-n0nce' 'strict-dynamic'")
     for (const directive of [
@@ -94,7 +94,7 @@ describe('issue 11 §3 CSP: the per-answer nonce', () => {
   })
 })
 
-describe('issue 11 §3 no-store on authenticated API answers', () => {
+describe('no-store on authenticated API answers', () => {
   it('applies to the applicant and legacy auth APIs always, and to Payload REST with a session', () => {
     expect(mustNotStore('/api/pendaftar/berkas', {})).toBe(true)
     expect(mustNotStore('/api/old/auth/me', {})).toBe(true)

@@ -15,7 +15,7 @@ import {
   sitemapIndexXml,
   STATIC_PAGE_SOURCES,
   staticLastModified,
-} from '@/features/shell/sitemap-plan'
+} from '@/features/sitemap/sitemap-plan'
 
 describe('sitemaps per content type', () => {
   it('has one file per type, and more for a type past the chunk size', () => {

@@ -3,47 +3,32 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildInputs } from '../../scripts/build-fingerprint.mjs'
+import { buildFingerprint, isBuildCurrent, stampBuild } from '../../scripts/build-fingerprint.mjs'
 import { FILE_LOCK_STALE_MS, holdFileLock } from '../../scripts/file-lock.mjs'
 
 describe('build fingerprint (scripts/start.mjs)', () => {
-  const base = {
-    DATABASE_URL: 'postgres://db/kampus',
-    DATA_DIR: '/srv/data',
-    APP_ENV: 'production',
-  }
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-fingerprint-'))
+  const dist = path.join(root, '.next')
+  fs.mkdirSync(path.join(root, 'src'), { recursive: true })
+  fs.writeFileSync(path.join(root, 'src/page.tsx'), 'export default 1')
+  fs.mkdirSync(dist)
+  fs.writeFileSync(path.join(dist, 'BUILD_ID'), 'x')
 
-  it('lets servers on several ports behind one SITE_URL share one build', () => {
-    const site = { ...base, SITE_URL: 'https://pmb.utb.ac.id' }
-    expect(buildInputs(site, '3301')).toBe(buildInputs(site, '3302'))
+  it('finds a stamped build current until a source changes', () => {
+    expect(isBuildCurrent(root, dist)).toBe(false)
+    stampBuild(root, dist)
+    expect(isBuildCurrent(root, dist)).toBe(true)
+    fs.writeFileSync(path.join(root, 'src/page.tsx'), 'export default 22')
+    expect(isBuildCurrent(root, dist)).toBe(false)
   })
 
-  it('counts the port while SITE_URL is unset (the pages then carry http://localhost:PORT)', () => {
-    expect(buildInputs(base, '3301')).not.toBe(buildInputs(base, '3302'))
-    expect(buildInputs(base, '3301')).toBe(
-      buildInputs({ ...base, SITE_URL: 'http://localhost:3301' }, '3000'),
-    )
-  })
-
-  it('changes with the database, the site URL and the environment', () => {
-    const reference = buildInputs(base, '3000')
-    for (const change of [
-      { DATABASE_URL: 'postgres://db/lain' },
-      { SITE_URL: 'https://utb.ac.id' },
-      { APP_ENV: 'development' },
-    ]) {
-      expect(buildInputs({ ...base, ...change }, '3000'), JSON.stringify(change)).not.toBe(
-        reference,
-      )
-    }
-  })
-
-  it('counts the data folder only when it holds the database (SQLite by default)', () => {
-    expect(buildInputs({ ...base, DATA_DIR: '/srv/lain' }, '3000')).toBe(buildInputs(base, '3000'))
-    const sqlite = { DATA_DIR: '/srv/data', APP_ENV: 'development' }
-    expect(buildInputs({ ...sqlite, DATA_DIR: '/srv/lain' }, '3000')).not.toBe(
-      buildInputs(sqlite, '3000'),
-    )
+  it('is the same for a copy of the sources in another folder (a build copied to a server)', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-fingerprint-copy-'))
+    fs.cpSync(path.join(root, 'src'), path.join(copy, 'src'), {
+      recursive: true,
+      preserveTimestamps: true,
+    })
+    expect(buildFingerprint(copy)).toBe(buildFingerprint(root))
   })
 })
 

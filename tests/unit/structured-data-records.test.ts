@@ -22,9 +22,11 @@ import { educationalOccupationalProgram } from '@/features/structured-data/progr
 import type { SiteContext } from '@/features/structured-data/types'
 import { selectionWaves } from '@/seed/admissions-info'
 import { careerPosts } from '@/seed/career'
+import { seedClock } from '@/seed/clock'
 import { paragraphsToLexical } from '@/seed/richtext'
 import { footer, siteSettings, topBar } from '@/seed/shell-content'
 import { academicEvents } from '@/seed/students'
+import { SEED_DAY } from '../helpers/seed-day'
 import type {
   CareerPost,
   Footer,
@@ -131,7 +133,7 @@ describe('a study programme (EducationalOccupationalProgram)', () => {
     ],
     4,
   )
-  const admission = toApplicationPeriod(selectionWaves as SelectionSchedule[])
+  const admission = toApplicationPeriod(selectionWaves(SEED_DAY) as SelectionSchedule[])
   const node = educationalOccupationalProgram({ programme, fees, admission }, context)
 
   it('has every required and recommended property', () => {
@@ -184,7 +186,7 @@ describe('a study programme (EducationalOccupationalProgram)', () => {
 // 22 Nov 2026, 10:00 in Jakarta: the seed's posts are dated from this day.
 const NOW = Date.UTC(2026, 10, 22, 3)
 const now = new Date(NOW)
-const seeded = careerPosts(NOW).map(
+const seeded = careerPosts(seedClock(new Date(NOW))).map(
   (p, i) =>
     ({ ...p, id: i + 1, updatedAt: '2026-11-01T03:00:00.000Z', createdAt: '' }) as CareerPost,
 )
@@ -294,7 +296,7 @@ describe('events (Event)', () => {
   })
 
   it('make each academic calendar entry but the holidays an all-day event on the campus', () => {
-    const entries = academicEvents.map((e, i) =>
+    const entries = academicEvents(SEED_DAY).map((e, i) =>
       toCalendarEvent({ ...e, id: i + 1, createdAt: '', updatedAt: '' }),
     )
     const attendable = entries.filter(isAttendable)
@@ -311,7 +313,7 @@ describe('events (Event)', () => {
 
   it('hold a selection test where its test mode says: online and on the campus, or on the campus', () => {
     const page = `${SITE}/pendaftaran/jadwal-seleksi`
-    const [first, , third] = selectionWaves.map((w, i) =>
+    const [first, , third] = selectionWaves(SEED_DAY).map((w, i) =>
       event(
         selectionTestView(toWave({ ...w, id: i + 1, createdAt: '', updatedAt: '' }), context, page),
         context.organisation,

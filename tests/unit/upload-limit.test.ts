@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_LIMITS, takeAccountSlot } from '@/features/admissions/auth/rate-limit'
+import { ACCOUNT_LIMITS, takeAccountSlot } from '@/features/accounts/rate-limit'
 
 describe('upload limit per applicant', () => {
   it('allows a whole form with re-uploads, then refuses with the wait, without touching other applicants', async () => {

@@ -5,7 +5,7 @@ import {
   uploadLockedMessage,
 } from '@/features/admissions/uploads/rules'
 
-describe('Upload limit bypass (§2): which uploads an application status still takes', () => {
+describe('Upload limit bypass: which uploads an application status still takes', () => {
   it('takes a payment proof until the payment is verified', () => {
     for (const status of ['registered', 'proof_uploaded', 'payment_rejected'] as const)
       expect(uploadLockedMessage('payment_proof', status)).toBeNull()

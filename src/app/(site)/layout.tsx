@@ -1,6 +1,6 @@
 import '@/styles/site.css'
 import { SiteDocument } from '@/components/layout/SiteDocument'
-import { siteMetadata, siteViewport } from '@/lib/site-metadata'
+import { siteMetadata, siteViewport } from '@/features/share/site-metadata'
 
 export const generateMetadata = siteMetadata
 export const viewport = siteViewport

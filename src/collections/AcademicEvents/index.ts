@@ -1,6 +1,6 @@
 import { contentCollection } from '../contentCollection'
 import { TAGS } from '@/lib/cache-tags'
-import { notBefore } from '@/fields/common'
+import { notBefore, choiceField } from '@/fields/common'
 
 export const EVENT_CATEGORIES = {
   akademik: 'Perkuliahan',
@@ -42,21 +42,8 @@ export const AcademicEvents = contentCollection({
         (typeof value === 'string' && /^\d{4}\/\d{4}$/.test(value)) ||
         'Tulis tahun akademik seperti 2026/2027',
     },
-    {
-      name: 'semester',
-      label: 'Semester',
-      type: 'select',
-      required: true,
-      options: Object.entries(SEMESTERS).map(([value, label]) => ({ value, label })),
-    },
-    {
-      name: 'category',
-      label: 'Jenis',
-      type: 'select',
-      required: true,
-      defaultValue: 'akademik',
-      options: Object.entries(EVENT_CATEGORIES).map(([value, label]) => ({ value, label })),
-    },
+    choiceField('semester', 'Semester', SEMESTERS),
+    choiceField('category', 'Jenis', EVENT_CATEGORIES, { defaultValue: 'akademik' }),
     {
       type: 'row',
       fields: [

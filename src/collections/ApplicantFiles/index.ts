@@ -9,7 +9,11 @@ import {
 } from '@/access/applicants'
 import { UPLOAD_KIND_OPTIONS } from '@/features/admissions/uploads/kinds'
 import { env } from '@/lib/env'
-import { applicantUploadRules, ownUploadsOnly, sanitizeIncomingFile } from './hooks'
+import {
+  applicantUploadRules,
+  ownUploadsOnly,
+  sanitizeIncomingFile,
+} from '@/features/admissions/cms/applicant-files-hooks'
 import { auditFileDownload } from '@/features/privacy/audit'
 import { auditPersonalReads } from '@/features/privacy/audit-reads'
 import { FILE_POLICY } from '@/hooks/safe-uploads'

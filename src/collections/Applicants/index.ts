@@ -14,16 +14,16 @@ import {
 } from '@/features/accounts/credential-change'
 import { forgotPasswordEndpoint } from '@/features/accounts/forgot-password'
 import { accountProtection } from '@/features/accounts/protect'
-import { ACCOUNT_LOCKOUT } from '@/features/admissions/auth/rate-limit'
+import { ACCOUNT_LOCKOUT } from '@/features/accounts/rate-limit'
 import { REGISTER_APPLICANT } from '@/features/admissions/auth/register'
-import { syncApplicationEmail } from './sync-email'
-import { deleteApplicantData } from './cascade'
+import { syncApplicationEmail } from '@/features/admissions/cms/applicants-sync-email'
+import { deleteApplicantData } from '@/features/admissions/cms/applicants-cascade'
 import { escapeHtml } from '@/lib/html'
 import {
   consentFieldUpdate,
   recordApplicantConsent,
   recordCampusInfoConsent,
-} from '@/features/privacy/applicant-consent'
+} from '@/features/admissions/data-rights/applicant-consent'
 import { CONSENT_KIND_LABELS } from '@/features/privacy/messages'
 import { RESTRICTION_MESSAGES } from '@/features/privacy/restriction'
 import { auditPersonalReads } from '@/features/privacy/audit-reads'

@@ -23,11 +23,15 @@ import {
   isHeightCm,
 } from '@/features/admissions/form/field-rules'
 import { DOCUMENT_SLOTS, slotLabel, UPLOAD_KIND_LABELS } from '@/features/admissions/uploads/kinds'
-import { applicationHooks } from './hooks'
-import { exportApplicationsCsv } from './export-csv'
-import { reachApplicant, reachApplicantLink } from './reach'
-import { rejectPaymentEndpoint, scheduleTestsEndpoint, verifyPaymentEndpoint } from './review'
-import { moveToNextWave } from './move-wave'
+import { applicationHooks } from '@/features/admissions/cms/applications-hooks'
+import { exportApplicationsCsv } from '@/features/admissions/cms/applications-export-csv'
+import { reachApplicant, reachApplicantLink } from '@/features/admissions/cms/applications-reach'
+import {
+  rejectPaymentEndpoint,
+  scheduleTestsEndpoint,
+  verifyPaymentEndpoint,
+} from '@/features/admissions/cms/applications-review'
+import { moveToNextWave } from '@/features/admissions/cms/applications-move-wave'
 
 /** Fields only admissions staff may set; applicants read them. */
 const staffOnly = { create: admissionsStaffField, update: admissionsStaffField }
@@ -66,7 +70,7 @@ export const Applications: CollectionConfig = {
     // Work queues (proofs to verify, tests to schedule, …) and "Unduh CSV" above the list.
     components: {
       beforeListTable: [
-        '@/components/admin/ApplicationQueues#ApplicationQueues',
+        '@/features/admissions/ui/admin/ApplicationQueues#ApplicationQueues',
         '@/components/admin/ExportCsvButton.client#ExportCsvButton',
       ],
     },
@@ -144,7 +148,9 @@ export const Applications: CollectionConfig = {
       admin: {
         position: 'sidebar',
         condition: (data) => Boolean(data?.id),
-        components: { Field: '@/components/admin/ReachApplicant.client#ReachApplicant' },
+        components: {
+          Field: '@/features/admissions/ui/admin/ReachApplicant.client#ReachApplicant',
+        },
       },
     },
     {
@@ -167,7 +173,7 @@ export const Applications: CollectionConfig = {
       access: staffOnly,
       admin: {
         position: 'sidebar',
-        components: { afterInput: ['@/components/admin/MoveWave.client#MoveWave'] },
+        components: { afterInput: ['@/features/admissions/ui/admin/MoveWave.client#MoveWave'] },
       },
     },
     {
@@ -184,7 +190,7 @@ export const Applications: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '@/components/admin/StatusGuide#StatusGuide' },
+        components: { Field: '@/features/admissions/ui/admin/StatusGuide#StatusGuide' },
       },
     },
     {

@@ -3,7 +3,7 @@ import { draftContentAccess } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { titleField, imageField, summaryField } from '@/fields/common'
+import { titleField, imageField, summaryField, choiceField } from '@/fields/common'
 import { TRAINING_TYPE, trainingEndProblem } from '@/features/career/format'
 import type { CareerPost } from '@/payload-types'
 
@@ -31,14 +31,7 @@ export const CareerPosts: CollectionConfig = {
   fields: [
     titleField(),
     slugField('title'),
-    {
-      name: 'type',
-      label: 'Jenis',
-      type: 'select',
-      required: true,
-      index: true,
-      options: Object.entries(CAREER_TYPES).map(([value, label]) => ({ value, label })),
-    },
+    choiceField('type', 'Jenis', CAREER_TYPES, { index: true }),
     { name: 'organization', label: 'Perusahaan / penyelenggara', type: 'text', required: true },
     { name: 'location', label: 'Lokasi', type: 'text' },
     {

@@ -6,7 +6,7 @@ import {
   isAdmissionsUser,
   ownRecordsOrAdmissions,
 } from '@/access/applicants'
-import { dataRequestHooks } from './hooks'
+import { dataRequestHooks } from '@/features/admissions/data-rights/data-requests-hooks'
 import {
   DATA_REQUEST_KIND_LABELS,
   DATA_REQUEST_KINDS,
@@ -42,7 +42,7 @@ export const DataRequests: CollectionConfig = {
     useAsTitle: 'kind',
     defaultColumns: ['applicant', 'kind', 'status', 'dueAt', 'createdAt', 'updatedAt'],
     components: {
-      beforeListTable: ['@/components/admin/OverdueRequestsLink#OverdueRequestsLink'],
+      beforeListTable: ['@/features/admissions/ui/admin/OverdueRequestsLink#OverdueRequestsLink'],
     },
     description: STAFF_GUIDANCE,
     // Like the other applicant collections: editors do not see it in the panel at all.
@@ -115,7 +115,9 @@ export const DataRequests: CollectionConfig = {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
         description: `${DATA_REQUEST_RESPONSE_HOURS / 24} × 24 jam sejak permintaan masuk.`,
-        components: { Cell: '@/components/admin/DataRequestDueCell#DataRequestDueCell' },
+        components: {
+          Cell: '@/features/admissions/ui/admin/DataRequestDueCell#DataRequestDueCell',
+        },
       },
     },
     {

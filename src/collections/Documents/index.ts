@@ -5,7 +5,7 @@ import { orderField } from '../contentCollection'
 import { env } from '@/lib/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { titleField } from '@/fields/common'
+import { titleField, choiceField } from '@/fields/common'
 
 export const DOCUMENT_KINDS = {
   brosur: 'Brosur',
@@ -37,14 +37,7 @@ export const Documents: CollectionConfig = {
   },
   fields: [
     titleField(),
-    {
-      name: 'kind',
-      label: 'Jenis',
-      type: 'select',
-      required: true,
-      index: true,
-      options: Object.entries(DOCUMENT_KINDS).map(([value, label]) => ({ value, label })),
-    },
+    choiceField('kind', 'Jenis', DOCUMENT_KINDS, { index: true }),
     { name: 'description', label: 'Keterangan', type: 'textarea', maxLength: 300 },
     { name: 'year', label: 'Tahun', type: 'number', min: 1990, max: 2100 },
     orderField,

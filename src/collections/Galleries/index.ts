@@ -1,6 +1,6 @@
 import { contentCollection } from '../contentCollection'
 import { TAGS } from '@/lib/cache-tags'
-import { titleField, imageField } from '@/fields/common'
+import { titleField, imageField, choiceField } from '@/fields/common'
 
 export const GALLERY_CATEGORIES = {
   wisuda: 'Wisuda',
@@ -23,14 +23,7 @@ export const Galleries = contentCollection({
   defaultSort: '-date',
   fields: [
     titleField(),
-    {
-      name: 'category',
-      label: 'Kategori',
-      type: 'select',
-      required: true,
-      index: true,
-      options: Object.entries(GALLERY_CATEGORIES).map(([value, label]) => ({ value, label })),
-    },
+    choiceField('category', 'Kategori', GALLERY_CATEGORIES, { index: true }),
     { name: 'date', label: 'Tanggal kegiatan', type: 'date', required: true, index: true },
     { name: 'description', label: 'Keterangan', type: 'textarea', maxLength: 400 },
     {

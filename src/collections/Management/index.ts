@@ -1,3 +1,4 @@
+import { choiceField } from '@/fields/common'
 import { contentCollection, orderField } from '../contentCollection'
 import { TAGS } from '@/lib/cache-tags'
 
@@ -20,14 +21,7 @@ export const Management = contentCollection({
   fields: [
     { name: 'name', label: 'Nama dan gelar', type: 'text', required: true },
     { name: 'position', label: 'Jabatan', type: 'text', required: true },
-    {
-      name: 'group',
-      label: 'Kelompok',
-      type: 'select',
-      required: true,
-      defaultValue: 'pimpinan',
-      options: Object.entries(MANAGEMENT_GROUPS).map(([value, label]) => ({ value, label })),
-    },
+    choiceField('group', 'Kelompok', MANAGEMENT_GROUPS, { defaultValue: 'pimpinan' }),
     { name: 'photo', label: 'Foto', type: 'upload', relationTo: 'media' },
     orderField,
   ],

@@ -13,7 +13,12 @@ export const PageVisits: CollectionConfig = {
     group: 'Pengaturan',
     useAsTitle: 'path',
     defaultColumns: ['path', 'visitedAt', 'ip'],
-    components: { beforeListTable: ['@/components/admin/VisitSummary#VisitSummary'] },
+    components: {
+      beforeListTable: [
+        '@/features/stats/ui/admin/VisitSummary#VisitSummary',
+        '@/features/web-vitals/ui/admin/WebVitalsSummary#WebVitalsSummary',
+      ],
+    },
   },
   access: { read: isContentStaff, create: fromVisitRecorder, update: nobody, delete: isAdmin },
   defaultSort: '-visitedAt',

@@ -1,3 +1,4 @@
+import { choiceField } from '@/fields/common'
 import { contentCollection, orderField } from '../contentCollection'
 import { hrefField } from '@/fields/links'
 import { TAGS } from '@/lib/cache-tags'
@@ -21,14 +22,7 @@ export const Partners = contentCollection({
   defaultSort: 'order',
   fields: [
     { name: 'name', label: 'Nama mitra', type: 'text', required: true },
-    {
-      name: 'kind',
-      label: 'Jenis',
-      type: 'select',
-      required: true,
-      defaultValue: 'industri',
-      options: Object.entries(PARTNER_KINDS).map(([value, label]) => ({ value, label })),
-    },
+    choiceField('kind', 'Jenis', PARTNER_KINDS, { defaultValue: 'industri' }),
     { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media', required: true },
     hrefField('url', 'Situs web', false),
     { name: 'scope', label: 'Bidang kerja sama', type: 'text' },

@@ -1,3 +1,4 @@
+import { choiceField } from '@/fields/common'
 import { contentCollection, orderField } from '../contentCollection'
 import { TAGS } from '@/lib/cache-tags'
 
@@ -46,14 +47,7 @@ export const SelectionSchedules = contentCollection({
         (typeof value === 'string' && /^\d{4}\/\d{4}$/.test(value)) ||
         'Tulis tahun akademik seperti 2026/2027',
     },
-    {
-      name: 'track',
-      label: 'Jalur',
-      type: 'select',
-      required: true,
-      defaultValue: 'semua',
-      options: Object.entries(SCHEDULE_TRACKS).map(([value, label]) => ({ value, label })),
-    },
+    choiceField('track', 'Jalur', SCHEDULE_TRACKS, { defaultValue: 'semua' }),
     {
       type: 'row',
       fields: [
@@ -100,7 +94,7 @@ export const SelectionSchedules = contentCollection({
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '@/components/admin/WaveQuotaFill#WaveQuotaFill' },
+        components: { Field: '@/features/admissions/ui/admin/WaveQuotaFill#WaveQuotaFill' },
       },
     },
     orderField,

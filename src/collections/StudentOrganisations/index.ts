@@ -1,7 +1,7 @@
 import { contentCollection, orderField } from '../contentCollection'
 import { slugField } from '@/fields/slug'
 import { TAGS } from '@/lib/cache-tags'
-import { summaryField } from '@/fields/common'
+import { summaryField, choiceField } from '@/fields/common'
 
 export const ORGANISATION_GROUPS = {
   lembaga: 'Lembaga Kemahasiswaan',
@@ -27,14 +27,7 @@ export const StudentOrganisations = contentCollection({
     { name: 'name', label: 'Nama organisasi', type: 'text', required: true },
     { name: 'abbreviation', label: 'Singkatan', type: 'text' },
     slugField('name'),
-    {
-      name: 'group',
-      label: 'Kelompok',
-      type: 'select',
-      required: true,
-      index: true,
-      options: Object.entries(ORGANISATION_GROUPS).map(([value, label]) => ({ value, label })),
-    },
+    choiceField('group', 'Kelompok', ORGANISATION_GROUPS, { index: true }),
     { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
     { name: 'image', label: 'Foto kegiatan', type: 'upload', relationTo: 'media' },
     summaryField(300),

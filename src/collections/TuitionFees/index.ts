@@ -1,3 +1,4 @@
+import { choiceField } from '@/fields/common'
 import type { Field } from 'payload'
 import { contentCollection } from '../contentCollection'
 import { TAGS } from '@/lib/cache-tags'
@@ -47,16 +48,11 @@ export const TuitionFees = contentCollection({
       required: true,
       admin: { description: 'Mis. "S1 Teknik Informatika"' },
     },
-    {
-      name: 'track',
-      label: 'Jalur',
-      type: 'select',
-      required: true,
+    choiceField('track', 'Jalur', SCHEDULE_TRACKS, {
       defaultValue: 'semua',
       index: true,
-      options: Object.entries(SCHEDULE_TRACKS).map(([value, label]) => ({ value, label })),
       admin: { description: 'Biaya yang berlaku untuk semua jalur tampil di tabel "Semua Jalur".' },
-    },
+    }),
     {
       name: 'academicYear',
       label: 'Tahun akademik',

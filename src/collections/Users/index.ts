@@ -17,7 +17,7 @@ import { accountProtection } from '@/features/accounts/protect'
 import { secondFactorEndpoints } from '@/features/accounts/second-factor/endpoints'
 import { deleteFactorsWithAccount } from '@/features/accounts/second-factor/store'
 import { secondFactorUserFields } from '@/features/accounts/second-factor/user-fields'
-import { ACCOUNT_LOCKOUT } from '@/features/admissions/auth/rate-limit'
+import { ACCOUNT_LOCKOUT } from '@/features/accounts/rate-limit'
 import { env } from '@/lib/env'
 
 const protection = accountProtection({ kind: 'users', nameField: 'name', loginLimit: 'staffLogin' })

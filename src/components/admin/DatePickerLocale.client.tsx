@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { getDefaultLocale, registerLocale, setDefaultLocale } from 'react-datepicker'
 
 /*
- * Issue 17 §7: the date pickers' month names in the admin's language from their first render.
+ * The date pickers' month names in the admin's language from their first render.
  * Payload's DatePicker registers the language with react-datepicker in an effect, after it has
  * rendered, and its date-fns locale arrives later still (loaded in an effect of the translation
  * provider): a picker drawn before that keeps "10 December 2026" until something re-renders it.

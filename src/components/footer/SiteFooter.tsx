@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
 import { SocialIcon } from '@/components/header/SocialIcon'
 import { NavAnchor } from '@/components/layout/NavAnchor'
-import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton.client'
+import { CookieSettingsButton } from '@/features/consent/ui/CookieSettingsButton.client'
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@/features/privacy/messages'
 import type { FooterContactItem, FooterData, LinkGroup, NavLink } from '@/features/shell/types'
 

@@ -1,5 +1,5 @@
 import { SiteHeader } from '@/components/header/SiteHeader'
-import { SearchButton } from '@/components/search/SearchButton.client'
+import { SearchButton } from '@/features/search/ui/SearchButton.client'
 import { getFooter, getMenu, getSite, getTopBar } from '@/features/shell/load'
 import { AlumniChrome } from './AlumniChrome'
 import { ChromeFrame } from './ChromeFrame'

@@ -1,6 +1,7 @@
 import { ChatBox } from '@/components/chat/ChatBox.client'
-import { CookieConsentBanner } from '@/components/consent/CookieConsent.client'
-import { VisitTracker } from '@/components/consent/VisitTracker.client'
+import { CookieConsentBanner } from '@/features/consent/ui/CookieConsent.client'
+import { VisitTracker } from '@/features/consent/ui/VisitTracker.client'
+import { WebVitalsReporter } from '@/features/consent/ui/WebVitalsReporter.client'
 import { LoadingOverlay } from '@/components/loading/LoadingOverlay.client'
 import { TopLoader } from '@/components/loading/TopLoader.client'
 import { ChunkReloadGuard } from '@/components/status/ChunkReloadGuard.client'
@@ -36,6 +37,7 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
         <ChatBox contacts={contacts} />
         <CookieConsentBanner revision={notice.version} />
         <VisitTracker />
+        <WebVitalsReporter />
       </body>
     </html>
   )

@@ -1,8 +1,8 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
-import { ConsentFrame } from '@/components/consent/ConsentFrame.client'
+import { ConsentFrame } from '@/features/consent/ui/ConsentFrame.client'
 import { getPageByPath } from '@/features/pages/queries'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 import { ComingSoon } from './ComingSoon'
 import { PageIntro } from './PageIntro'
 

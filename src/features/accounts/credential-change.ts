@@ -14,7 +14,7 @@ import { fieldError } from './field-error'
 import { passwordMatches } from './password-hash'
 
 /*
- * Changing the email or password of an account (issue 11). The owner must give the current
+ * Changing the email or password of an account. The owner must give the current
  * password; a new email only replaces the old one once the link sent to it is opened, and the old
  * address is told. Staff acting on someone else's account (an admin resetting a colleague, the
  * admissions office correcting an applicant's typo) change it at once: the account's addresses

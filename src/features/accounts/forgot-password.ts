@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest, headersWithCors, type Endpoint, type Payload } from 'payload'
-import { takeAccountSlot, tooManyAttemptsMessage } from '@/features/admissions/auth/rate-limit'
+import { takeAccountSlot, tooManyAttemptsMessage } from './rate-limit'
 import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
 import type { AccountKind } from './messages'
 import { ATTEMPT_COUNTED, limitKeys } from './protect'

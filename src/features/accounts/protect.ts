@@ -13,7 +13,8 @@ import {
   takeAccountSlot,
   tooManyAttemptsMessage,
   type AccountAction,
-} from '@/features/admissions/auth/rate-limit'
+} from './rate-limit'
+import { countLoginFailure } from '@/features/observability/metrics'
 import { clientIp } from '@/lib/client-address'
 import { payloadErrorStatus } from '@/lib/payload-errors'
 import { guardCredentialChange } from './credential-change'
@@ -29,6 +30,8 @@ type Options = {
 }
 type Args = { data?: Record<string, unknown>; id?: number | string }
 
+// Marks a login request, so that its refusal is counted in /metrics.
+const LOGIN_ATTEMPT = 'accountLoginAttempt'
 // Marks a request whose login attempt was counted, so only that one is given back on success.
 const LOGIN_COUNTED = 'accountLoginCounted'
 /** Set by callers that already took the attempt's slot (a reset requested in the background). */
@@ -52,7 +55,7 @@ export async function takeSlotOrThrow(action: AccountAction, key: string) {
 
 /**
  * The protection both account collections share, whether a request comes from our pages,
- * Payload's REST or GraphQL endpoints or the admin (issue 11):
+ * Payload's REST or GraphQL endpoints or the admin:
  * - per-address limits on login, registration and password reset, and on login a limit per
  *   address and email below the account lockout, so one address cannot lock anyone out;
  * - an unknown or locked account costs a login the same time as a real one and reads the same
@@ -87,7 +90,10 @@ export function accountProtection({ kind, nameField, loginLimit }: Options) {
         req.context[LOGIN_COUNTED] = true
       }
     }
-    if (operation === 'login') await sameWorkForEveryEmail(kind, req, data)
+    if (operation === 'login') {
+      req.context[LOGIN_ATTEMPT] = true
+      await sameWorkForEveryEmail(kind, req, data)
+    }
     if (operation === 'update') await guardCredentialChange(kind, args as Args, req, overrideAccess)
     if (
       (operation === 'create' || operation === 'update' || operation === 'resetPassword') &&
@@ -122,6 +128,9 @@ export function accountProtection({ kind, nameField, loginLimit }: Options) {
 
   /** REST answers: the failure that locks an account reads like any other wrong password. */
   const afterError: CollectionAfterErrorHook = ({ error, req }) => {
+    // Only REST and GraphQL errors reach this hook; the applicant's page counts its own (loginApplicant).
+    if (req.context[LOGIN_ATTEMPT] === true && payloadErrorStatus(error) === 401)
+      countLoginFailure(kind)
     if (payloadErrorStatus(error) === 401 && error.message === req.t('error:userLocked')) {
       return {
         response: { errors: [{ message: req.t('error:emailOrPasswordIncorrect') }] },

@@ -1,6 +1,6 @@
 import type { SelectionSchedule } from '@/payload-types'
 import { icsCalendar, icsUid, type IcsEvent } from '@/lib/ics'
-import { jakartaDay } from '@/lib/format'
+import { jakartaDay } from '@/lib/time-zone'
 import { toWave, WAVE_STEP_TEXT } from './map'
 
 /**

@@ -3,7 +3,7 @@ import { cached } from '@/lib/cached'
 import { TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { SelectionSchedule } from '@/payload-types'
-import { toRegistrationFee, type RegistrationFee } from '@/features/admissions/fee'
+import { toRegistrationFee, type RegistrationFee } from './fee'
 import { groupTuitionFees, toScholarship, type FeeTable, type ScholarshipCard } from './map'
 
 /**

@@ -1,7 +1,8 @@
 import type { Programme, Scholarship, SelectionSchedule, TuitionFee } from '@/payload-types'
 import { toImage } from '@/features/shell/map'
 import type { ImageData } from '@/features/shell/types'
-import { formatDate, formatDateRange, formatRupiah, jakartaDay } from '@/lib/format'
+import { formatDate, formatDateRange, formatRupiah } from '@/lib/format'
+import { jakartaDay } from '@/lib/time-zone'
 
 /**
  * Admissions information (scholarships, tuition, selection waves): CMS documents → plain props.

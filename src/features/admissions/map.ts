@@ -7,7 +7,7 @@ import {
   DATA_REQUEST_STATUS_LABELS,
   isOpenDataRequest,
 } from './data-rights/requests'
-import { toRegistrationFee } from './fee'
+import { toRegistrationFee } from '@/features/admissions-info/fee'
 import { eligibilityRules } from './settings'
 import { REQUIREMENT_LABELS, type EligibilityRules, type Requirement } from './tracks/eligibility'
 import { isTrack, TRACK_NAMES, TRACK_PATHS, TRACKS, type Track } from './tracks/tracks'

@@ -1,4 +1,4 @@
-import type { RegistrationFee } from './fee'
+import type { RegistrationFee } from '@/features/admissions-info/fee'
 import type { ApplicationStatus, RefundStatus } from './application/status'
 import type { TimelineItem } from './application/timeline'
 import type { DataRequestStatus } from './data-rights/requests'

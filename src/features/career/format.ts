@@ -1,5 +1,5 @@
 import type { CareerPost } from '@/payload-types'
-import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
+import { jakartaDay } from '@/lib/time-zone'
 
 /** Pure helpers of the career centre pages (unit-tested): types, status, counts. */
 
@@ -45,16 +45,6 @@ export const countLabel = (type: CareerType, total: number) =>
 
 export const careerPath = (type: CareerType, slug: string) =>
   `${CAREER_SECTIONS[type].path}/${slug}`
-
-const JAKARTA_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: JAKARTA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** "2026-11-22": the calendar day in Jakarta, comparable as a string. */
-export const jakartaDay = (date: Date) => JAKARTA_DAY.format(date)
 
 export type CareerStatus = 'open' | 'closed'
 

@@ -77,7 +77,7 @@ export const consentConfig = (revision: number): CookieConsentConfig => ({
             },
             {
               title: 'Cookie analitik',
-              description: 'Mencatat statistik kunjungan halaman secara anonim.',
+              description: 'Mencatat statistik kunjungan dan kecepatan halaman secara anonim.',
               linkedCategory: ANALYTICS,
             },
           ],

@@ -2,12 +2,13 @@ import 'server-only'
 import * as z from 'zod'
 import { apiJson, publicApiJson } from '@/lib/api-response'
 import { API_MESSAGES } from './messages'
-import { matchPath } from './path'
+import { matchPath, pickTemplate } from './path'
 
 /**
  * One content API call: its OpenAPI path template (under /api), what it reads and the schema of
- * the `data` it answers. The route file under src/app/api only exports `contentRoute(call)`; the
- * OpenAPI document (openapi.ts) and the contract tests read the same definition.
+ * the `data` it answers. One route (src/app/api/[...rest]) serves every call through
+ * `contentApiRoute`; the OpenAPI document (openapi.ts) and the contract tests read the same
+ * definition.
  */
 export type ContentCall<P extends z.ZodObject = z.ZodObject, D extends z.ZodType = z.ZodType> = {
   operationId: string
@@ -89,13 +90,29 @@ export function methodNotAllowed(allowed = 'GET') {
   >
 }
 
+const notFound = () => apiJson({ status: 404, message: API_MESSAGES.notFound })
+
 /**
- * Everything a read-only call's route file exports:
- * `export const { GET, POST, PUT, PATCH, DELETE } = contentRoute(call)`.
+ * The handlers of the one route that serves every read call: the call whose path template
+ * the request fits answers it (a write method: 405); any other path under /api that no route
+ * file serves is a JSON 404, whatever the method.
  */
-export const contentRoute = <P extends z.ZodObject, D extends z.ZodType>(
-  call: ContentCall<P, D>,
-) => ({
-  GET: handleCall(call),
-  ...methodNotAllowed(),
-})
+export function contentApiRoute(calls: readonly ContentCall[]) {
+  const handlers = new Map(calls.map((call) => [call.path, handleCall(call)]))
+  const templates = [...handlers.keys()]
+  const served = (request: Request) =>
+    pickTemplate(templates, new URL(request.url).pathname.slice(API_PREFIX.length))
+  const refuse = methodNotAllowed()
+  const write = (method: (typeof OTHER_METHODS)[number]) => (request: Request) =>
+    served(request) ? refuse[method]() : notFound()
+  return {
+    GET: (request: Request) => {
+      const template = served(request)
+      return template ? handlers.get(template)!(request) : notFound()
+    },
+    ...(Object.fromEntries(OTHER_METHODS.map((m) => [m, write(m)])) as Record<
+      (typeof OTHER_METHODS)[number],
+      (request: Request) => Response
+    >),
+  }
+}

@@ -29,6 +29,22 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'Layanan sementara tidak tersedia.',
 }
 
+/** What each group of the reference holds (shown above its calls). */
+const TAG_TEXT: Record<string, string> = {
+  Situs: 'Isi yang dipakai di setiap halaman: menu, banner, kaki halaman, FAQ, lokasi.',
+  Berita: 'Berita kampus yang sudah terbit, kategorinya, dan prestasi.',
+  'Tentang UTB': 'Profil universitas: sejarah, visi-misi, akreditasi, struktur, layanan.',
+  Akademik: 'Program studi dan kalender akademik.',
+  Kemahasiswaan: 'Organisasi mahasiswa.',
+  'Karier dan Alumni': 'Lowongan kerja, magang, pelatihan, testimoni, dan galeri alumni.',
+  Pencarian: 'Pencarian di halaman dan berita situs.',
+  Pendaftaran: 'Jadwal seleksi (gelombang pendaftaran) dan beasiswa.',
+  'Pendaftaran (panggilan lama)':
+    'Panggilan lama aplikasi pendaftaran: fakultas, program, akun pendaftar dan unggahan ' +
+    'foto; yang menyangkut akun memerlukan token atau sesi pendaftar.',
+  Formulir: 'Kiriman formulir pengunjung: kontak dan catatan kunjungan.',
+}
+
 const jsonContent = (schema: z.ZodType) => ({ 'application/json': { schema } })
 const errorResponses = (statuses: number[]) =>
   Object.fromEntries(
@@ -44,6 +60,8 @@ function readOperation(call: ContentCall): ZodOpenApiOperationObject {
     summary: call.summary,
     ...(call.description ? { description: call.description } : {}),
     tags: [call.tag],
+    // Public: no sign-in (an empty requirement, stated so a client need not guess).
+    security: [],
     ...(call.params ? { requestParams: { path: call.params } } : {}),
     responses: {
       '200': {
@@ -89,7 +107,7 @@ function otherOperation(op: DocumentedOperation): ZodOpenApiOperationObject {
           },
         }
       : {}),
-    ...(op.auth ? { security: [{ bearer: [] }, { session: [] }] } : {}),
+    security: op.auth ? [{ bearer: [] }, { session: [] }] : [],
     responses: { ...success, ...errorResponses([400, ...(op.errors ?? []), 500]) },
   }
 }
@@ -126,9 +144,11 @@ function build() {
         'urutannya bebas; kunci yang tidak ada memakai nilai bawaannya. ' +
         'Hanya isi yang sudah terbit yang muncul. Penulisan isi oleh staf ' +
         'memakai REST API Payload yang terautentikasi di /api/cms, bukan API ini.',
+      // The public content may be reused with its source named; the college decides this.
+      license: { name: 'CC BY 4.0', identifier: 'CC-BY-4.0' },
     },
     servers: [{ url: '/api', description: 'Situs ini' }],
-    tags: tags.map((name) => ({ name })),
+    tags: tags.map((name) => ({ name, description: TAG_TEXT[name] })),
     paths,
     components: {
       securitySchemes: {

@@ -88,3 +88,24 @@ export function matchPath(template: string, pathname: string): PathMatch {
   }
   return { ok: true, values }
 }
+
+/** Whether a request path has a template's shape: as many segments, the same literal ones. */
+export function fitsTemplate(template: string, pathname: string): boolean {
+  const want = template.split('/')
+  const got = pathname.replace(/\/+$/, '').split('/')
+  return want.length === got.length && want.every((seg, i) => seg.includes('{') || seg === got[i])
+}
+
+/**
+ * The template that serves a request path, routed as Next.js routes files: a wholly literal
+ * template first, then one whose parameters read, then any that fits — whose call answers the
+ * 400 that explains the parameter. None: the path is no call (404).
+ */
+export function pickTemplate(templates: readonly string[], pathname: string): string | undefined {
+  const candidates = templates.filter((t) => fitsTemplate(t, pathname))
+  return (
+    candidates.find((t) => !t.includes('{')) ??
+    candidates.find((t) => matchPath(t, pathname).ok) ??
+    candidates[0]
+  )
+}

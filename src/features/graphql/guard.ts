@@ -1,6 +1,6 @@
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens'
 import { hasRole, STAFF_ROLES } from '@/access/roles'
-import { takeAccountSlot } from '@/features/admissions/auth/rate-limit'
+import { takeAccountSlot } from '@/features/accounts/rate-limit'
 import { cmsErrorJson } from '@/lib/api-response'
 import { clientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'

@@ -2,7 +2,7 @@ import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql'
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
-import { ACCOUNT_LIMITS } from '@/features/admissions/auth/rate-limit'
+import { ACCOUNT_LIMITS } from '@/features/accounts/rate-limit'
 
 /**
  * How big one GraphQL request may be (ADR 0014). Sized for what staff tools ask: a few lists with

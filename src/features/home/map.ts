@@ -61,12 +61,6 @@ export function latestFirst<T extends { id: number; publishedAt: string }>(
     .slice(0, limit)
 }
 
-/** The chosen items first, topped up from `fallback` (without repeats) to `limit`. */
-export function fillUp<T extends { id: number }>(primary: T[], fallback: T[], limit: number): T[] {
-  const ids = new Set(primary.map((n) => n.id))
-  return [...primary, ...fallback.filter((n) => !ids.has(n.id))].slice(0, limit)
-}
-
 export function toPartnerLogo(doc: Partner): PartnerLogo | undefined {
   const logo = toImage(doc.logo)
   return logo ? { name: doc.name, logo: { ...logo, alt: logo.alt || doc.name } } : undefined

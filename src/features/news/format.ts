@@ -72,7 +72,7 @@ export type ShareLink = {
   href: string
 }
 
-/** Share links of an article (absolute URL) for the five networks of the issue. */
+/** Share links of an article (absolute URL) for five networks: WhatsApp, Facebook, X, LinkedIn and Telegram. */
 export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url)
   const t = encodeURIComponent(title)

@@ -4,9 +4,8 @@ import { cached, cachedIfFound, cachedSlices } from '@/lib/cached'
 import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/cache-tags'
 import type { News, NewsCategory } from '@/payload-types'
-import { fillUp } from '@/features/home/map'
 import { NEWS_PAGE_SIZE } from './format'
-import { toCategoryCounts, toNewsCard, toNewsDetail } from './map'
+import { fillUp, toCategoryCounts, toNewsCard, toNewsDetail } from './map'
 import type { CategoryCounts, CategoryRef, NewsCard, NewsDetail, NewsList } from './types'
 
 /**

@@ -60,3 +60,9 @@ export function toCategoryCounts(read: {
     })),
   }
 }
+
+/** The chosen items first, topped up from `fallback` (without repeats) to `limit`. */
+export function fillUp<T extends { id: number }>(primary: T[], fallback: T[], limit: number): T[] {
+  const ids = new Set(primary.map((n) => n.id))
+  return [...primary, ...fallback.filter((n) => !ids.has(n.id))].slice(0, limit)
+}

@@ -1,7 +1,4 @@
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
-import { loadAdmissionsSettings } from '@/features/admissions/settings'
-import { FILE_FIELDS } from '@/features/admissions/uploads/kinds'
-import { anonymiseApplication } from './anonymise-application'
 import {
   CLOSED_DATA_REQUEST_STATUSES,
   isPastRetention,
@@ -60,6 +57,7 @@ const SOURCES: Record<RetentionKind, Source> = {
     select: { createdAt: true },
   },
   pageVisits: { collection: 'page-visits', dateField: 'visitedAt', select: { visitedAt: true } },
+  webVitals: { collection: 'web-vitals', dateField: 'recordedAt', select: { recordedAt: true } },
   consentRecords: {
     collection: 'consent-records',
     dateField: 'createdAt',
@@ -73,24 +71,27 @@ const SOURCES: Record<RetentionKind, Source> = {
   },
 }
 
-/** Ids of the files among `ids` that an application still points at. */
-async function attachedFiles(
-  payload: Payload,
-  ids: (number | string)[],
-  req?: Partial<PayloadRequest>,
-) {
-  const { docs } = await payload.find({
-    collection: 'applications',
-    where: { or: FILE_FIELDS.map((field) => ({ [field]: { in: ids } })) },
-    depth: 0,
-    pagination: false,
-    select: { paymentProof: true, documents: true },
-    overrideAccess: true,
-    req,
-  })
-  return new Set(
-    docs.flatMap((app) => [app.paymentProof, ...Object.values(app.documents ?? {})].map(String)),
-  )
+/**
+ * What the run needs to know of applications, which admissions owns and passes in
+ * (src/features/admissions/application/retention.ts): admissions imports these rules, so an import
+ * the other way would tie the two folders into one.
+ */
+export type ApplicationRetention = {
+  /** The admissions period in force: applications of any other period are past ones. */
+  currentPeriod: (payload: Payload, req?: Partial<PayloadRequest>) => Promise<string>
+  /** The ids (as strings) of the files among `ids` that an application still points at. */
+  attachedFiles: (
+    payload: Payload,
+    ids: (number | string)[],
+    req?: Partial<PayloadRequest>,
+  ) => Promise<Set<string>>
+  /** Empties one application past its period of everything personal. */
+  anonymise: (
+    payload: Payload,
+    application: { id: number | string; applicant?: unknown },
+    now: Date,
+    req?: Partial<PayloadRequest>,
+  ) => Promise<void>
 }
 
 export type RetentionReport = {
@@ -103,7 +104,7 @@ export type RetentionReport = {
 /**
  * Purges or anonymises (dryRun: only counts) every record past its retention period at `now`.
  * The job runs it daily; the dry run in the admin shows what it would do. Works as the system
- * (overrideAccess: true, listed in docs/architecture.md): no visitor's request is involved.
+ * (overrideAccess: true, listed in src/access/README.md): no visitor's request is involved.
  */
 export async function applyRetention(
   payload: Payload,
@@ -112,17 +113,19 @@ export async function applyRetention(
     dryRun = false,
     kinds = RETENTION_KINDS,
     req,
+    applications,
   }: {
     now?: Date
     dryRun?: boolean
     /** The hourly purge of replaced files runs one kind only. */
     kinds?: readonly RetentionKind[]
     req?: Partial<PayloadRequest>
-  } = {},
+    applications: ApplicationRetention
+  },
 ): Promise<RetentionReport> {
-  const [saved, settings] = await Promise.all([
+  const [saved, currentPeriod] = await Promise.all([
     payload.findGlobal({ slug: 'retention-policy', depth: 0, overrideAccess: true, req }),
-    loadAdmissionsSettings(payload, req as PayloadRequest),
+    applications.currentPeriod(payload, req),
   ])
   const policy = retentionPolicyOf(saved as never)
   const report: RetentionReport = { now: now.toISOString(), dryRun, lines: [], failures: [] }
@@ -137,9 +140,10 @@ export async function applyRetention(
         kind,
         policy,
         now,
-        settings.period ?? '',
+        currentPeriod,
         dryRun,
         seen,
+        applications,
         req,
       )
     } catch (error) {
@@ -158,6 +162,7 @@ async function applyKind(
   currentPeriod: string,
   dryRun: boolean,
   seen: Set<string>,
+  applications: ApplicationRetention,
   req?: Partial<PayloadRequest>,
 ): Promise<number> {
   const source = SOURCES[kind]
@@ -186,7 +191,7 @@ async function applyKind(
     after = docs[docs.length - 1]!.id
     const attached =
       kind === 'replacedFiles'
-        ? await attachedFiles(
+        ? await applications.attachedFiles(
             payload,
             docs.map((d) => d.id),
             req,
@@ -209,7 +214,7 @@ async function applyKind(
     count += due.length
     if (dryRun || !due.length) continue
     if (RETENTION_RULES[kind].action === 'anonymise') {
-      for (const doc of due) await anonymiseApplication(payload, doc, now, req)
+      for (const doc of due) await applications.anonymise(payload, doc, now, req)
     } else {
       const deleted = await payload.delete({
         collection: source.collection,

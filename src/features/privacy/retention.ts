@@ -1,11 +1,15 @@
-import { UNATTACHED_FILE_TTL_MS } from '@/features/admissions/uploads/rules'
-
 /**
  * How long each kind of personal data is kept (UU No. 27/2022: no longer than its purpose needs).
  * Admins set the periods in the CMS (global "retention-policy"); the daily job
  * (src/jobs/retention.ts) asks isPastRetention() for every candidate. Pure: `now` is passed in.
  */
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Applicant files no application uses (never attached, or replaced) older than this are deleted
+ * with their stored file: the default of the "replaced files" period, which admins may change.
+ */
+export const UNATTACHED_FILE_TTL_MS = DAY_MS
 
 export const RETENTION_KINDS = [
   'notAcceptedApplications',
@@ -14,6 +18,7 @@ export const RETENTION_KINDS = [
   'replacedFiles',
   'contactMessages',
   'pageVisits',
+  'webVitals',
   'consentRecords',
   'dataRequests',
 ] as const
@@ -69,6 +74,12 @@ export const RETENTION_RULES: Record<RetentionKind, KindRule> = {
   pageVisits: {
     label: 'Catatan kunjungan halaman',
     from: 'sejak kunjungan',
+    action: 'delete',
+    defaultDays: 90,
+  },
+  webVitals: {
+    label: 'Data kecepatan halaman (web vitals)',
+    from: 'sejak dicatat',
     action: 'delete',
     defaultDays: 90,
   },

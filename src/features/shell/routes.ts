@@ -52,7 +52,7 @@ export const PARAMETERISED_EXAMPLES = [
 ] as const
 
 /**
- * Applicant account pages added to the site (issue 4): not for search engines, titled like every
+ * Applicant account pages added to the site: not for search engines, titled like every
  * page.
  */
 export const ACCOUNT_ROUTES = [

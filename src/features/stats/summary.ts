@@ -1,15 +1,7 @@
-import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
+import { jakartaDay } from '@/lib/time-zone'
 
 /** Visits per day (Asia/Jakarta) and the most visited pages, for the admin view. */
 export type Visit = { path: string; visitedAt: string }
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: JAKARTA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-export const jakartaDay = (iso: string) => dayFormat.format(new Date(iso))
 
 export function visitsPerDay(
   visits: Visit[],

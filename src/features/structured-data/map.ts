@@ -1,7 +1,7 @@
 import { FEE_TRACKS, latestAcademicYear, type Wave } from '@/features/admissions-info/map'
 import type { CareerDetail } from '@/features/career/types'
 import type { CalendarEvent } from '@/features/students/types'
-import { jakartaDay } from '@/lib/format'
+import { jakartaDay } from '@/lib/time-zone'
 import type { Footer, SelectionSchedule, SiteSetting, TopBar, TuitionFee } from '@/payload-types'
 import type { EventView } from './event'
 import { absoluteUrl } from './node'

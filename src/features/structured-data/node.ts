@@ -1,4 +1,4 @@
-import { jakartaDay } from '@/lib/format'
+import { jakartaDay } from '@/lib/time-zone'
 import type { JsonLdNode } from './types'
 
 /** Small pure helpers every builder shares: absolute URLs, dropping empty values, dates. */

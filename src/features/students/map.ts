@@ -1,7 +1,8 @@
 import { EVENT_CATEGORIES, SEMESTERS } from '@/collections/AcademicEvents'
 import { ORGANISATION_GROUPS } from '@/collections/StudentOrganisations'
 import { toImage } from '@/features/shell/map'
-import { formatDate, formatDateRange, jakartaDay } from '@/lib/format'
+import { formatDate, formatDateRange } from '@/lib/format'
+import { jakartaDay } from '@/lib/time-zone'
 import type { AcademicEvent, StudentOrganisation } from '@/payload-types'
 import type {
   CalendarEvent,

@@ -5,7 +5,7 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 import { REQUIREMENTS, REQUIREMENT_LABELS } from '@/features/admissions/tracks/eligibility'
 import { TRACKS, TRACK_NAMES } from '@/features/admissions/tracks/tracks'
-import { DEFAULT_REFUND_RULE, DEFAULT_REGISTRATION_FEE } from '@/features/admissions/fee'
+import { DEFAULT_REFUND_RULE, DEFAULT_REGISTRATION_FEE } from '@/features/admissions-info/fee'
 import { titleField } from '@/fields/common'
 
 const trackFields = (): Field[] => [

@@ -9,6 +9,7 @@ import {
   isRetentionDays,
   type RetentionKind,
 } from '@/features/privacy/retention'
+import { APPLICATION_RETENTION } from '@/features/admissions/application/retention'
 import { applyRetention } from '@/features/privacy/retention-run'
 import { runRetention } from '@/jobs/retention'
 import { RETENTION_MESSAGES } from '@/features/privacy/messages'
@@ -41,7 +42,11 @@ const preview: Endpoint = {
   handler: async (req) => {
     if (!hasRole(req.user as never, 'admin'))
       return Response.json({ errors: [{ message: RETENTION_MESSAGES.forbidden }] }, { status: 403 })
-    const report = await applyRetention(req.payload, { dryRun: true, req })
+    const report = await applyRetention(req.payload, {
+      dryRun: true,
+      req,
+      applications: APPLICATION_RETENTION,
+    })
     return Response.json(report, { headers: { 'Cache-Control': 'no-store' } })
   },
 }
@@ -80,7 +85,9 @@ export const RetentionPolicy: GlobalConfig = {
       name: 'preview',
       type: 'ui',
       admin: {
-        components: { Field: '@/components/admin/RetentionPreview.client#RetentionPreview' },
+        components: {
+          Field: '@/features/privacy/ui/admin/RetentionPreview.client#RetentionPreview',
+        },
       },
     },
     ...RETENTION_KINDS.map(daysField),

@@ -1,12 +1,15 @@
-// Next.js's cache handler on one server, without REDIS_URL (next.config.ts `cacheHandler`): Next's
-// own file-system cache with the bound it lacks. Next.js imports this file as it is (plain
-// JavaScript). With REDIS_URL, ./handler.mjs is the handler instead.
+// Next.js's cache handler on one server, without REDIS_URL (./start-handler.mjs chooses): Next's
+// own file-system cache with the bound it lacks, and nothing from before the server started.
+// Next.js imports this file as it is (plain JavaScript). With REDIS_URL, ./handler.mjs instead.
 import fs from 'node:fs'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache
+
+/** When this server started: entries written before (by `next build` or an earlier run) are misses. */
+const STARTED = Date.now()
 
 /** The data cache's files (`unstable_cache` reads) kept on disk at most, by number and bytes. */
 export const DATA_CACHE_LIMITS = { maxEntries: 5000, maxBytes: 256 << 20 }
@@ -46,6 +49,18 @@ export function boundedFileCache({ maxEntries, maxBytes } = DATA_CACHE_LIMITS) {
   }
 
   return class BoundedFileSystemCache extends FileSystemCache {
+    /**
+     * The build renders pages and caches CMS reads from the database it was built against, which
+     * is not this server's when one build serves several deployments (the tests' demo content,
+     * an empty production CMS, a build copied to a server). As with Redis (ADR 0024), each
+     * page is rendered again on its first request after the start, from this server's database.
+     * @param {[string, object]} args
+     */
+    async get(...args) {
+      const entry = await super.get(...args)
+      return entry && entry.lastModified < STARTED ? null : entry
+    }
+
     /**
      * @param {string} key
      * @param {{ kind: string } | null} data

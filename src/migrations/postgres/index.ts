@@ -17,6 +17,7 @@ import * as migration_20261125_035200_retention_and_data_requests from './202611
 import * as migration_20261125_035550_restriction_and_campus_info from './20261125_035550_restriction_and_campus_info';
 import * as migration_20261127_222712_admin_jakarta_time_zone from './20261127_222712_admin_jakarta_time_zone';
 import * as migration_20261128_142013_security_round_three from './20261128_142013_security_round_three';
+import * as migration_20261128_175244_passkeys_and_web_vitals from './20261128_175244_passkeys_and_web_vitals';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_142013_security_round_three.up,
     down: migration_20261128_142013_security_round_three.down,
-    name: '20261128_142013_security_round_three'
+    name: '20261128_142013_security_round_three',
+  },
+  {
+    up: migration_20261128_175244_passkeys_and_web_vitals.up,
+    down: migration_20261128_175244_passkeys_and_web_vitals.down,
+    name: '20261128_175244_passkeys_and_web_vitals'
   },
 ];

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { getSitemapEntries, getSitemapIds } from '@/features/shell/sitemap'
+import { getSitemapEntries, getSitemapIds } from '@/features/sitemap/sitemap'
 
 /**
  * One sitemap per content type at `/peta-situs/sitemap/{kind}-{n}.xml` (static pages, news, programmes,

@@ -1,5 +1,5 @@
-import { getSitemapIndex } from '@/features/shell/sitemap'
-import { sitemapIndexXml } from '@/features/shell/sitemap-plan'
+import { getSitemapIndex } from '@/features/sitemap/sitemap'
+import { sitemapIndexXml } from '@/features/sitemap/sitemap-plan'
 
 // Static, like the sitemaps it names: expired by the same content tags.
 export const dynamic = 'force-static'

@@ -1,7 +1,6 @@
-import { apiJson } from '@/lib/api-response'
-import { API_MESSAGES } from '@/features/content-api/messages'
+import { contentApiRoute } from '@/features/content-api/call'
+import { CONTENT_CALLS } from '@/features/content-api/registry'
 
-// Any path under /api that no route serves: a JSON 404 in the envelope, whatever the method.
-const notFound = () => apiJson({ status: 404, message: API_MESSAGES.notFound })
-
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE }
+// Every read call of the content API (the call table), and a JSON 404 in the envelope for any
+// other path under /api that no route file serves, whatever the method.
+export const { GET, POST, PUT, PATCH, DELETE } = contentApiRoute(CONTENT_CALLS)

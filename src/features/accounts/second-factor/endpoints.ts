@@ -11,11 +11,12 @@ import { env } from '@/lib/env'
 import { SECOND_FACTOR_MESSAGES as M } from './messages'
 import {
   authenticationOptions,
-  CHALLENGE_MS,
+  challengeFor,
+  liveChallenge,
   registrationOptions,
   verifyAuthentication,
   verifyRegistration,
-} from './passkeys'
+} from '@/features/accounts/passkeys/webauthn'
 import { mustHaveSecondFactor, secondStepState, type SecondStepState } from './rule'
 import { sealSecret, openSecret } from './secret-box'
 import {
@@ -144,29 +145,19 @@ async function wrong(
   return outcome === 'locked' ? refuse(429, M.locked) : refuse(400, message)
 }
 
-const challengeFor = (purpose: 'register' | 'login', value: string) => ({
-  value,
-  purpose,
-  expiresAt: new Date(Date.now() + CHALLENGE_MS).toISOString(),
-})
-const liveChallenge = (
-  record: Awaited<ReturnType<typeof factorsOf>>,
-  purpose: 'register' | 'login',
-) =>
-  record.challenge?.purpose === purpose && new Date(record.challenge.expiresAt) > new Date()
-    ? record.challenge.value
-    : null
-
 const passkeyRegisterOptions: Handler = async (req, staff) => {
   const record = await factorsOf(req, staff.id)
-  const options = await registrationOptions(staff, record.passkeys ?? [])
+  const options = await registrationOptions(
+    { ...staff, collection: 'users' },
+    record.passkeys ?? [],
+  )
   await saveFactors(req, record, { challenge: challengeFor('register', options.challenge) })
   return ok(options)
 }
 
 const passkeyRegister: Handler = async (req, staff) => {
   const record = await factorsOf(req, staff.id)
-  const challenge = liveChallenge(record, 'register')
+  const challenge = liveChallenge(record.challenge, 'register')
   if (!challenge) return refuse(400, M.challengeExpired)
   const passkey = await verifyRegistration(field(req, 'response'), challenge).catch(() => null)
   if (!passkey) return refuse(400, M.passkeyFailed)
@@ -193,7 +184,7 @@ const passkeyLogin: Handler = async (req, staff) => {
   const record = await factorsOf(req, staff.id)
   const refused = await refusedAttempt(req, record)
   if (refused) return refused
-  const challenge = liveChallenge(record, 'login')
+  const challenge = liveChallenge(record.challenge, 'login')
   if (!challenge) return refuse(400, M.challengeExpired)
   const response = field(req, 'response') as { id?: unknown } | undefined
   const passkey = (record.passkeys ?? []).find((p) => p.id === response?.id)

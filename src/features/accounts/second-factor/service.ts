@@ -4,7 +4,7 @@ import {
   refundAccountSlot,
   takeAccountSlot,
   tooManyAttemptsMessage,
-} from '@/features/admissions/auth/rate-limit'
+} from '@/features/accounts/rate-limit'
 import { auditStaffAccess } from '@/features/privacy/audit'
 import type { AuditAction } from '@/features/privacy/messages'
 import { env } from '@/lib/env'

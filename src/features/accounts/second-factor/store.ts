@@ -1,14 +1,7 @@
 import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
+import type { Challenge, StoredPasskey } from '@/features/accounts/passkeys/webauthn'
 
 /** A staff member's factors as the server keeps them (`staff-factors`). */
-export type StoredPasskey = {
-  id: string
-  /** base64url of the COSE public key. */
-  publicKey: string
-  counter: number
-  transports?: string[]
-  createdAt: string
-}
 export type FactorRecord = {
   id: number | string
   totpSecret?: string | null
@@ -16,7 +9,7 @@ export type FactorRecord = {
   lastTotpStep?: number | null
   passkeys?: StoredPasskey[] | null
   recoveryCodes?: string[] | null
-  challenge?: { value: string; purpose: 'register' | 'login'; expiresAt: string } | null
+  challenge?: Challenge<'register' | 'login'> | null
   failures?: number | null
   lockedUntil?: string | null
 }

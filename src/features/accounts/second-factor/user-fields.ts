@@ -42,7 +42,7 @@ export const secondFactorUserFields: Field[] = [
     type: 'ui',
     admin: {
       components: {
-        Field: '@/components/admin/second-factor/SecondFactorPanel.client#SecondFactorPanel',
+        Field: '@/features/accounts/ui/second-factor/SecondFactorPanel.client#SecondFactorPanel',
       },
     },
   },

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { AUTH_MESSAGES } from './messages'
+import { countLoginFailure } from '@/features/observability/metrics'
 import { payloadErrorStatus } from '@/lib/payload-errors'
 import { visitorRequest } from './request'
 import type { LoginInput } from './schemas'
@@ -30,6 +31,8 @@ export async function loginApplicant(
     if (!result.token || !result.user) throw new Error('Payload login returned no token')
     return { ok: true, token: result.token, email: result.user.email }
   } catch (error) {
+    // A Local API login never reaches the collection's afterError hook, which counts the REST ones.
+    if (payloadErrorStatus(error) === 401) countLoginFailure('applicants')
     switch (payloadErrorStatus(error)) {
       case 429:
         return { ok: false, reason: 'rate-limited', message: (error as Error).message }

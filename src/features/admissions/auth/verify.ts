@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { clientIp } from '@/lib/client-address'
 import { payloadErrorStatus } from '@/lib/payload-errors'
 import { AUTH_MESSAGES } from './messages'
-import { takeAccountSlot, tooManyAttemptsMessage } from './rate-limit'
+import { takeAccountSlot, tooManyAttemptsMessage } from '@/features/accounts/rate-limit'
 
 /** Marks the account of an emailed verification link as verified (Payload's verifyEmail). */
 export async function verifyApplicantEmail(

@@ -3,10 +3,10 @@ import {
   STATUS_LABELS,
   type ApplicationStatus,
 } from '@/features/admissions/application/status'
-import { jakartaDay } from '@/features/stats/summary'
+import { jakartaDay } from '@/lib/time-zone'
 
 /**
- * The admissions dashboard's figures (issue 17 §2). Pure: the loader reads the few fields these
+ * The admissions dashboard's figures. Pure: the loader reads the few fields these
  * need, the view draws them, and the tests compute the same numbers another way.
  */
 export type DashboardApplication = {

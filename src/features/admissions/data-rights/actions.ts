@@ -14,7 +14,7 @@ import {
   requestRestriction,
 } from './requests'
 import { RESTRICTION_MESSAGES } from '@/features/privacy/restriction'
-import { setCampusInfoConsent } from '@/features/privacy/applicant-consent'
+import { setCampusInfoConsent } from './applicant-consent'
 import { getApplicant } from '@/features/admissions/auth/session'
 
 const PAGE = '/daftar/data-saya'

@@ -4,7 +4,7 @@ import {
   MISSING_DOCUMENT,
   type DocumentSlot,
 } from '@/features/admissions/uploads/kinds'
-import { guardianProblems } from '@/features/privacy/guardian'
+import { guardianProblems } from './guardian'
 
 /**
  * The steps of the multi-step form and what each must hold before the application can be

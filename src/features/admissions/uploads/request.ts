@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { BodyTooLarge, readCappedBytes } from '@/features/contact/request'
+import { BodyTooLarge, readCappedBytes } from '@/lib/capped-body'
 import { getPayloadClient } from '@/lib/payload'
 import { UPLOAD_KINDS, type UploadKind } from './kinds'
 import { storeApplicantFile, type StoreResult } from './store'

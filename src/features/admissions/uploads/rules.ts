@@ -11,17 +11,11 @@ import { DOCUMENT_SLOTS } from './kinds'
 /**
  * What an applicant may upload and how much, whichever way the file arrives (the upload route,
  * Payload's REST or GraphQL, the Local API): the ApplicantFiles hook enforces these, the purge
- * task removes what was never used.
+ * task removes what was never used (UNATTACHED_FILE_TTL_MS, src/features/privacy/retention.ts).
  */
 
 /** Files not used by the application (never attached, or replaced) an applicant may keep at once. */
 export const MAX_UNATTACHED_FILES = 10
-/**
- * Unattached files older than this are deleted with their stored file: the default of the
- * retention policy's "replaced files" period, which admins may change (src/features/privacy/retention.ts).
- */
-export const UNATTACHED_FILE_TTL_MS = 24 * 60 * 60 * 1000
-
 export const UPLOAD_MESSAGES = {
   noApplication: NO_APPLICATION,
   proofLocked: 'Pembayaran Anda sudah diverifikasi; bukti pembayaran tidak dapat diganti lagi.',

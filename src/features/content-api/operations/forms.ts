@@ -7,11 +7,12 @@ import {
   contactInput,
 } from '@/features/contact/schema'
 import { visitInput } from '@/features/stats/record'
+import { webVitalsInput } from '@/features/web-vitals/record'
 import type { DocumentedOperation } from '../operation'
 
 /**
- * The two writes the content API lets visitors make; their handlers are
- * src/app/api/contact/store and log-stastistics/store.
+ * The writes the content API lets visitors make; their handlers are
+ * src/app/api/contact/store, log-stastistics/store and statistik/web-vitals.
  */
 const describeWire = () =>
   z
@@ -78,5 +79,27 @@ export const FORM_OPERATIONS: DocumentedOperation[] = [
         data: z.null(),
       },
     },
+  },
+  {
+    operationId: 'webVitalsStore',
+    method: 'post',
+    path: '/statistik/web-vitals',
+    tag: 'Formulir',
+    summary: 'Catat web vitals (LCP, INP, CLS, FCP, TTFB) satu tampilan halaman dari peramban.',
+    description:
+      'Dikirim peramban dengan navigator.sendBeacon (text/plain berisi JSON) saat halaman ' +
+      'ditinggalkan, hanya bila cookie persetujuan mengizinkan kategori analitik. Jalur ' +
+      'hanya dipakai untuk menentukan jenis halaman lalu dibuang; IP dan pengguna tidak ' +
+      'disimpan; penilaian dihitung di server. Paling banyak 300 laporan per alamat per 10 menit.',
+    body: {
+      'application/json': webVitalsInput.meta({ id: 'WebVitalsReport' }),
+    },
+    success: {
+      200: {
+        description: 'Tercatat, diabaikan (bot) atau tanpa izin analitik (lihat pesan).',
+        data: z.null(),
+      },
+    },
+    errors: [413, 429],
   },
 ]

@@ -6,7 +6,7 @@ import {
   WAVE_STATUS_TEXT,
   type WaveStatus,
 } from '@/features/admissions-info/map'
-import type { RegistrationFee } from '@/features/admissions/fee'
+import type { RegistrationFee } from '@/features/admissions-info/fee'
 import { formatRupiah } from '@/lib/format'
 import type { Scholarship, SelectionSchedule, TuitionFee } from '@/payload-types'
 import { isoDate } from './envelope'

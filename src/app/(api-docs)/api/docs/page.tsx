@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { ApiReference } from '@/components/api-docs/ApiReference'
+import { ApiReference } from '@/features/content-api/ui/ApiReference'
 import { openApiDocument } from '@/features/content-api/openapi'
-import type { OpenApiDoc } from '@/components/api-docs/schema'
+import type { OpenApiDoc } from '@/features/content-api/ui/schema'
 
 // The readable reference of the content API, rendered on the server from the OpenAPI document
 // (no script, no CDN). Fixed per build, like the document.

@@ -1,6 +1,6 @@
-import { AlumniPageView } from '@/components/alumni/AlumniPageView'
+import { AlumniPageView } from '@/features/alumni/ui/AlumniPageView'
 import { getAlumniPage, getGalleries } from '@/features/alumni/load'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 import { titleFromPath } from '@/features/shell/title'
 import { pageTrail } from '@/features/structured-data/breadcrumbs'
 import { BreadcrumbJsonLd } from '@/features/structured-data/BreadcrumbJsonLd'

@@ -1,7 +1,7 @@
-import { FaqAccordion } from '@/components/faq/FaqAccordion'
+import { FaqAccordion } from '@/features/faq/ui/FaqAccordion'
 import { PageIntro } from '@/components/page/PageIntro'
 import { getFaqGroups } from '@/features/faq/load'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 import { faqPage } from '@/features/structured-data/faq-page'
 import { JsonLd } from '@/features/structured-data/JsonLd'
 

@@ -1,8 +1,8 @@
 import { PageIntro } from '@/components/page/PageIntro'
-import { PrivacyNoticeView } from '@/components/privacy/PrivacyNoticeView'
+import { PrivacyNoticeView } from '@/features/privacy/ui/PrivacyNoticeView'
 import { PRIVACY_NOTICE_PATH } from '@/features/privacy/messages'
 import { getPrivacyNotice } from '@/features/privacy/notice.load'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 
 const PATH = PRIVACY_NOTICE_PATH
 export const generateMetadata = async () => pageMetadata(PATH, (await getPrivacyNotice()).summary)

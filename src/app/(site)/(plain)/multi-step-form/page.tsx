@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import { ApplicationView } from '@/components/admissions/form/ApplicationView'
+import { ApplicationView } from '@/features/admissions/ui/form/ApplicationView'
 import { NO_APPLICATION } from '@/features/admissions/application/messages'
 import { FORM_PATH } from '@/features/admissions/form/fields'
 import { requireApplicant } from '@/features/admissions/auth/session'
 import { loadApplicantArea } from '@/features/admissions/load'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 import type { QueryPageProps } from '@/lib/page-props'
 
 export const generateMetadata = () => pageMetadata(FORM_PATH)

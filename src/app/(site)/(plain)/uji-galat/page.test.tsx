@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation'
 import { env } from '@/lib/env'
 import { Thrower } from './Thrower.client'
 
-// A route of test builds only (the `test.tsx` page extension, next.config.ts), so end-to-end
-// tests can reach the error pages. The check below keeps it shut if such a build is ever served
-// with another APP_ENV.
+// A test-only route, so end-to-end tests can reach the error pages. Every build has it; it
+// answers only when the server was started with TEST_ROUTES=on and APP_ENV=test
+// (docs/decisions/0044-one-build-configured-at-start.md).
 export const dynamic = 'force-dynamic'
 export const metadata = { robots: { index: false, follow: false } }
 
@@ -13,7 +13,7 @@ export default async function ErrorTestPage({
 }: {
   searchParams: Promise<{ lapisan?: string }>
 }) {
-  if (env().appEnv !== 'test') notFound()
+  if (!env().testRoutes) notFound()
   const { lapisan } = await searchParams
   return <Thrower failErrorPage={lapisan === 'ganda'} />
 }

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { apiJson } from '@/lib/api-response'
 import { clientIp } from '@/lib/client-address'
-import { BodyTooLarge, readCappedText } from '@/features/contact/request'
+import { BodyTooLarge, readCappedText } from '@/lib/capped-body'
 import { MAX_BODY_BYTES } from '@/features/contact/schema'
 import { submitContact, type ContactOutcome } from '@/features/contact/submit'
 import { getPayloadClient } from '@/lib/payload'

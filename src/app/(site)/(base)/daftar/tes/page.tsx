@@ -1,11 +1,11 @@
 import Link from 'next/link'
 import { PageIntro } from '@/components/page/PageIntro'
-import { PrintButton } from '@/components/registration/PrintButton.client'
+import { PrintButton } from '@/features/admissions/ui/registration/PrintButton.client'
 import { loadApplicantArea } from '@/features/admissions/load'
 import { requireApplicant } from '@/features/admissions/auth/session'
 import { STATUS_LABELS } from '@/features/admissions/application/status'
 import { TRACK_NAMES } from '@/features/admissions/tracks/tracks'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 import { resolveApplicantFiles } from '@/features/admissions/uploads/files.load'
 import { formatDate, formatDateTime } from '@/lib/format'
 

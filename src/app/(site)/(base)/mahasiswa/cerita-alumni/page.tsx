@@ -1,4 +1,4 @@
-import { testimonialRoute } from '@/components/alumni/routes'
+import { testimonialRoute } from '@/features/alumni/ui/routes'
 
 export const generateMetadata = testimonialRoute.generateMetadata
 export default testimonialRoute.Page

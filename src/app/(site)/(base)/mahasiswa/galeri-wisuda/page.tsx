@@ -1,7 +1,7 @@
-import { GalleryAlbums } from '@/components/alumni/GalleryAlbums'
+import { GalleryAlbums } from '@/features/alumni/ui/GalleryAlbums'
 import { PageIntro } from '@/components/page/PageIntro'
 import { getGalleries } from '@/features/alumni/load'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 
 const PATH = '/mahasiswa/galeri-wisuda'
 export const generateMetadata = () => pageMetadata(PATH)

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/page/PageIntro'
-import { AcademicCalendarView } from '@/components/students/AcademicCalendarView'
-import { pageMetadata } from '@/features/shell/metadata'
+import { AcademicCalendarView } from '@/features/students/ui/AcademicCalendarView'
+import { pageMetadata } from '@/features/share/page-metadata'
 import { getAcademicEvents } from '@/features/students/load'
 import { CALENDAR_PATH } from '@/features/students/map'
 import { event } from '@/features/structured-data/event'

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/page/PageIntro'
-import { OrganisationListView } from '@/components/students/OrganisationListView'
-import { pageMetadata } from '@/features/shell/metadata'
+import { OrganisationListView } from '@/features/students/ui/OrganisationListView'
+import { pageMetadata } from '@/features/share/page-metadata'
 import { getOrganisations } from '@/features/students/load'
 import { ORGANISATIONS_PATH } from '@/features/students/map'
 

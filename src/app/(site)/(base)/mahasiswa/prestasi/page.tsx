@@ -1,4 +1,4 @@
-import { achievementRoutes } from '@/components/news/routes'
+import { achievementRoutes } from '@/app/(site)/_routes/news'
 
 const route = achievementRoutes('student', '/mahasiswa/prestasi')
 export const generateMetadata = route.generateMetadata

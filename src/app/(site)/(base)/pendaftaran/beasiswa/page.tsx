@@ -1,7 +1,7 @@
-import { ScholarshipList } from '@/components/admissions-info/ScholarshipList'
+import { ScholarshipList } from '@/features/admissions-info/ui/ScholarshipList'
 import { PageIntro } from '@/components/page/PageIntro'
 import { getScholarships } from '@/features/admissions-info/load'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 
 const PATH = '/pendaftaran/beasiswa'
 export const generateMetadata = () => pageMetadata(PATH)

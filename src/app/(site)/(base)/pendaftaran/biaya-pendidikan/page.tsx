@@ -1,8 +1,8 @@
-import { TuitionTables } from '@/components/admissions-info/TuitionTables'
+import { TuitionTables } from '@/features/admissions-info/ui/TuitionTables'
 import { PageIntro } from '@/components/page/PageIntro'
-import { RefundRule } from '@/components/admissions/RefundRule'
+import { RefundRule } from '@/features/admissions/ui/RefundRule'
 import { getRegistrationFee, getTuitionTables } from '@/features/admissions-info/load'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 import { formatRupiah } from '@/lib/format'
 
 const PATH = '/pendaftaran/biaya-pendidikan'

@@ -1,4 +1,4 @@
-import { careerListRoute } from '@/components/career/routes'
+import { careerListRoute } from '@/app/(site)/_routes/career'
 
 const route = careerListRoute('pengembangan-dan-pelatihan')
 // Hourly, because the open/closed status changes with the clock, not only with an edit.

@@ -1,4 +1,4 @@
-import { ServiceGrid } from '@/components/about/ServiceGrid'
+import { ServiceGrid } from '@/features/about/ui/ServiceGrid'
 import { ContentPage, contentPageMetadata } from '@/components/page/ContentPage'
 import { getServices } from '@/features/about/load'
 

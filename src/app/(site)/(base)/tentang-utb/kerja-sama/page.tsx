@@ -1,4 +1,4 @@
-import { PartnerGrid } from '@/components/about/PartnerGrid'
+import { PartnerGrid } from '@/features/about/ui/PartnerGrid'
 import { ContentPage, contentPageMetadata } from '@/components/page/ContentPage'
 import { getPartners } from '@/features/about/load'
 

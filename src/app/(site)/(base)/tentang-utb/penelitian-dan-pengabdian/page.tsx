@@ -1,9 +1,9 @@
-import { DownloadList } from '@/components/about/DownloadList'
-import { LinkList } from '@/components/about/LinkList'
-import { PhotoGrid } from '@/components/about/PhotoGrid'
+import { DownloadList } from '@/features/about/ui/DownloadList'
+import { LinkList } from '@/features/about/ui/LinkList'
+import { PhotoGrid } from '@/features/about/ui/PhotoGrid'
 import { PageIntro } from '@/components/page/PageIntro'
 import { getCommunityLinks, getDownloads, getResearchPhotos } from '@/features/about/load'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 
 const PATH = '/tentang-utb/penelitian-dan-pengabdian'
 export const generateMetadata = () => pageMetadata(PATH)

@@ -1,4 +1,4 @@
-import { PeopleGrid } from '@/components/about/PeopleGrid'
+import { PeopleGrid } from '@/features/about/ui/PeopleGrid'
 import { ContentPage, contentPageMetadata } from '@/components/page/ContentPage'
 import { getManagement } from '@/features/about/load'
 

@@ -1,7 +1,7 @@
-import { DownloadList } from '@/components/about/DownloadList'
+import { DownloadList } from '@/features/about/ui/DownloadList'
 import { PageIntro } from '@/components/page/PageIntro'
 import { getDownloads } from '@/features/about/load'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 
 const PATH = '/tentang-utb/unduh-logo'
 export const generateMetadata = () => pageMetadata(PATH)

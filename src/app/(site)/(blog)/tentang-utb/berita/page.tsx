@@ -1,4 +1,4 @@
-import { newsRoutes } from '@/components/news/routes'
+import { newsRoutes } from '@/app/(site)/_routes/news'
 
 export const generateMetadata = newsRoutes.all.generateMetadata
 export default newsRoutes.all.Page

@@ -1,9 +1,9 @@
 import Link from 'next/link'
-import { AuthPage } from '@/components/admissions/auth/AuthPage'
-import { FormMessage, linkClass } from '@/components/admissions/auth/Field'
-import { ResetPasswordForm } from '@/components/admissions/auth/ResetPasswordForm.client'
+import { AuthPage } from '@/features/admissions/ui/auth/AuthPage'
+import { FormMessage, linkClass } from '@/features/admissions/ui/auth/Field'
+import { ResetPasswordForm } from '@/features/admissions/ui/auth/ResetPasswordForm.client'
 import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
-import { tokenPageMetadata } from '@/features/shell/metadata'
+import { tokenPageMetadata } from '@/features/share/page-metadata'
 import type { QueryPageProps } from '@/lib/page-props'
 
 const PATH = '/daftar/atur-ulang-sandi'

@@ -1,12 +1,13 @@
 import Link from 'next/link'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { AuthPage } from '@/components/admissions/auth/AuthPage'
-import { FormMessage, linkClass } from '@/components/admissions/auth/Field'
-import { LoginForm } from '@/components/admissions/auth/LoginForm.client'
+import { AuthPage } from '@/features/admissions/ui/auth/AuthPage'
+import { FormMessage, linkClass } from '@/features/admissions/ui/auth/Field'
+import { LoginForm } from '@/features/admissions/ui/auth/LoginForm.client'
+import { PasskeySignIn } from '@/features/admissions/ui/passkeys/PasskeySignIn.client'
 import { AUTH_MESSAGES } from '@/features/admissions/auth/messages'
 import { safeReturnPath } from '@/features/admissions/auth/session'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 import { getPayloadClient } from '@/lib/payload'
 import type { QueryPageProps } from '@/lib/page-props'
 
@@ -40,6 +41,7 @@ export default async function Page({ searchParams }: QueryPageProps) {
         </FormMessage>
       ) : null}
       <LoginForm kembali={kembali} />
+      <PasskeySignIn kembali={kembali} />
       <div className="grid gap-2 text-sm">
         <p>
           Belum punya akun?{' '}

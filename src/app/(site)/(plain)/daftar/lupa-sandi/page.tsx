@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { AuthPage } from '@/components/admissions/auth/AuthPage'
-import { linkClass } from '@/components/admissions/auth/Field'
-import { ForgotPasswordForm } from '@/components/admissions/auth/ForgotPasswordForm.client'
-import { pageMetadata } from '@/features/shell/metadata'
+import { AuthPage } from '@/features/admissions/ui/auth/AuthPage'
+import { linkClass } from '@/features/admissions/ui/auth/Field'
+import { ForgotPasswordForm } from '@/features/admissions/ui/auth/ForgotPasswordForm.client'
+import { pageMetadata } from '@/features/share/page-metadata'
 
 const PATH = '/daftar/lupa-sandi'
 export const generateMetadata = () => pageMetadata(PATH)

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { AuthPage } from '@/components/admissions/auth/AuthPage'
-import { linkClass, submitClass } from '@/components/admissions/auth/Field'
+import { AuthPage } from '@/features/admissions/ui/auth/AuthPage'
+import { linkClass, submitClass } from '@/features/admissions/ui/auth/Field'
 import { requireApplicant, safeReturnPath } from '@/features/admissions/auth/session'
-import { renewConsentAction } from '@/features/privacy/actions'
+import { renewConsentAction } from '@/features/admissions/data-rights/renew-consent'
 import {
   PRIVACY_NOTICE_PATH,
   PRIVACY_NOTICE_TITLE,
@@ -11,7 +11,7 @@ import {
   RECONSENT_PATH,
 } from '@/features/privacy/messages'
 import { consentIsCurrent, readPrivacyNotice } from '@/features/privacy/notice'
-import { pageMetadata } from '@/features/shell/metadata'
+import { pageMetadata } from '@/features/share/page-metadata'
 import { getPayloadClient } from '@/lib/payload'
 import type { QueryPageProps } from '@/lib/page-props'
 

@@ -1,9 +1,9 @@
 import Link from 'next/link'
-import { AuthPage } from '@/components/admissions/auth/AuthPage'
-import { FormMessage, linkClass, submitClass } from '@/components/admissions/auth/Field'
+import { AuthPage } from '@/features/admissions/ui/auth/AuthPage'
+import { FormMessage, linkClass, submitClass } from '@/features/admissions/ui/auth/Field'
 import { confirmEmailChangeAction } from '@/features/accounts/actions'
 import { ACCOUNT_MESSAGES } from '@/features/accounts/messages'
-import { tokenPageMetadata } from '@/features/shell/metadata'
+import { tokenPageMetadata } from '@/features/share/page-metadata'
 import type { QueryPageProps } from '@/lib/page-props'
 
 const PATH = '/daftar/verifikasi-email'

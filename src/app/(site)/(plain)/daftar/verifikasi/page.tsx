@@ -1,9 +1,9 @@
 import Link from 'next/link'
-import { AuthPage } from '@/components/admissions/auth/AuthPage'
-import { FormMessage, linkClass } from '@/components/admissions/auth/Field'
-import { ResendVerification } from '@/components/admissions/auth/ResendVerification.client'
+import { AuthPage } from '@/features/admissions/ui/auth/AuthPage'
+import { FormMessage, linkClass } from '@/features/admissions/ui/auth/Field'
+import { ResendVerification } from '@/features/admissions/ui/auth/ResendVerification.client'
 import { verifyApplicantEmail } from '@/features/admissions/auth/verify'
-import { tokenPageMetadata } from '@/features/shell/metadata'
+import { tokenPageMetadata } from '@/features/share/page-metadata'
 import { getPayloadClient } from '@/lib/payload'
 import type { QueryPageProps } from '@/lib/page-props'
 

@@ -1,5 +1,5 @@
-import { TrackPage } from '@/components/registration/TrackPage'
-import { pageMetadata } from '@/features/shell/metadata'
+import { TrackPage } from '@/features/admissions/ui/registration/TrackPage'
+import { pageMetadata } from '@/features/share/page-metadata'
 
 export const generateMetadata = () => pageMetadata('/daftar/daftar-magang')
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import type { Metadata } from 'next'
-import { OrganisationDetailView } from '@/components/students/OrganisationDetailView'
-import { pageMetadata } from '@/features/shell/metadata'
+import { OrganisationDetailView } from '@/features/students/ui/OrganisationDetailView'
+import { pageMetadata } from '@/features/share/page-metadata'
 import { getOrganisation, getOrganisationSlugs } from '@/features/students/load'
 import { organisationPath } from '@/features/students/map'
 

@@ -1,4 +1,4 @@
-import { careerDetailRoute } from '@/components/career/routes'
+import { careerDetailRoute } from '@/app/(site)/_routes/career'
 
 const route = careerDetailRoute('pengembangan-dan-pelatihan')
 

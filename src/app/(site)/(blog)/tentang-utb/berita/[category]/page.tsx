@@ -1,4 +1,4 @@
-import { newsRoutes } from '@/components/news/routes'
+import { newsRoutes } from '@/app/(site)/_routes/news'
 
 export const dynamicParams = true
 export const generateStaticParams = newsRoutes.category.generateStaticParams

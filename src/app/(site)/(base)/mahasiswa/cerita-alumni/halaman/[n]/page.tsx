@@ -1,4 +1,4 @@
-import { testimonialRoute } from '@/components/alumni/routes'
+import { testimonialRoute } from '@/features/alumni/ui/routes'
 
 // Page N of the stories, linked as …/halaman/N; /mahasiswa/cerita-alumni?halaman=N is rewritten
 // here. Rendered on first request, then ISR.

@@ -1,4 +1,4 @@
-import { achievementRoutes } from '@/components/news/routes'
+import { achievementRoutes } from '@/app/(site)/_routes/news'
 
 // Page N of the list, linked as …/tampil/N; /mahasiswa/prestasi?tampil=N is rewritten here.
 // Rendered on first request, then ISR.

@@ -1,4 +1,4 @@
-import { careerListRoute } from '@/components/career/routes'
+import { careerListRoute } from '@/app/(site)/_routes/career'
 
 const route = careerListRoute('info-magang')
 // Page N of the list, linked as …/halaman/N; /pusat-karir/info-magang?halaman=N is rewritten here.

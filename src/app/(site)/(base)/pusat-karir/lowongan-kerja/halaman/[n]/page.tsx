@@ -1,4 +1,4 @@
-import { careerListRoute } from '@/components/career/routes'
+import { careerListRoute } from '@/app/(site)/_routes/career'
 
 const route = careerListRoute('lowongan-kerja')
 // Page N of the list, linked as …/halaman/N; /pusat-karir/lowongan-kerja?halaman=N is rewritten

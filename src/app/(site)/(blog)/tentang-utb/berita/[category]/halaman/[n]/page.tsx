@@ -1,4 +1,4 @@
-import { newsRoutes } from '@/components/news/routes'
+import { newsRoutes } from '@/app/(site)/_routes/news'
 
 // Page N of the list, linked as …/halaman/N; /tentang-utb/berita/{category}?halaman=N is rewritten
 // here. Rendered on first request, then ISR.

@@ -1,4 +1,0 @@
-import { contentRoute } from '@/features/content-api/call'
-import { communityDedication } from '@/features/content-api/calls/career'
-
-export const { GET, POST, PUT, PATCH, DELETE } = contentRoute(communityDedication)

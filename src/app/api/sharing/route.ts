@@ -1,4 +1,0 @@
-import { contentRoute } from '@/features/content-api/call'
-import { sharing } from '@/features/content-api/calls/shell'
-
-export const { GET, POST, PUT, PATCH, DELETE } = contentRoute(sharing)
