@@ -53,6 +53,7 @@ import { PrivacyNotice } from '@/globals/PrivacyNotice'
 import { RetentionPolicy } from '@/globals/RetentionPolicy'
 import { RetentionRuns } from '@/collections/RetentionRuns'
 import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
+import { reconcilePaymentsTask } from '@/jobs/reconcile-payments'
 import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { retentionTask } from '@/jobs/retention'
 import { arrayRowIdsPlugin } from '@/hooks/array-row-ids'
@@ -259,7 +260,12 @@ export default buildConfig({
   // (src/lib/payload.ts), which lets one server at a time work the queue (ADR 0027).
   jobs: {
     access: jobsAccess,
-    tasks: countFailures([sendEmailTask(env), purgeUnattachedFilesTask, retentionTask]),
+    tasks: countFailures([
+      sendEmailTask(env),
+      purgeUnattachedFilesTask,
+      retentionTask,
+      reconcilePaymentsTask,
+    ]),
     jobsCollectionOverrides: jobsCollection,
   },
   // On the built config, so that the collections and globals Payload adds itself are covered too:
