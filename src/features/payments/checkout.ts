@@ -8,7 +8,8 @@ import { toRegistrationFee } from '@/features/admissions-info/fee'
 import { relationId } from '@/lib/relation'
 import { PAYMENT_MESSAGES as M } from './messages'
 import { chosenProvider } from './providers/config'
-import { ProviderError, type OnlineMethod } from './providers/types'
+import type { OnlineMethod } from './methods'
+import { ProviderError } from './providers/types'
 import { createPayment, logPayment, recordCharge, settlePayment } from './record'
 
 /*

@@ -7,6 +7,7 @@ import { REQUIREMENTS, REQUIREMENT_LABELS } from '@/features/admissions/tracks/e
 import { TRACKS, TRACK_NAMES } from '@/features/admissions/tracks/tracks'
 import { DEFAULT_REFUND_RULE, DEFAULT_REGISTRATION_FEE } from '@/features/admissions-info/fee'
 import { titleField } from '@/fields/common'
+import { METHOD_LABELS, ONLINE_METHODS } from '@/features/payments/methods'
 
 const trackFields = (): Field[] => [
   { name: 'intro', label: 'Pengantar di halaman jalur', type: 'textarea', maxLength: 1000 },
@@ -108,6 +109,37 @@ export const AdmissionsSettings: GlobalConfig = {
                     { name: 'number', label: 'Nomor rekening', type: 'text', required: true },
                     { name: 'holder', label: 'Atas nama', type: 'text', required: true },
                   ],
+                },
+              ],
+            },
+            {
+              name: 'onlinePayment',
+              label: 'Pembayaran online (VA dan QRIS)',
+              type: 'group',
+              admin: {
+                description:
+                  'Kunci penyedia diatur di server (variabel lingkungan), tidak di sini. Penyedia ' +
+                  'yang kuncinya belum diatur tidak dipakai; pendaftar tetap dapat transfer manual.',
+              },
+              fields: [
+                {
+                  name: 'provider',
+                  label: 'Penyedia',
+                  type: 'select',
+                  defaultValue: 'none',
+                  options: [
+                    { label: 'Tidak ada (transfer manual saja)', value: 'none' },
+                    { label: 'Midtrans', value: 'midtrans' },
+                    { label: 'Xendit', value: 'xendit' },
+                  ],
+                },
+                {
+                  name: 'methods',
+                  label: 'Cara bayar yang ditawarkan',
+                  type: 'select',
+                  hasMany: true,
+                  defaultValue: [...ONLINE_METHODS],
+                  options: ONLINE_METHODS.map((value) => ({ label: METHOD_LABELS[value], value })),
                 },
               ],
             },
