@@ -7,7 +7,7 @@ import { stepClosedMessage } from '@/features/admissions/waves/rules'
 import { toRegistrationFee } from '@/features/admissions-info/fee'
 import { relationId } from '@/lib/relation'
 import { PAYMENT_MESSAGES as M } from './messages'
-import { chosenProvider } from './providers/config'
+import { paymentOffer } from './offer'
 import type { OnlineMethod } from './methods'
 import { ProviderError } from './providers/types'
 import { createPayment, logPayment, recordCharge, settlePayment } from './record'
@@ -70,9 +70,10 @@ export async function startOnlinePayment(
   method: OnlineMethod,
   now = new Date(),
 ): Promise<CheckoutResult> {
-  const provider = await chosenProvider(payload)
-  if (!provider) return { ok: false, status: 409, message: M.noOnlinePayment }
-  if (!provider.methods.includes(method)) return { ok: false, status: 400, message: M.unknownMethod }
+  const offer = await paymentOffer(payload)
+  if (!offer) return { ok: false, status: 409, message: M.noOnlinePayment }
+  if (!offer.methods.includes(method)) return { ok: false, status: 400, message: M.unknownMethod }
+  const { provider } = offer
 
   const application = await applicationOf(payload, user)
   if (!application?.track) return { ok: false, status: 409, message: M.noApplication }
