@@ -1,0 +1,257 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seed } from '@/seed'
+import { chooseTrack, findApplication } from '@/features/admissions/application/service'
+import { startOnlinePayment } from '@/features/payments/checkout'
+import { receiveNotification } from '@/features/payments/notifications'
+import { reconcilePayments, QUIET_MS } from '@/features/payments/reconcile'
+import { startMailSink } from '../../scripts/mail-sink.mjs'
+import { startPaymentSimulator } from '../../scripts/lib/payment-simulator.mjs'
+import { expectLoggedError } from '../helpers/logged-errors'
+import { mailsFor, waitForMail } from '../helpers/mailbox'
+import { createApplicant, freshPayload, type ApplicantUser } from '../helpers/payload'
+
+// Online payment end to end against the providers' simulators: the applicant asks for a virtual
+// account or a QRIS code, the simulator "pays" and notifies the app, and the record and the
+// application move exactly once, whatever the notifications do (forged, duplicated, reordered,
+// lost, a wrong amount, an unknown order, fifty at once).
+
+const MIDTRANS_KEY = 'SB-Mid-server-uji-kunci-rahasia'
+const XENDIT_TOKEN = 'xendit-token-uji-rahasia'
+let payload: Payload
+let sink: { close: () => Promise<void> }
+let simulator: Awaited<ReturnType<typeof startPaymentSimulator>>
+let receiver: http.Server
+const answers: { provider: string; status: number; message: string }[] = []
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-pay-'))
+let serial = 0
+
+/** The app's notification route, as the route handler calls it, on a port the simulator posts to. */
+async function startReceiver(): Promise<string> {
+  receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const provider = (request.url ?? '').split('/').pop() ?? ''
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(request.headers))
+        if (typeof value === 'string') headers.set(name, value)
+      void receiveNotification(payload, provider, Buffer.concat(chunks).toString('utf8'), headers)
+        .then((answer) => {
+          answers.push({ provider, ...answer })
+          response.writeHead(answer.status, { 'Content-Type': 'application/json' })
+          response.end(JSON.stringify({ meta: answer, data: null }))
+        })
+        .catch((error: Error) => {
+          response.writeHead(500)
+          response.end(error.message)
+        })
+    })
+  })
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
+}
+
+async function useProvider(provider: 'midtrans' | 'xendit' | 'none') {
+  await payload.updateGlobal({
+    slug: 'admissions-settings',
+    data: { onlinePayment: { provider } },
+    overrideAccess: true,
+  })
+}
+
+/** A new applicant on the regular track, as the track page makes one. */
+async function applicantWithTrack(): Promise<{ person: ApplicantUser; applicationId: number }> {
+  const person = await createApplicant(payload, `bayar${++serial}@contoh.id`, `Pembayar ${serial}`)
+  expect((await chooseTrack(payload, person, 'reguler')).ok).toBe(true)
+  const application = await findApplication(payload, person)
+  return { person, applicationId: application!.id as number }
+}
+
+const user = (person: ApplicantUser) => ({ id: Number(person.id), collection: 'applicants' as const })
+
+async function startPaying(method: Parameters<typeof startOnlinePayment>[2]) {
+  const { person, applicationId } = await applicantWithTrack()
+  const result = await startOnlinePayment(payload, user(person), method)
+  if (!result.ok) throw new Error(`${result.status} ${result.message}`)
+  return { person, applicationId, payment: result.payment }
+}
+
+const applicationStatus = async (id: number) =>
+  (await payload.findByID({ collection: 'applications', id, overrideAccess: true })).status
+const paymentStatus = async (id: number) =>
+  (await payload.findByID({ collection: 'payments', id, overrideAccess: true })).status
+const eventsTo = async (applicationId: number, toStatus: string) =>
+  (
+    await payload.find({
+      collection: 'application-events',
+      where: { and: [{ application: { equals: applicationId } }, { toStatus: { equals: toStatus } }] },
+      overrideAccess: true,
+    })
+  ).totalDocs
+const logsOf = async (orderId: string, outcome: string) =>
+  (
+    await payload.find({
+      collection: 'payment-logs',
+      where: { and: [{ orderId: { equals: orderId } }, { outcome: { equals: outcome } }] },
+      overrideAccess: true,
+    })
+  ).totalDocs
+
+beforeAll(async () => {
+  expectLoggedError(/reading '_uuid'/, { optional: true })
+  const port = 31000 + Math.floor(Math.random() * 2000)
+  sink = await startMailSink({ port, dir: mailDir })
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}?tls=off`
+  const receiverUrl = await startReceiver()
+  simulator = await startPaymentSimulator({
+    notify: { midtrans: `${receiverUrl}/midtrans`, xendit: `${receiverUrl}/xendit` },
+    midtransServerKey: MIDTRANS_KEY,
+    xenditCallbackToken: XENDIT_TOKEN,
+  })
+  process.env.MIDTRANS_SERVER_KEY = MIDTRANS_KEY
+  process.env.MIDTRANS_API_URL = simulator.midtransUrl
+  process.env.XENDIT_SECRET_KEY = 'xnd_development_uji'
+  process.env.XENDIT_CALLBACK_TOKEN = XENDIT_TOKEN
+  process.env.XENDIT_API_URL = simulator.xenditUrl
+  payload = await freshPayload()
+  await seed(payload, () => {}, ['penerimaan'])
+  await useProvider('midtrans')
+}, 240_000)
+
+afterAll(async () => {
+  await payload?.destroy()
+  await simulator?.close()
+  await new Promise((resolve) => receiver?.close(resolve))
+  await sink?.close()
+  delete process.env.SMTP_URL
+})
+
+describe('online payment through Midtrans (simulated)', () => {
+  it('a VA paid once moves the payment and the application once, with one status email', async () => {
+    const { person, applicationId, payment } = await startPaying('va_bca')
+    expect(payment.status).toBe('pending')
+    expect(payment.vaNumber).toMatch(/^\d{8,}$/)
+    expect(payment.amount).toBe(300_000)
+
+    await simulator.pay(payment.orderId, { duplicates: 3 })
+    expect(await paymentStatus(payment.id)).toBe('paid')
+    expect(await applicationStatus(applicationId)).toBe('payment_verified')
+    expect(await eventsTo(applicationId, 'payment_verified')).toBe(1)
+    await waitForMail(mailDir, person.email, /Pembayaran terverifikasi/, 15_000)
+    expect(mailsFor(mailDir, person.email).filter((m) => /terverifikasi/.test(m.subject))).toHaveLength(1)
+    expect(await logsOf(payment.orderId, 'duplicate')).toBe(3)
+  })
+
+  it('asking again while an account number is open gives the same one', async () => {
+    const { person, payment } = await startPaying('va_bni')
+    const again = await startOnlinePayment(payload, user(person), 'va_bni')
+    expect(again.ok && again.status).toBe(200)
+    expect(again.ok && again.payment.id).toBe(payment.id)
+  })
+
+  it('a forged signature, a wrong amount and an unknown order are refused and change nothing', async () => {
+    const { applicationId, payment } = await startPaying('va_bri')
+    const before = answers.length
+    await simulator.pay(payment.orderId, { signature: 'wrong', drop: false })
+    await simulator.pay(payment.orderId, { amount: 3_000 })
+    expect(answers.slice(before).map((a) => a.status)).toEqual([401, 400])
+    expect(await logsOf(payment.orderId, 'refused_amount')).toBeGreaterThan(0)
+    expect(await applicationStatus(applicationId)).toBe('registered')
+    expect(await paymentStatus(payment.id)).toBe('pending')
+
+    const unknown = await receiveNotification(
+      payload,
+      'midtrans',
+      JSON.stringify({ order_id: 'UTB-0-tidakada', status_code: '200', gross_amount: '300000.00' }),
+      new Headers({ 'content-type': 'application/json' }),
+    )
+    expect(unknown.status).toBeGreaterThanOrEqual(400)
+    expect(unknown.status).toBeLessThan(500)
+  })
+
+  it('an expired attempt never becomes paid, and a paid one never expires', async () => {
+    const expired = await startPaying('va_permata')
+    await simulator.expire(expired.payment.orderId)
+    expect(await paymentStatus(expired.payment.id)).toBe('expired')
+    // The simulator lets a late payment through, as a provider's bug or a replay would claim.
+    await simulator.pay(expired.payment.orderId, { force: true })
+    expect(await paymentStatus(expired.payment.id)).toBe('expired')
+    expect(await applicationStatus(expired.applicationId)).toBe('registered')
+
+    const paid = await startPaying('va_mandiri')
+    expect(paid.payment.billKey).toBeTruthy()
+    await simulator.pay(paid.payment.orderId)
+    await simulator.expire(paid.payment.orderId, { force: true })
+    expect(await paymentStatus(paid.payment.id)).toBe('paid')
+    expect(await applicationStatus(paid.applicationId)).toBe('payment_verified')
+  })
+
+  it('a lost notification is settled by the reconciliation job', async () => {
+    const { applicationId, payment } = await startPaying('qris')
+    expect(payment.qrString).toBeTruthy()
+    await simulator.pay(payment.orderId, { drop: true })
+    expect(await paymentStatus(payment.id)).toBe('pending')
+    const report = await reconcilePayments(payload, new Date(Date.now() + QUIET_MS + 60_000))
+    expect(report.changed).toBeGreaterThanOrEqual(1)
+    expect(await paymentStatus(payment.id)).toBe('paid')
+    expect(await applicationStatus(applicationId)).toBe('payment_verified')
+  })
+
+  it('fifty copies of one notification at once make one transition', async () => {
+    const { applicationId, payment } = await startPaying('va_bca')
+    await simulator.pay(payment.orderId, { drop: true })
+    const body = simulator.lastNotification(payment.orderId)!
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        receiveNotification(payload, 'midtrans', body, new Headers({ 'content-type': 'application/json' })),
+      ),
+    )
+    expect(results.every((r) => r.status === 200)).toBe(true)
+    expect(await paymentStatus(payment.id)).toBe('paid')
+    expect(await eventsTo(applicationId, 'payment_verified')).toBe(1)
+  })
+
+  it('a provider that is down gets the applicant a clear message and leaves nothing payable', async () => {
+    const { person, applicationId } = await applicantWithTrack()
+    await simulator.failNext()
+    const result = await startOnlinePayment(payload, user(person), 'va_bca')
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.status).toBe(503)
+    const { docs } = await payload.find({
+      collection: 'payments',
+      where: { application: { equals: applicationId } },
+      overrideAccess: true,
+    })
+    expect(docs.map((d) => d.status)).toEqual(['failed'])
+  })
+})
+
+describe('online payment through Xendit (simulated)', () => {
+  beforeAll(() => useProvider('xendit'))
+
+  it('a QRIS payment is paid once; a wrong callback token is refused', async () => {
+    const { applicationId, payment } = await startPaying('qris')
+    expect(payment.provider).toBe('xendit')
+    const before = answers.length
+    await simulator.pay(payment.orderId, { signature: 'wrong' })
+    expect(answers.slice(before).map((a) => a.status)).toEqual([401])
+    expect(await paymentStatus(payment.id)).toBe('pending')
+    await simulator.pay(payment.orderId, { duplicates: 2 })
+    expect(await paymentStatus(payment.id)).toBe('paid')
+    expect(await eventsTo(applicationId, 'payment_verified')).toBe(1)
+  })
+
+  it('with no provider chosen, only manual transfer is offered', async () => {
+    await useProvider('none')
+    const { person } = await applicantWithTrack()
+    const result = await startOnlinePayment(payload, user(person), 'va_bca')
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.status).toBe(409)
+  })
+})
