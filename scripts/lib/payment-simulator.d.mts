@@ -15,8 +15,8 @@ export type SimulatorFaults = {
 export type SimulatedNotification = {
   body: string
   dropped: boolean
-  /** One per sending: the HTTP status the app answered (0: no answer) and its body. */
-  deliveries: { status: number; body?: string; error?: string }[]
+  /** One per sending: when it was sent, the HTTP status the app answered (0: none) and its body. */
+  deliveries: { at: string; status: number; body?: string; error?: string }[]
 }
 
 export type SimulatedPayment = {

@@ -382,8 +382,9 @@ export async function startPaymentSimulator({
     if (faults.delayMs) await sleep(Number(faults.delayMs))
     const times = 1 + Math.max(0, Number(faults.duplicates ?? 0))
     for (let i = 0; i < times; i++) {
+      const at = new Date().toISOString()
       if (!notification.url) {
-        record.deliveries.push({ status: 0, error: 'no notify URL' })
+        record.deliveries.push({ at, status: 0, error: 'no notify URL' })
         continue
       }
       try {
@@ -392,9 +393,9 @@ export async function startPaymentSimulator({
           headers: { 'content-type': 'application/json', ...notification.headers },
           body: notification.body,
         })
-        record.deliveries.push({ status: response.status, body: await response.text() })
+        record.deliveries.push({ at, status: response.status, body: await response.text() })
       } catch (error) {
-        record.deliveries.push({ status: 0, error: error.message })
+        record.deliveries.push({ at, status: 0, error: error.message })
       }
     }
     return record
