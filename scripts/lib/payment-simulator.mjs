@@ -23,41 +23,10 @@
 // failNext(n) (POST /_simulator/fail-next) makes the next n API calls answer 500.
 import crypto from 'node:crypto'
 import http from 'node:http'
+import { midtransSimulator } from './payment-simulator-midtrans.mjs'
+import { xenditSimulator } from './payment-simulator-xendit.mjs'
 
-const MIDTRANS_BANKS = new Set(['bca', 'bni', 'bri', 'permata'])
-const XENDIT_CHANNELS = new Set([
-  'BCA_VIRTUAL_ACCOUNT',
-  'BNI_VIRTUAL_ACCOUNT',
-  'BRI_VIRTUAL_ACCOUNT',
-  'MANDIRI_VIRTUAL_ACCOUNT',
-  'PERMATA_VIRTUAL_ACCOUNT',
-  'QRIS',
-])
-const MIDTRANS_PAYMENT_TYPE = {
-  bank_transfer: 'Bank Transfer',
-  echannel: 'Mandiri Bill',
-  qris: 'QRIS',
-}
-
-const digits = (n) => Array.from(crypto.randomBytes(n), (b) => String(b % 10)).join('')
-const sha512 = (text) => crypto.createHash('sha512').update(text, 'utf8').digest('hex')
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-/** Midtrans's "YYYY-MM-DD HH:mm:ss" in WIB (UTC+7). */
-const wib = (date) =>
-  new Date(date.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
-const qrString = (amount) =>
-  `00020101021226620014COM.GO-JEK.WWW011893600914${digits(12)}5204581253033605406${amount}` +
-  `.005802ID5920KAMPUS SIMULATOR6007BANDUNG6304${digits(4)}`
-
-/** Midtrans's order_time ("2026-12-07 11:54:12 +0700") → Date. */
-function midtransOrderTime(value) {
-  const m =
-    typeof value === 'string' &&
-    /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-]\d{2})(\d{2})$/.exec(value)
-  return m ? new Date(`${m[1]}T${m[2]}${m[3]}:${m[4]}`) : new Date()
-}
-
-const UNIT_MS = { second: 1000, minute: 60_000, hour: 3600_000, day: 86_400_000 }
 
 /**
  * @param {{
@@ -79,298 +48,22 @@ export async function startPaymentSimulator({
   }
   /** @type {Map<string, any>} key `${provider}:${orderId}` */
   const byOrder = new Map()
-  /** @type {Map<string, any>} Xendit payment_request_id → payment */
-  const byRequestId = new Map()
   let failures = 0
 
-  // ---- Midtrans -------------------------------------------------------------------------------
-
-  function midtransView(p) {
-    const view = {
-      status_code: { pending: '201', settlement: '200', expire: '407' }[p.status],
-      status_message: `Success, transaction is found`,
-      transaction_id: p.reference,
-      order_id: p.orderId,
-      merchant_id: 'G000000000',
-      gross_amount: `${p.amount}.00`,
-      currency: 'IDR',
-      payment_type: p.paymentType,
-      transaction_time: wib(p.createdAt),
-      transaction_status: p.status,
-      fraud_status: 'accept',
-      expiry_time: wib(p.expiresAt),
-    }
-    if (p.paidAt) view.settlement_time = wib(p.paidAt)
-    if (p.bank === 'permata') view.permata_va_number = p.vaNumber
-    else if (p.bank) view.va_numbers = [{ bank: p.bank, va_number: p.vaNumber }]
-    if (p.billKey) Object.assign(view, { bill_key: p.billKey, biller_code: p.billerCode })
-    if (p.qrString) {
-      view.qr_string = p.qrString
-      view.acquirer = 'gopay'
-      view.actions = [
-        {
-          name: 'generate-qr-code',
-          method: 'GET',
-          url: `${api}/midtrans/v2/qris/${p.reference}/qr-code`,
-        },
-      ]
-    }
-    return view
-  }
-
-  /** A notification as Midtrans posts it: status_code 200 settled, 201 pending, 202 expired. */
-  function midtransNotification(p, status, faults) {
-    const view = midtransView({ ...p, status })
-    const statusCode = { settlement: '200', pending: '201', expire: '202' }[status]
-    const grossAmount = faults.amount === undefined ? view.gross_amount : `${faults.amount}.00`
-    const key = faults.signature === 'wrong' ? `${midtransServerKey}-wrong` : midtransServerKey
-    const body = {
-      ...view,
-      status_code: statusCode,
-      status_message: 'midtrans payment notification',
-      gross_amount: grossAmount,
-      signature_key: sha512(p.orderId + statusCode + grossAmount + key),
-    }
-    return { url: notify.midtrans, headers: {}, body: JSON.stringify(body) }
-  }
-
-  const midtransError = (code, message, extra = {}) => [
-    Number(code),
-    { status_code: code, status_message: message, id: crypto.randomUUID(), ...extra },
-  ]
-
-  function midtransCharge(req) {
-    const b = req.body ?? {}
-    const orderId = b.transaction_details?.order_id
-    const amount = b.transaction_details?.gross_amount
-    const bank = b.bank_transfer?.bank
-    const type = b.payment_type
-    const invalid = []
-    if (typeof orderId !== 'string' || !orderId)
-      invalid.push('transaction_details.order_id is required')
-    if (!Number.isInteger(amount) || amount < 1) {
-      invalid.push('transaction_details.gross_amount must be a whole number of rupiah')
-    }
-    if (!MIDTRANS_PAYMENT_TYPE[type]) invalid.push('payment_type is not supported')
-    if (type === 'bank_transfer' && !MIDTRANS_BANKS.has(bank))
-      invalid.push('bank_transfer.bank is not supported')
-    if (invalid.length) {
-      return midtransError('400', 'One or more parameters in the payload is invalid.', {
-        validation_messages: invalid,
-      })
-    }
-    const existing = byOrder.get(`midtrans:${orderId}`)
-    // An expired order_id may be charged again; any other duplicate is refused.
-    if (existing && existing.status !== 'expire') {
-      return midtransError(
-        '406',
-        'The request could not be completed due to a conflict with the current state of the target ' +
-          'resource, please try again',
-      )
-    }
-    const createdAt = new Date()
-    const expiry = b.custom_expiry
-    const start = expiry?.order_time ? midtransOrderTime(expiry.order_time) : createdAt
-    const duration =
-      Number(expiry?.expiry_duration ?? 24 * 60) * (UNIT_MS[expiry?.unit ?? 'minute'] ?? 60_000)
-    const p = {
-      provider: 'midtrans',
-      orderId,
-      reference: crypto.randomUUID(),
-      amount,
-      method: type === 'qris' ? 'qris' : type === 'echannel' ? 'va_mandiri' : `va_${bank}`,
-      paymentType: type,
-      status: 'pending',
-      createdAt,
-      expiresAt: new Date(start.getTime() + duration),
-      notifications: [],
-    }
-    if (type === 'bank_transfer') Object.assign(p, { bank, vaNumber: `${digits(3)}${digits(8)}` })
-    if (type === 'echannel') Object.assign(p, { billerCode: '70012', billKey: digits(12) })
-    if (type === 'qris') p.qrString = qrString(amount)
-    byOrder.set(`midtrans:${orderId}`, p)
-    const view = midtransView(p)
-    view.status_message = `Success, ${MIDTRANS_PAYMENT_TYPE[type]} transaction is created`
-    return [200, view]
-  }
-
-  async function midtransRoute(req) {
-    const expected = `Basic ${Buffer.from(`${midtransServerKey}:`).toString('base64')}`
-    if (req.headers.authorization !== expected) {
-      return midtransError(
-        '401',
-        'Access denied due to unauthorized transaction, please check client or server key',
-      )
-    }
-    if (req.method === 'POST' && req.path === '/v2/charge') return midtransCharge(req)
-    const m = /^\/v2\/([^/]+)\/(status|expire)$/.exec(req.path)
-    if (!m || (m[2] === 'status') !== (req.method === 'GET'))
-      return midtransError('404', 'The requested resource is not found')
-    const p = byOrder.get(`midtrans:${decodeURIComponent(m[1])}`)
-    if (!p) return midtransError('404', "Transaction doesn't exist.")
-    if (m[2] === 'status') return [200, midtransView(p)]
-    if (p.status !== 'pending')
-      return midtransError('412', 'Merchant cannot modify the status of the transaction')
-    p.status = 'expire'
-    // Sent after the answer, as Midtrans does: the caller may hold a lock its notification route needs.
-    track(deliver(p, midtransNotification(p, 'expire', {}), {}))
-    return [200, { ...midtransView(p), status_message: 'Success, transaction has expired' }]
-  }
-
-  // ---- Xendit ---------------------------------------------------------------------------------
-
-  function xenditView(p) {
-    const actions = [
-      {
-        type: 'PRESENT_TO_CUSTOMER',
-        descriptor: p.qrString ? 'QR_STRING' : 'VIRTUAL_ACCOUNT_NUMBER',
-        value: p.qrString ?? p.vaNumber,
-      },
-    ]
-    return {
-      business_id: 'sim0000000000000000000000',
-      reference_id: p.orderId,
-      payment_request_id: p.reference,
-      type: 'PAY',
-      country: 'ID',
-      currency: 'IDR',
-      request_amount: p.amount,
-      capture_method: 'AUTOMATIC',
-      channel_code: p.channelCode,
-      channel_properties: { ...p.channelProperties, expires_at: p.expiresAt.toISOString() },
-      actions,
-      status: p.status,
-      ...(p.description ? { description: p.description } : {}),
-      ...(p.metadata ? { metadata: p.metadata } : {}),
-      created: p.createdAt.toISOString(),
-      updated: (p.paidAt ?? p.updatedAt ?? p.createdAt).toISOString(),
-    }
-  }
-
-  /** payment.capture for a payment, payment_request.expiry for the request (data = the request). */
-  function xenditNotification(p, status, faults) {
-    const amount = faults.amount ?? p.amount
-    const now = new Date().toISOString()
-    const view = xenditView({ ...p, status })
-    let body
-    if (status === 'SUCCEEDED') {
-      const at = (p.paidAt ?? new Date()).toISOString()
-      body = {
-        created: now,
-        business_id: view.business_id,
-        event: 'payment.capture',
-        data: {
-          type: 'PAY',
-          status: 'SUCCEEDED',
-          country: 'ID',
-          created: at,
-          updated: at,
-          captures: [
-            {
-              capture_id: `cptr-${crypto.randomUUID()}`,
-              capture_amount: amount,
-              capture_timestamp: at,
-            },
-          ],
-          currency: 'IDR',
-          payment_id: p.paymentId ?? `py-${crypto.randomUUID()}`,
-          business_id: view.business_id,
-          channel_code: p.channelCode,
-          reference_id: p.orderId,
-          capture_method: 'AUTOMATIC',
-          request_amount: amount,
-          payment_details: {},
-          payment_request_id: p.reference,
-        },
-      }
-    } else {
-      body = {
-        created: now,
-        business_id: view.business_id,
-        event: 'payment_request.expiry',
-        data: { ...view, request_amount: amount },
-      }
-    }
-    const token =
-      faults.signature === 'wrong' ? `${xenditCallbackToken}-wrong` : xenditCallbackToken
-    return {
-      url: notify.xendit,
-      headers: { 'x-callback-token': token },
-      body: JSON.stringify(body),
-    }
-  }
-
-  const xenditError = (status, code, message) => [status, { error_code: code, message }]
-
-  function xenditCreate(req) {
-    const b = req.body ?? {}
-    const problems = []
-    if (typeof b.reference_id !== 'string' || !b.reference_id)
-      problems.push('reference_id is required')
-    if (!Number.isInteger(b.request_amount) || b.request_amount < 1)
-      problems.push('request_amount must be a whole number')
-    if (b.currency !== 'IDR' || b.country !== 'ID')
-      problems.push('currency must be IDR and country ID')
-    if (!XENDIT_CHANNELS.has(b.channel_code))
-      problems.push(`channel_code ${b.channel_code} is not supported`)
-    const va = b.channel_code !== 'QRIS'
-    if (va && !b.channel_properties?.display_name)
-      problems.push('channel_properties.display_name is required')
-    if (problems.length) return xenditError(400, 'API_VALIDATION_ERROR', problems.join('; '))
-    const key = req.headers['idempotency-key']
-    const previous = key
-      ? [...byRequestId.values()].find((p) => p.idempotencyKey === key)
-      : undefined
-    if (previous) return [201, xenditView(previous)]
-    const createdAt = new Date()
-    const expiresAt = b.channel_properties?.expires_at
-      ? new Date(b.channel_properties.expires_at)
-      : new Date(createdAt.getTime() + 24 * 3600_000)
-    const p = {
-      provider: 'xendit',
-      orderId: b.reference_id,
-      reference: `pr-${crypto.randomUUID()}`,
-      idempotencyKey: key,
-      amount: b.request_amount,
-      method: va ? `va_${b.channel_code.split('_')[0].toLowerCase()}` : 'qris',
-      channelCode: b.channel_code,
-      channelProperties: { ...b.channel_properties },
-      description: b.description,
-      metadata: b.metadata,
-      status: 'ACCEPTING_PAYMENTS',
-      createdAt,
-      expiresAt,
-      notifications: [],
-    }
-    if (va) p.vaNumber = `8808${digits(12)}`
-    else p.qrString = qrString(p.amount)
-    byRequestId.set(p.reference, p)
-    byOrder.set(`xendit:${p.orderId}`, p)
-    return [201, xenditView(p)]
-  }
-
-  function xenditRoute(req) {
-    const auth = req.headers.authorization ?? ''
-    const user = auth.startsWith('Basic ')
-      ? Buffer.from(auth.slice(6), 'base64').toString().split(':')[0]
-      : ''
-    if (!user || (xenditSecretKey && user !== xenditSecretKey)) {
-      return xenditError(401, 'INVALID_API_KEY', 'API key is not authorized for this API service')
-    }
-    if (req.method === 'POST' && req.path === '/v3/payment_requests') return xenditCreate(req)
-    const m = /^\/v3\/payment_requests\/([^/]+)(\/cancel)?$/.exec(req.path)
-    if (!m || (m[2] ? 'POST' : 'GET') !== req.method)
-      return xenditError(404, 'NOT_FOUND', 'Route not found')
-    const p = byRequestId.get(decodeURIComponent(m[1]))
-    if (!p) return xenditError(404, 'DATA_NOT_FOUND', 'Payment request not found')
-    if (!m[2]) return [200, xenditView(p)]
-    if (p.status !== 'ACCEPTING_PAYMENTS') {
-      return xenditError(400, 'INACTIVE_PAYMENT_REQUEST', 'Payment request is already inactive.')
-    }
-    p.status = 'CANCELED'
-    p.updatedAt = new Date()
-    return [200, xenditView(p)]
-  }
+  let api = ''
+  const midtrans = midtransSimulator({
+    serverKey: midtransServerKey,
+    notifyUrl: () => notify.midtrans,
+    apiUrl: () => api,
+    byOrder,
+    sendLater: (p, notification) => track(deliver(p, notification, {})),
+  })
+  const xendit = xenditSimulator({
+    callbackToken: xenditCallbackToken,
+    secretKey: xenditSecretKey,
+    notifyUrl: () => notify.xendit,
+    byOrder,
+  })
 
   // ---- state changes and notifications -------------------------------------------------------
 
@@ -426,9 +119,7 @@ export async function startPaymentSimulator({
   }
 
   const notificationFor = (p, status, faults) =>
-    p.provider === 'midtrans'
-      ? midtransNotification(p, status, faults)
-      : xenditNotification(p, status, faults)
+    (p.provider === 'midtrans' ? midtrans : xendit).notification(p, status, faults)
 
   const OWN_STATUS = {
     midtrans: { pending: 'pending', paid: 'settlement', expired: 'expire' },
@@ -519,17 +210,17 @@ export async function startPaymentSimulator({
     if (failures > 0) {
       failures--
       return provider === 'midtrans'
-        ? midtransError(
+        ? midtrans.error(
             '500',
             'Sorry. Our system is recovering from unexpected issues. Please retry.',
           )
-        : xenditError(
+        : xendit.error(
             500,
             'SERVER_ERROR',
             'An unexpected error occured, our team has been notified',
           )
     }
-    return provider === 'midtrans' ? midtransRoute(req) : xenditRoute(req)
+    return provider === 'midtrans' ? midtrans.route(req) : xendit.route(req)
   }
 
   const server = http.createServer(async (request, response) => {
@@ -560,7 +251,7 @@ export async function startPaymentSimulator({
     server.once('error', reject)
     server.listen(port, host, resolve)
   })
-  const api = `http://${host}:${server.address().port}`
+  api = `http://${host}:${server.address().port}`
 
   return {
     url: api,
