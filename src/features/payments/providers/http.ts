@@ -1,5 +1,10 @@
 import crypto from 'node:crypto'
-import { ProviderError, type ProviderName } from './types'
+import {
+  ProviderError,
+  type ProviderName,
+  type ProviderStatus,
+  type VerifiedNotification,
+} from './types'
 
 const TIMEOUT_MS = 15_000
 
@@ -88,5 +93,52 @@ export function parseJsonObject(rawBody: string): Record<string, unknown> | unde
       : undefined
   } catch {
     return undefined
+  }
+}
+
+export const malformed = (message: string): VerifiedNotification => ({
+  ok: false,
+  reason: 'malformed',
+  message,
+})
+
+/** An answer that came back but cannot be used: retrying the same call will not help. */
+export function unusable(provider: ProviderName, message: string, raw: string, status?: number) {
+  return new ProviderError(provider, `${provider}: ${message}`, { status, retryable: false, raw })
+}
+
+/** A provider's error answer (HTTP status, or Midtrans's status_code in a 200). */
+export function answerError(
+  provider: ProviderName,
+  status: number,
+  code: string | undefined,
+  raw: string,
+) {
+  return new ProviderError(provider, `${provider}: ${status} ${code ?? ''}`.trim(), {
+    status,
+    code,
+    retryable: retryableStatus(status),
+    raw,
+  })
+}
+
+/** The read fields of a status answer, refused as a whole when any is missing or unknown. */
+export function providerStatus(
+  provider: ProviderName,
+  fields: Partial<Omit<ProviderStatus, 'raw'>>,
+  raw: string,
+  httpStatus: number,
+): ProviderStatus {
+  const { orderId, providerReference, status, amount, paidAt } = fields
+  if (!status || amount === undefined || !orderId || !providerReference) {
+    throw unusable(provider, 'status answer without a known status, amount or ids', raw, httpStatus)
+  }
+  return {
+    orderId,
+    providerReference,
+    status,
+    amount,
+    ...(status === 'paid' && paidAt ? { paidAt } : {}),
+    raw,
   }
 }

@@ -8,38 +8,31 @@
  */
 import crypto from 'node:crypto'
 import {
+  answerError,
   basicAuth,
   integerRupiah,
+  malformed,
   parseJsonObject,
   providerRequest,
-  retryableStatus,
+  providerStatus,
   safeEqual,
   text,
+  unusable,
 } from './http'
-import {
-  ProviderError,
-  type Charge,
-  type ChargeInput,
-  type OnlineMethod,
-  type PaymentProvider,
-  type ProviderPaymentStatus,
-  type ProviderStatus,
-  type VerifiedNotification,
+import { ONLINE_METHODS, ProviderError } from './types'
+import type {
+  Charge,
+  ChargeInput,
+  OnlineMethod,
+  PaymentProvider,
+  ProviderPaymentStatus,
 } from './types'
+import type { ProviderStatus, VerifiedNotification } from './types'
 
 export type MidtransSettings = { serverKey: string; apiUrl: string }
 
 export const MIDTRANS_SANDBOX_URL = 'https://api.sandbox.midtrans.com'
 export const MIDTRANS_PRODUCTION_URL = 'https://api.midtrans.com'
-
-const METHODS: readonly OnlineMethod[] = [
-  'va_bca',
-  'va_bni',
-  'va_bri',
-  'va_mandiri',
-  'va_permata',
-  'qris',
-]
 
 /**
  * transaction_status (and fraud_status for `capture`) → our status; undefined for a value Midtrans
@@ -84,12 +77,6 @@ export function midtransSignature(
     .update(orderId + statusCode + grossAmount + serverKey, 'utf8')
     .digest('hex')
 }
-
-const malformed = (message: string): VerifiedNotification => ({
-  ok: false,
-  reason: 'malformed',
-  message,
-})
 
 /**
  * Checks a notification on its raw body: the signature over the strings exactly as sent (a
@@ -165,20 +152,15 @@ export function midtransChargeBody(input: ChargeInput, now = new Date()): Record
   }
 }
 
-function unusable(message: string, raw: string, status?: number): ProviderError {
-  return new ProviderError('midtrans', message, { status, retryable: false, raw })
-}
-
 function toStatus(body: Record<string, unknown>, raw: string, httpStatus: number): ProviderStatus {
-  const status = mapMidtransStatus(body.transaction_status, body.fraud_status)
-  const amount = integerRupiah(body.gross_amount)
-  const orderId = text(body.order_id)
-  const providerReference = text(body.transaction_id)
-  if (!status || amount === undefined || !orderId || !providerReference) {
-    throw unusable('midtrans: status answer without a known status, amount or ids', raw, httpStatus)
+  const fields = {
+    status: mapMidtransStatus(body.transaction_status, body.fraud_status),
+    amount: integerRupiah(body.gross_amount),
+    orderId: text(body.order_id),
+    providerReference: text(body.transaction_id),
+    paidAt: midtransTimeToIso(body.settlement_time),
   }
-  const paidAt = status === 'paid' ? midtransTimeToIso(body.settlement_time) : undefined
-  return { orderId, providerReference, status, amount, ...(paidAt ? { paidAt } : {}), raw }
+  return providerStatus('midtrans', fields, raw, httpStatus)
 }
 
 export function createMidtransProvider(
@@ -202,16 +184,7 @@ export function createMidtransProvider(
     const code = Number(answer.body.status_code)
     const failing = answer.status >= 400 ? answer.status : code >= 400 && code !== 407 ? code : 0
     if (failing) {
-      throw new ProviderError(
-        'midtrans',
-        `midtrans: ${failing} ${text(answer.body.status_message) ?? ''}`.trim(),
-        {
-          status: failing,
-          code: text(answer.body.status_code),
-          retryable: retryableStatus(failing),
-          raw: answer.raw,
-        },
-      )
+      throw answerError('midtrans', failing, text(answer.body.status_code), answer.raw)
     }
     return answer
   }
@@ -226,7 +199,7 @@ export function createMidtransProvider(
 
   return {
     name: 'midtrans',
-    methods: METHODS,
+    methods: ONLINE_METHODS,
 
     async createCharge(input) {
       const { body, raw, status } = await midtransCall(
@@ -236,7 +209,7 @@ export function createMidtransProvider(
       )
       const providerReference = text(body.transaction_id)
       if (!providerReference)
-        throw unusable('midtrans: charge answer without transaction_id', raw, status)
+        throw unusable('midtrans', 'charge answer without transaction_id', raw, status)
       const vaNumbers = Array.isArray(body.va_numbers) ? body.va_numbers : []
       const charge: Charge = {
         providerReference,
@@ -257,7 +230,8 @@ export function createMidtransProvider(
             : charge.vaNumber
       if (!expected)
         throw unusable(
-          `midtrans: charge answer without payment details for ${input.method}`,
+          'midtrans',
+          `charge answer without payment details for ${input.method}`,
           raw,
           status,
         )

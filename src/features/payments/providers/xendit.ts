@@ -7,24 +7,26 @@
  * it does not verify webhooks either.
  */
 import {
+  answerError,
   basicAuth,
   integerRupiah,
+  malformed,
   parseJsonObject,
   providerRequest,
-  retryableStatus,
+  providerStatus,
   safeEqual,
   text,
+  unusable,
 } from './http'
-import {
-  ProviderError,
-  type Charge,
-  type ChargeInput,
-  type OnlineMethod,
-  type PaymentProvider,
-  type ProviderPaymentStatus,
-  type ProviderStatus,
-  type VerifiedNotification,
+import { ProviderError } from './types'
+import type {
+  Charge,
+  ChargeInput,
+  OnlineMethod,
+  PaymentProvider,
+  ProviderPaymentStatus,
 } from './types'
+import type { ProviderStatus, VerifiedNotification } from './types'
 
 export type XenditSettings = { secretKey: string; callbackToken: string; apiUrl: string }
 
@@ -69,12 +71,6 @@ const EVENTS: Record<string, { status: string; claimed: ProviderPaymentStatus }>
   'payment.expiry': { status: 'EXPIRED', claimed: 'expired' },
   'payment_request.expiry': { status: 'EXPIRED', claimed: 'expired' },
 }
-
-const malformed = (message: string): VerifiedNotification => ({
-  ok: false,
-  reason: 'malformed',
-  message,
-})
 
 function captureOf(data: Record<string, unknown>): Record<string, unknown> | undefined {
   const first = Array.isArray(data.captures) ? data.captures[0] : undefined
@@ -133,20 +129,15 @@ export function xenditChargeBody(input: ChargeInput): Record<string, unknown> {
   }
 }
 
-function unusable(message: string, raw: string, status?: number): ProviderError {
-  return new ProviderError('xendit', message, { status, retryable: false, raw })
-}
-
 function toStatus(body: Record<string, unknown>, raw: string, httpStatus: number): ProviderStatus {
-  const status = mapXenditStatus(body.status)
-  const amount = integerRupiah(body.request_amount)
-  const orderId = text(body.reference_id)
-  const providerReference = text(body.payment_request_id)
-  if (!status || amount === undefined || !orderId || !providerReference) {
-    throw unusable('xendit: payment request without a known status, amount or ids', raw, httpStatus)
+  const fields = {
+    status: mapXenditStatus(body.status),
+    amount: integerRupiah(body.request_amount),
+    orderId: text(body.reference_id),
+    providerReference: text(body.payment_request_id),
+    paidAt: text(body.updated),
   }
-  const paidAt = status === 'paid' ? text(body.updated) : undefined
-  return { orderId, providerReference, status, amount, ...(paidAt ? { paidAt } : {}), raw }
+  return providerStatus('xendit', fields, raw, httpStatus)
 }
 
 function actionValue(body: Record<string, unknown>, descriptor: string): string | undefined {
@@ -173,13 +164,7 @@ export function createXenditProvider(
       fetchImpl,
     )
     if (answer.status >= 400) {
-      const code = text(answer.body.error_code)
-      throw new ProviderError('xendit', `xendit: ${answer.status} ${code ?? ''}`.trim(), {
-        status: answer.status,
-        code,
-        retryable: retryableStatus(answer.status),
-        raw: answer.raw,
-      })
+      throw answerError('xendit', answer.status, text(answer.body.error_code), answer.raw)
     }
     return answer
   }
@@ -213,7 +198,7 @@ export function createXenditProvider(
       )
       const providerReference = text(body.payment_request_id)
       if (!providerReference)
-        throw unusable('xendit: answer without payment_request_id', raw, status)
+        throw unusable('xendit', 'answer without payment_request_id', raw, status)
       const properties = (body.channel_properties ?? {}) as Record<string, unknown>
       const charge: Charge = {
         providerReference,
@@ -223,7 +208,7 @@ export function createXenditProvider(
       if (input.method === 'qris') charge.qrString = actionValue(body, 'QR_STRING')
       else charge.vaNumber = actionValue(body, 'VIRTUAL_ACCOUNT_NUMBER')
       if (!charge.qrString && !charge.vaNumber) {
-        throw unusable(`xendit: answer without payment details for ${input.method}`, raw, status)
+        throw unusable('xendit', `answer without payment details for ${input.method}`, raw, status)
       }
       return charge
     },
