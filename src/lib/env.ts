@@ -106,6 +106,30 @@ const schema = z.object({
       message: 'minimal 32 karakter tanpa spasi (mis. `openssl rand -hex 32`)',
     })
     .optional(),
+  MIDTRANS_SERVER_KEY: z
+    .string()
+    .trim()
+    .regex(/^\S{8,}$/, {
+      message: 'harus server key Midtrans tanpa spasi (Dashboard → Settings → Access Keys)',
+    })
+    .optional(),
+  MIDTRANS_API_URL: z
+    .url({
+      message:
+        'harus URL lengkap, mis. https://api.sandbox.midtrans.com atau https://api.midtrans.com',
+    })
+    .optional(),
+  XENDIT_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^\S{8,}$/, { message: 'harus secret key Xendit tanpa spasi (mis. xnd_development_…)' })
+    .optional(),
+  XENDIT_CALLBACK_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\S{8,}$/, { message: 'harus token verifikasi webhook Xendit tanpa spasi' })
+    .optional(),
+  XENDIT_API_URL: z.url({ message: 'harus URL lengkap, mis. https://api.xendit.co' }).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'harus salah satu dari fatal, error, warn, info, debug, trace, silent',
@@ -150,6 +174,13 @@ export type AppEnv = {
   metricsToken?: string
   /** pino's level for Payload's log and the access log (LOG_LEVEL, default info). */
   logLevel: string
+  /** Online payment providers; a provider whose keys are unset is off. Keys never leave the server. */
+  payments: PaymentSettings
+}
+
+export type PaymentSettings = {
+  midtrans?: { serverKey: string; apiUrl: string }
+  xendit?: { secretKey: string; callbackToken: string; apiUrl: string }
 }
 
 export type S3Settings = {
@@ -259,6 +290,10 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     problems.push('S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY harus diisi bersamaan')
   }
+  if ((e.XENDIT_SECRET_KEY === undefined) !== (e.XENDIT_CALLBACK_TOKEN === undefined)) {
+    // Without the token no webhook could be verified, and a token alone pays nobody.
+    problems.push('XENDIT_SECRET_KEY dan XENDIT_CALLBACK_TOKEN harus diisi bersamaan')
+  }
   if (problems.length) {
     throw new ConfigError(`Konfigurasi tidak valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   }
@@ -291,6 +326,7 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     s3: e.S3_BUCKET ? s3Settings(e) : undefined,
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL ?? 'info',
+    payments: paymentSettings(e),
   })
 }
 
@@ -307,6 +343,27 @@ function s3Settings(e: z.infer<typeof schema>): S3Settings {
     credentials: e.S3_ACCESS_KEY_ID
       ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
       : undefined,
+  }
+}
+
+function paymentSettings(e: z.infer<typeof schema>): PaymentSettings {
+  const apiUrl = (value: string | undefined, fallback: string) =>
+    (value ?? fallback).replace(/\/$/, '')
+  return {
+    midtrans: e.MIDTRANS_SERVER_KEY
+      ? {
+          serverKey: e.MIDTRANS_SERVER_KEY,
+          apiUrl: apiUrl(e.MIDTRANS_API_URL, 'https://api.sandbox.midtrans.com'),
+        }
+      : undefined,
+    xendit:
+      e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN
+        ? {
+            secretKey: e.XENDIT_SECRET_KEY,
+            callbackToken: e.XENDIT_CALLBACK_TOKEN,
+            apiUrl: apiUrl(e.XENDIT_API_URL, 'https://api.xendit.co'),
+          }
+        : undefined,
   }
 }
 
