@@ -110,6 +110,16 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
     update: NOBODY,
     delete: NOBODY,
   },
+  // Written only by the payments services (a provider's notification, a status check, staff);
+  // the applicant reads their own payments, admissions staff every payment and the log.
+  payments: {
+    ownedByApplicantA: true,
+    read: ['owner', ...ADMISSIONS],
+    create: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  'payment-logs': { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
   'data-requests': {
     ownedByApplicantA: true,
     read: ['owner', ...ADMISSIONS],
