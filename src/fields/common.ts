@@ -40,8 +40,8 @@ export const notBefore =
     'Tanggal selesai tidak boleh sebelum tanggal mulai'
 
 /**
- * A select (required unless `extra.required` is false) whose options are a record of stored value → Indonesian label (the same
- * record the site uses to show the label).
+ * A select (required unless `extra.required` is false) whose options are a record of stored
+ * value → Indonesian label (the same record the site uses to show the label).
  */
 export const choiceField = (
   name: string,

@@ -20,7 +20,8 @@ export const PaymentLogs: CollectionConfig = {
     group: 'Penerimaan',
     useAsTitle: 'orderId',
     defaultColumns: ['orderId', 'kind', 'outcome', 'toStatus', 'createdAt'],
-    description: 'Catatan setiap tagihan, notifikasi, cek status dan perubahan status. Diisi sistem.',
+    description:
+      'Catatan setiap tagihan, notifikasi, cek status dan perubahan status. Diisi sistem.',
     hidden: ({ user }) => !isAdmissionsUser(user as never),
   },
   access: { read: admissionsStaff, create: nobody, update: nobody, delete: nobody },
@@ -28,7 +29,13 @@ export const PaymentLogs: CollectionConfig = {
   disableDuplicate: true,
   fields: [
     // Empty for a notification about an order we do not know.
-    { name: 'payment', label: 'Pembayaran', type: 'relationship', relationTo: 'payments', index: true },
+    {
+      name: 'payment',
+      label: 'Pembayaran',
+      type: 'relationship',
+      relationTo: 'payments',
+      index: true,
+    },
     { name: 'orderId', label: 'Nomor pesanan', type: 'text', index: true },
     choiceField('provider', 'Penyedia', PAYMENT_PROVIDER_LABELS, { defaultValue: 'none' }),
     choiceField('kind', 'Jenis', PAYMENT_LOG_KIND_LABELS),

@@ -5,7 +5,9 @@ import type { PaymentStatus } from './status'
 
 type Table = Record<string, unknown>
 type Returning = { returning: (fields: Record<string, unknown>) => PromiseLike<{ id: unknown }[]> }
-type Db = { update: (table: Table) => { set: (values: Table) => { where: (c: unknown) => Returning } } }
+type Db = {
+  update: (table: Table) => { set: (values: Table) => { where: (c: unknown) => Returning } }
+}
 type Adapter = {
   name: string
   drizzle: Db

@@ -127,6 +127,10 @@ export async function settlePayment(payload: Payload, input: SettleInput): Promi
       throw error
     }
   }
-  await logPayment(payload, { ...entry, outcome: changed ? 'changed' : 'unchanged', note: input.note })
+  await logPayment(payload, {
+    ...entry,
+    outcome: changed ? 'changed' : 'unchanged',
+    note: input.note,
+  })
   return { changed, status: payment.status }
 }

@@ -24,8 +24,7 @@ const MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
   refunded: [],
 }
 
-export const canMove = (from: PaymentStatus, to: PaymentStatus): boolean =>
-  MOVES[from].includes(to)
+export const canMove = (from: PaymentStatus, to: PaymentStatus): boolean => MOVES[from].includes(to)
 
 /** The statuses a payment may be in for a move to `to` (the condition of the settling update). */
 export const sourcesOf = (to: PaymentStatus): PaymentStatus[] =>
