@@ -40,7 +40,7 @@ async function applicationOf(who: ApplicantUser, status = 'registered'): Promise
   if (applications[who.email]) return applications[who.email]!
   const doc = await payload.create({
     collection: 'applications',
-    data: { applicant: who.id as number, track: 'reguler' },
+    data: { applicant: who.id as number, track: 'reguler' } as never,
   })
   if (status !== 'registered')
     await payload.update({
@@ -62,7 +62,7 @@ const pending = (application: number, provider: 'midtrans' | 'xendit' | 'none' =
   })
 
 const read = (collection: 'payments' | 'applications', id: number) =>
-  payload.findByID({ collection, id, depth: 0, overrideAccess: true }) as Promise<
+  payload.findByID({ collection, id, depth: 0, overrideAccess: true }) as unknown as Promise<
     Record<string, unknown>
   >
 

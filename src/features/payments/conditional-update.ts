@@ -8,6 +8,11 @@ type Returning = { returning: (fields: Record<string, unknown>) => PromiseLike<{
 type Db = {
   update: (table: Table) => { set: (values: Table) => { where: (c: unknown) => Returning } }
 }
+type Operators = {
+  and: (...conditions: unknown[]) => unknown
+  eq: (column: unknown, value: unknown) => unknown
+  inArray: (column: unknown, values: unknown[]) => unknown
+}
 type Adapter = {
   name: string
   drizzle: Db
@@ -34,12 +39,13 @@ export async function updatePaymentIf(
   const adapter = payload.db as unknown as Adapter
   const transactionID = req?.transactionID ? await req.transactionID : undefined
   const db = (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
-  const { and, eq, inArray } = adapter.name === 'postgres' ? pg : sqlite
+  // Each adapter has its own copy of drizzle-orm: the operators of the one that built the table.
+  const { and, eq, inArray } = (adapter.name === 'postgres' ? pg : sqlite) as unknown as Operators
   const table = adapter.tables.payments!
   const rows = await db
     .update(table)
     .set(values)
-    .where(and(eq(table.id as never, id), inArray(table.status as never, from)))
+    .where(and(eq(table.id, id), inArray(table.status, from)))
     .returning({ id: table.id })
   return rows.length === 1
 }
