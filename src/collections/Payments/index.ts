@@ -8,6 +8,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_PROVIDER_LABELS,
 } from '@/features/payments/vocabulary'
+import { applicationOwnerFields } from '@/fields/application-owner'
 
 const moment = (name: string, label: string): Field => ({
   name,
@@ -40,22 +41,7 @@ export const Payments: CollectionConfig = {
   defaultSort: '-createdAt',
   disableDuplicate: true,
   fields: [
-    {
-      name: 'application',
-      label: 'Pendaftaran',
-      type: 'relationship',
-      relationTo: 'applications',
-      required: true,
-      index: true,
-    },
-    {
-      name: 'applicant',
-      label: 'Pendaftar',
-      type: 'relationship',
-      relationTo: 'applicants',
-      required: true,
-      index: true,
-    },
+    ...applicationOwnerFields(),
     choiceField('method', 'Metode', PAYMENT_METHOD_LABELS),
     choiceField('provider', 'Penyedia', PAYMENT_PROVIDER_LABELS, { defaultValue: 'none' }),
     { name: 'amount', label: 'Jumlah (Rp)', type: 'number', required: true, min: 1 },
