@@ -52,6 +52,8 @@ export interface Config {
     applications: Application;
     'applicant-files': ApplicantFile;
     'application-events': ApplicationEvent;
+    payments: Payment;
+    'payment-logs': PaymentLog;
     'data-requests': DataRequest;
     'consent-records': ConsentRecord;
     'access-audit': AccessAudit;
@@ -103,6 +105,8 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'applicant-files': ApplicantFilesSelect<false> | ApplicantFilesSelect<true>;
     'application-events': ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-logs': PaymentLogsSelect<false> | PaymentLogsSelect<true>;
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'access-audit': AccessAuditSelect<false> | AccessAuditSelect<true>;
@@ -1125,6 +1129,79 @@ export interface ApplicationEvent {
   createdAt: string;
 }
 /**
+ * Pembayaran biaya pendaftaran. Diisi sistem; tidak dapat diubah di sini.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  application: number | Application;
+  applicant: number | Applicant;
+  method: 'manual_transfer' | 'va_bca' | 'va_bni' | 'va_bri' | 'va_mandiri' | 'va_permata' | 'qris';
+  provider: 'none' | 'midtrans' | 'xendit';
+  amount: number;
+  orderId: string;
+  providerReference?: string | null;
+  vaNumber?: string | null;
+  billerCode?: string | null;
+  billKey?: string | null;
+  qrString?: string | null;
+  expiresAt?: string | null;
+  expiresAt_tz?: SupportedTimezones;
+  status: 'pending' | 'paid' | 'expired' | 'failed' | 'refunded';
+  paidAt?: string | null;
+  paidAt_tz?: SupportedTimezones;
+  confirmedBy?: ('staff' | 'midtrans' | 'xendit') | null;
+  confirmedByStaff?: (number | null) | User;
+  lastCheckedAt?: string | null;
+  lastCheckedAt_tz?: SupportedTimezones;
+  refundedAt?: string | null;
+  refundedAt_tz?: SupportedTimezones;
+  refundNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Catatan setiap tagihan, notifikasi, cek status dan perubahan status. Diisi sistem.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-logs".
+ */
+export interface PaymentLog {
+  id: number;
+  payment?: (number | null) | Payment;
+  orderId?: string | null;
+  provider: 'none' | 'midtrans' | 'xendit';
+  kind: 'charge' | 'notification' | 'status_check' | 'transition';
+  outcome:
+    | 'accepted'
+    | 'duplicate'
+    | 'refused_signature'
+    | 'refused_unknown_order'
+    | 'refused_amount'
+    | 'refused_status'
+    | 'malformed'
+    | 'changed'
+    | 'unchanged'
+    | 'error';
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  rawBody?: string | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Permintaan penghapusan atau koreksi data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). Koreksi: ubah data di Pendaftaran sesuai permintaan, lalu tandai Selesai. Pembatasan: Selesai menandai pendaftar "Pemrosesan dibatasi" (tanpa email status, WhatsApp dan ekspor CSV); "Cabut pembatasan" mengakhirinya. Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. Simpan hanya yang wajib disimpan menurut peraturan (misalnya bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan alasannya): pendaftar menerima email dan membaca status serta Catatan staf di halaman Data Saya. Setiap langkah tercatat di Riwayat penanganan beserta email staf yang mengerjakannya.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1635,6 +1712,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'application-events';
         value: number | ApplicationEvent;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-logs';
+        value: number | PaymentLog;
       } | null)
     | ({
         relationTo: 'data-requests';
@@ -2409,6 +2494,55 @@ export interface ApplicationEventsSelect<T extends boolean = true> {
   actorType?: T;
   actorName?: T;
   actorStaff?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  application?: T;
+  applicant?: T;
+  method?: T;
+  provider?: T;
+  amount?: T;
+  orderId?: T;
+  providerReference?: T;
+  vaNumber?: T;
+  billerCode?: T;
+  billKey?: T;
+  qrString?: T;
+  expiresAt?: T;
+  expiresAt_tz?: T;
+  status?: T;
+  paidAt?: T;
+  paidAt_tz?: T;
+  confirmedBy?: T;
+  confirmedByStaff?: T;
+  lastCheckedAt?: T;
+  lastCheckedAt_tz?: T;
+  refundedAt?: T;
+  refundedAt_tz?: T;
+  refundNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-logs_select".
+ */
+export interface PaymentLogsSelect<T extends boolean = true> {
+  payment?: T;
+  orderId?: T;
+  provider?: T;
+  kind?: T;
+  outcome?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  rawBody?: T;
+  headers?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -42,6 +42,8 @@ import { Applicants } from '@/collections/Applicants'
 import { Applications } from '@/collections/Applications'
 import { ApplicantFiles } from '@/collections/ApplicantFiles'
 import { ApplicationEvents } from '@/collections/ApplicationEvents'
+import { Payments } from '@/collections/Payments'
+import { PaymentLogs } from '@/collections/PaymentLogs'
 import { DataRequests } from '@/collections/DataRequests'
 import { ConsentRecords } from '@/collections/ConsentRecords'
 import { AccessAudit } from '@/collections/AccessAudit'
@@ -203,6 +205,8 @@ export default buildConfig({
     Applications,
     ApplicantFiles,
     ApplicationEvents,
+    Payments,
+    PaymentLogs,
     DataRequests,
     ConsentRecords,
     AccessAudit,

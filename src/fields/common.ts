@@ -40,14 +40,19 @@ export const notBefore =
     'Tanggal selesai tidak boleh sebelum tanggal mulai'
 
 /**
- * A required select whose options are a record of stored value → Indonesian label (the same
- * record the site uses to show the label).
+ * A select (required unless `extra.required` is false) whose options are a record of stored
+ * value → Indonesian label (the same record the site uses to show the label).
  */
 export const choiceField = (
   name: string,
   label: string,
   choices: Record<string, string>,
-  extra: { defaultValue?: string; index?: boolean; admin?: { description: string } } = {},
+  extra: {
+    defaultValue?: string
+    index?: boolean
+    required?: boolean
+    admin?: { description: string }
+  } = {},
 ): Field => ({
   name,
   label,

@@ -253,6 +253,8 @@ test.beforeAll(async ({ baseURL }, info) => {
     'staff-factors',
     'applicant-passkeys',
     'passkey-challenges',
+    'payments',
+    'payment-logs',
   ])
     fixtures[slug] = { id: 1 }
   fixtures['payload-jobs'] = { id: await scheduledJobId() }

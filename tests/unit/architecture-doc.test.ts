@@ -72,6 +72,7 @@ const COLLECTION_DOCS = [
   'src/collections/README.md',
   'src/features/admissions/README.md',
   'src/features/privacy/README.md',
+  'src/features/payments/README.md',
 ]
 
 describe('the docs beside the code', () => {

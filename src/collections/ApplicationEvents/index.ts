@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/roles'
 import { ownRecordsOrAdmissions } from '@/access/applicants'
+import { applicationOwnerFields } from '@/fields/application-owner'
 
 /**
  * The audit trail of an application: every status change and staff action (who, what, when).
@@ -23,22 +24,7 @@ export const ApplicationEvents: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    {
-      name: 'application',
-      label: 'Pendaftaran',
-      type: 'relationship',
-      relationTo: 'applications',
-      required: true,
-      index: true,
-    },
-    {
-      name: 'applicant',
-      label: 'Pendaftar',
-      type: 'relationship',
-      relationTo: 'applicants',
-      required: true,
-      index: true,
-    },
+    ...applicationOwnerFields(),
     { name: 'action', label: 'Tindakan', type: 'text', required: true },
     { name: 'fromStatus', label: 'Dari status', type: 'text' },
     { name: 'toStatus', label: 'Ke status', type: 'text' },

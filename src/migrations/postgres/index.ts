@@ -18,6 +18,7 @@ import * as migration_20261125_035550_restriction_and_campus_info from './202611
 import * as migration_20261127_222712_admin_jakarta_time_zone from './20261127_222712_admin_jakarta_time_zone';
 import * as migration_20261128_142013_security_round_three from './20261128_142013_security_round_three';
 import * as migration_20261128_175244_passkeys_and_web_vitals from './20261128_175244_passkeys_and_web_vitals';
+import * as migration_20261207_004149_payments from './20261207_004149_payments';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_175244_passkeys_and_web_vitals.up,
     down: migration_20261128_175244_passkeys_and_web_vitals.down,
-    name: '20261128_175244_passkeys_and_web_vitals'
+    name: '20261128_175244_passkeys_and_web_vitals',
+  },
+  {
+    up: migration_20261207_004149_payments.up,
+    down: migration_20261207_004149_payments.down,
+    name: '20261207_004149_payments'
   },
 ];

@@ -36,16 +36,23 @@ export const STAFF_QUEUE_LABELS = {
 
 export const STATUS_OPTIONS = STATUSES.map((value) => ({ label: STATUS_LABELS[value], value }))
 
-export type Actor = 'applicant' | 'staff'
+/**
+ * `system`: the payments service when an online payment is settled (src/features/payments); the
+ * Applications hooks accept it only under that service's request-context flag (`SYSTEM_ACTION`).
+ */
+export type Actor = 'applicant' | 'staff' | 'system'
 
-const TRANSITIONS: Record<ApplicationStatus, Partial<Record<ApplicationStatus, Actor>>> = {
-  registered: { proof_uploaded: 'applicant' },
+const TRANSITIONS: Record<
+  ApplicationStatus,
+  Partial<Record<ApplicationStatus, Actor | readonly Actor[]>>
+> = {
+  registered: { proof_uploaded: 'applicant', payment_verified: 'system' },
   proof_uploaded: {
     proof_uploaded: 'applicant',
-    payment_verified: 'staff',
+    payment_verified: ['staff', 'system'],
     payment_rejected: 'staff',
   },
-  payment_rejected: { proof_uploaded: 'applicant' },
+  payment_rejected: { proof_uploaded: 'applicant', payment_verified: 'system' },
   payment_verified: { submitted: 'applicant' },
   submitted: { test_scheduled: 'staff' },
   test_scheduled: { test_scheduled: 'staff', accepted: 'staff', not_accepted: 'staff' },
@@ -58,12 +65,24 @@ export function canTransition(
   to: ApplicationStatus,
   actor: Actor,
 ): boolean {
-  return TRANSITIONS[from]?.[to] === actor
+  const allowed = TRANSITIONS[from]?.[to]
+  return typeof allowed === 'string' ? allowed === actor : Boolean(allowed?.includes(actor))
 }
 
 /** Statuses a staff member may pick next, for the admin's hint and the server check. */
 export function staffTargets(from: ApplicationStatus): ApplicationStatus[] {
-  return STATUSES.filter((to) => TRANSITIONS[from]?.[to] === 'staff')
+  return STATUSES.filter((to) => canTransition(from, to, 'staff'))
+}
+
+/**
+ * The request-context key under which the payments service marks its move of an application to
+ * "payment verified" (a REST or GraphQL request starts with an empty context, so no client can
+ * set it). `actor` is who the history names: the provider as the system, or the staff member.
+ */
+export const SYSTEM_ACTION = 'systemAction'
+export type SystemAction = {
+  kind: 'paymentSettled'
+  actor: { actorType: 'system' | 'staff'; actorName: string; actorStaff?: number }
 }
 
 /** The applicant may still edit the form until it is submitted; afterwards it is read-only. */

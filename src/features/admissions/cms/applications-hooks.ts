@@ -8,7 +8,12 @@ import type {
 import { isAdmissionsUser, isApplicantUser } from '@/access/applicants'
 import { APPLICANT_ACTION, type ApplicantAction } from '@/features/admissions/application/service'
 import type { Application } from '@/payload-types'
-import { canTransition, STATUS_LABELS } from '@/features/admissions/application/status'
+import {
+  canTransition,
+  STATUS_LABELS,
+  SYSTEM_ACTION,
+  type SystemAction,
+} from '@/features/admissions/application/status'
 import { REJECTION_REASON_REQUIRED } from '@/features/admissions/application/messages'
 import { submissionProblems } from '@/features/admissions/form/submission'
 import { eligibilityRules, loadAdmissionsSettings } from '@/features/admissions/settings'
@@ -117,6 +122,20 @@ const guardChanges: CollectionBeforeChangeHook<Application> = async ({
   const user = req.user as User | null
   const from = originalDoc.status
   const action = req.context?.[APPLICANT_ACTION] as ApplicantAction | undefined
+  // The payments service settling an online payment: the status moves only where the pipeline
+  // lets the system move it, whoever's request it runs in.
+  if (req.context?.[SYSTEM_ACTION] as SystemAction | undefined) {
+    const to = data.status ?? from
+    if (to === from) return data
+    if (!canTransition(from, to, 'system'))
+      throw invalid(
+        'status',
+        `Sistem tidak dapat mengubah status dari "${STATUS_LABELS[from]}" ke "${STATUS_LABELS[to]}".`,
+        req,
+      )
+    if (to === 'payment_verified') data.paymentRejectionReason = null
+    return data
+  }
 
   if (isApplicantUser(user)) {
     await ownFilesOnly(data, originalDoc, action, user!.id, req)

@@ -6,7 +6,11 @@ import {
   statusEmail,
   type StatusEmailInput,
 } from '@/features/admissions/application/emails'
-import { STATUS_LABELS } from '@/features/admissions/application/status'
+import {
+  STATUS_LABELS,
+  SYSTEM_ACTION,
+  type SystemAction,
+} from '@/features/admissions/application/status'
 import { env } from '@/lib/env'
 import { relationId } from '@/lib/relation'
 import {
@@ -79,6 +83,8 @@ type Actor = {
 
 /** Who acts in this request, in the words of the history. */
 function actorOf(req: PayloadRequest): Actor {
+  const system = req.context?.[SYSTEM_ACTION] as SystemAction | undefined
+  if (system) return system.actor
   const user = req.user as User | null
   if (isAdmissionsUser(user as never))
     return {

@@ -1,0 +1,71 @@
+import type { CollectionConfig, Field } from 'payload'
+import { nobody } from '@/access/roles'
+import { isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import { choiceField } from '@/fields/common'
+import { PAYMENT_STATUS_LABELS } from '@/features/payments/status'
+import {
+  CONFIRMED_BY_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_PROVIDER_LABELS,
+} from '@/features/payments/vocabulary'
+import { applicationOwnerFields } from '@/fields/application-owner'
+
+const moment = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'date',
+  admin: { date: { pickerAppearance: 'dayAndTime' } },
+})
+
+/**
+ * One attempt to pay the registration fee (a virtual account, a QRIS code or a manual transfer).
+ * Only the payments services write it (src/features/payments), so every change of its status is
+ * the service's conditional update: no API may create, change or delete one.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  labels: { singular: 'Pembayaran', plural: 'Pembayaran' },
+  admin: {
+    group: 'Penerimaan',
+    useAsTitle: 'orderId',
+    defaultColumns: ['orderId', 'application', 'method', 'amount', 'status', 'createdAt'],
+    description: 'Pembayaran biaya pendaftaran. Diisi sistem; tidak dapat diubah di sini.',
+    hidden: ({ user }) => !isAdmissionsUser(user as never),
+  },
+  access: {
+    read: ownRecordsOrAdmissions('applicant'),
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  defaultSort: '-createdAt',
+  disableDuplicate: true,
+  fields: [
+    ...applicationOwnerFields(),
+    choiceField('method', 'Metode', PAYMENT_METHOD_LABELS),
+    choiceField('provider', 'Penyedia', PAYMENT_PROVIDER_LABELS, { defaultValue: 'none' }),
+    { name: 'amount', label: 'Jumlah (Rp)', type: 'number', required: true, min: 1 },
+    { name: 'orderId', label: 'Nomor pesanan', type: 'text', required: true, unique: true },
+    { name: 'providerReference', label: 'Referensi penyedia', type: 'text', index: true },
+    { name: 'vaNumber', label: 'Nomor virtual account', type: 'text' },
+    { name: 'billerCode', label: 'Kode biller (Mandiri)', type: 'text' },
+    { name: 'billKey', label: 'Kode bayar (Mandiri)', type: 'text' },
+    { name: 'qrString', label: 'Isi kode QRIS', type: 'text' },
+    moment('expiresAt', 'Berlaku sampai'),
+    choiceField('status', 'Status', PAYMENT_STATUS_LABELS, {
+      defaultValue: 'pending',
+      index: true,
+    }),
+    moment('paidAt', 'Dibayar pada'),
+    choiceField('confirmedBy', 'Dikonfirmasi oleh', CONFIRMED_BY_LABELS, { required: false }),
+    {
+      name: 'confirmedByStaff',
+      label: 'Staf yang mengonfirmasi',
+      type: 'relationship',
+      relationTo: 'users',
+    },
+    moment('lastCheckedAt', 'Terakhir dicek'),
+    moment('refundedAt', 'Dikembalikan pada'),
+    { name: 'refundNote', label: 'Catatan pengembalian', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,136 @@
+import type { Payload, PayloadRequest } from 'payload'
+import {
+  canTransition,
+  SYSTEM_ACTION,
+  type SystemAction,
+} from '@/features/admissions/application/status'
+import { relationId } from '@/lib/relation'
+import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
+import type { Payment } from '@/payload-types'
+import { updatePaymentIf } from './conditional-update'
+import { logPayment } from './record'
+import { sourcesOf, type PaymentStatus } from './status'
+import { CONFIRMED_BY_LABELS, type ConfirmedBy } from './vocabulary'
+
+export type SettleInput = {
+  paymentId: number
+  to: Exclude<PaymentStatus, 'pending'>
+  confirmedBy: ConfirmedBy
+  /** The staff member who confirmed (required when `confirmedBy` is `staff`). */
+  staffUserId?: number
+  note?: string
+  req?: PayloadRequest
+}
+export type SettleResult = { changed: boolean; status: PaymentStatus }
+
+/** The columns the settling update sets besides the status (drizzle keys of `payments`). */
+function columnsFor(input: SettleInput, now: string): Record<string, unknown> {
+  const base = { status: input.to, updatedAt: now }
+  if (input.to === 'paid')
+    return {
+      ...base,
+      paidAt: now,
+      paidAt_tz: JAKARTA_TIME_ZONE,
+      confirmedBy: input.confirmedBy,
+      confirmedByStaff: input.confirmedBy === 'staff' ? input.staffUserId : null,
+    }
+  if (input.to === 'refunded')
+    return {
+      ...base,
+      refundedAt: now,
+      refundedAt_tz: JAKARTA_TIME_ZONE,
+      refundNote: input.note ?? null,
+    }
+  return base
+}
+
+/** Who the application's history names: the provider as the system, or the staff member. */
+async function actorFor(payload: Payload, input: SettleInput): Promise<SystemAction['actor']> {
+  if (input.confirmedBy !== 'staff')
+    return { actorType: 'system', actorName: CONFIRMED_BY_LABELS[input.confirmedBy] }
+  const staff = await payload.findByID({
+    collection: 'users',
+    id: input.staffUserId!,
+    depth: 0,
+    overrideAccess: true,
+    req: input.req,
+  })
+  return { actorType: 'staff', actorName: staff.name || staff.email, actorStaff: staff.id }
+}
+
+/**
+ * A paid fee verifies the application if it still waits for the payment, through the
+ * Applications hooks (the history event and the status email, once), which accept the move only
+ * under the SYSTEM_ACTION flag set here.
+ */
+async function verifyApplication(payload: Payload, payment: Payment, input: SettleInput) {
+  const { req } = input
+  const id = relationId(payment.application)!
+  const application = await payload.findByID({
+    collection: 'applications',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (!canTransition(application.status, 'payment_verified', 'system')) return
+  const flag: SystemAction = { kind: 'paymentSettled', actor: await actorFor(payload, input) }
+  const context = req?.context
+  try {
+    await payload.update({
+      collection: 'applications',
+      id,
+      data: { status: 'payment_verified' },
+      overrideAccess: true,
+      req,
+      context: { [SYSTEM_ACTION]: flag },
+    })
+  } finally {
+    // Payload merges the flag into the caller's request: it must not outlive this move.
+    if (req) req.context = context ?? {}
+  }
+}
+
+/**
+ * Moves a payment to `to` exactly once, however many callers (notifications, status checks,
+ * staff) ask at the same time: only the caller whose conditional update changed the row goes on
+ * (a paid fee verifies the application). Every call appends a transition row to the payment log.
+ */
+export async function settlePayment(payload: Payload, input: SettleInput): Promise<SettleResult> {
+  const { paymentId, to, req } = input
+  if (input.confirmedBy === 'staff' && input.staffUserId === undefined)
+    throw new Error('settlePayment: staffUserId is required when staff confirm a payment')
+  const from = sourcesOf(to)
+  const now = new Date().toISOString()
+  const changed = await updatePaymentIf(payload, paymentId, from, columnsFor(input, now), req)
+  const payment = await payload.findByID({
+    collection: 'payments',
+    id: paymentId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const entry = {
+    payment: paymentId,
+    orderId: payment.orderId,
+    provider: payment.provider,
+    kind: 'transition' as const,
+    fromStatus: changed ? from.join(', ') : payment.status,
+    toStatus: to,
+    req,
+  }
+  if (changed && to === 'paid') {
+    try {
+      await verifyApplication(payload, payment, input)
+    } catch (error) {
+      await logPayment(payload, { ...entry, outcome: 'error', note: String(error) })
+      throw error
+    }
+  }
+  await logPayment(payload, {
+    ...entry,
+    outcome: changed ? 'changed' : 'unchanged',
+    note: input.note,
+  })
+  return { changed, status: payment.status }
+}
