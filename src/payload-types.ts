@@ -165,6 +165,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       purgeUnattachedFiles: TaskPurgeUnattachedFiles;
       applyRetention: TaskApplyRetention;
+      reconcilePayments: TaskReconcilePayments;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1533,7 +1534,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'applyRetention' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'applyRetention' | 'reconcilePayments' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1566,7 +1568,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'applyRetention' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'applyRetention' | 'reconcilePayments' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3183,6 +3187,13 @@ export interface AdmissionsSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Kunci penyedia diatur di server (variabel lingkungan), tidak di sini. Penyedia yang kuncinya belum diatur tidak dipakai; pendaftar tetap dapat transfer manual.
+   */
+  onlinePayment?: {
+    provider?: ('none' | 'midtrans' | 'xendit') | null;
+    methods?: ('va_bca' | 'va_bni' | 'va_bri' | 'va_mandiri' | 'va_permata' | 'qris')[] | null;
+  };
   refundRule: string;
   referenceDate: string;
   referenceDate_tz?: SupportedTimezones;
@@ -3789,6 +3800,12 @@ export interface AdmissionsSettingsSelect<T extends boolean = true> {
         holder?: T;
         id?: T;
       };
+  onlinePayment?:
+    | T
+    | {
+        provider?: T;
+        methods?: T;
+      };
   refundRule?: T;
   referenceDate?: T;
   referenceDate_tz?: T;
@@ -4025,6 +4042,18 @@ export interface TaskApplyRetention {
   input?: unknown;
   output: {
     total: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcilePayments".
+ */
+export interface TaskReconcilePayments {
+  input?: unknown;
+  output: {
+    checked: number;
+    changed: number;
+    unanswered: number;
   };
 }
 /**

@@ -8,9 +8,10 @@ import { toRegistrationFee } from '@/features/admissions-info/fee'
 import { relationId } from '@/lib/relation'
 import { PAYMENT_MESSAGES as M } from './messages'
 import { paymentOffer } from './offer'
-import type { OnlineMethod } from './methods'
-import { ProviderError } from './providers/types'
-import { createPayment, logPayment, recordCharge, settlePayment } from './record'
+import { ProviderError, type OnlineMethod } from './providers/types'
+import { recordCharge } from './attempt'
+import { createPayment, logPayment } from './record'
+import { settlePayment } from './settle'
 
 /*
  * An applicant asks for a virtual account or a QRIS code for the registration fee. The attempt is
@@ -92,7 +93,6 @@ export async function startOnlinePayment(
   const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS)
   const payment = await createPayment(payload, {
     application: application.id,
-    applicant: user.id,
     method,
     provider: provider.name,
     amount: fee,

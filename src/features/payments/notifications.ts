@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import type { Payment } from '@/payload-types'
 import { paymentProvider } from './providers/config'
 import type { PaymentProvider, ProviderName, ProviderStatus } from './providers/types'
-import { logPayment, settlePayment } from './record'
+import { logPayment } from './record'
+import { settlePayment } from './settle'
 import { safeHeaders } from './safe-headers'
 import { PAYMENT_MESSAGES as M } from './messages'
 
@@ -92,7 +93,8 @@ export async function applyProviderStatus(
   payment: Payment,
   status: ProviderStatus,
 ): Promise<{ changed: boolean }> {
-  if (status.status === payment.status) return { changed: false }
+  // A provider's "pending" never moves a record back; the same status changes nothing.
+  if (status.status === payment.status || status.status === 'pending') return { changed: false }
   if (status.amount !== payment.amount) {
     await logPayment(payload, {
       payment: payment.id,
@@ -108,7 +110,6 @@ export async function applyProviderStatus(
     paymentId: payment.id,
     to: status.status,
     confirmedBy: payment.provider === 'xendit' ? 'xendit' : 'midtrans',
-    paidAt: status.paidAt,
   })
   return { changed: result.changed }
 }

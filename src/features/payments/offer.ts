@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { loadAdmissionsSettings } from '@/features/admissions/settings'
-import { ONLINE_METHODS, type OnlineMethod } from './methods'
+import { ONLINE_METHODS, type OnlineMethod } from './providers/types'
 import { paymentProvider } from './providers/config'
 import type { PaymentProvider } from './providers/types'
 

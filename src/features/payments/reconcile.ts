@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import type { Payment } from '@/payload-types'
 import { applyProviderStatus, checkWithProvider } from './notifications'
 import { paymentProvider } from './providers/config'
-import { markChecked } from './record'
+import { markChecked } from './attempt'
 
 /*
  * A notification can be lost (Xendit does not send a timed-out one again; any provider can be

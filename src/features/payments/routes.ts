@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { startOnlinePayment } from './checkout'
 import { PAYMENT_MESSAGES as M } from './messages'
 import { receiveNotification } from './notifications'
-import { ONLINE_METHODS } from './methods'
+import { ONLINE_METHODS } from './providers/types'
 
 /** A provider's notification is a few kilobytes; anything larger is not one. */
 const MAX_NOTIFICATION_BYTES = 64 * 1024

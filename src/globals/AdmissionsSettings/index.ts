@@ -7,7 +7,8 @@ import { REQUIREMENTS, REQUIREMENT_LABELS } from '@/features/admissions/tracks/e
 import { TRACKS, TRACK_NAMES } from '@/features/admissions/tracks/tracks'
 import { DEFAULT_REFUND_RULE, DEFAULT_REGISTRATION_FEE } from '@/features/admissions-info/fee'
 import { titleField } from '@/fields/common'
-import { METHOD_LABELS, ONLINE_METHODS } from '@/features/payments/methods'
+import { ONLINE_METHODS } from '@/features/payments/providers/types'
+import { PAYMENT_METHOD_LABELS } from '@/features/payments/vocabulary'
 
 const trackFields = (): Field[] => [
   { name: 'intro', label: 'Pengantar di halaman jalur', type: 'textarea', maxLength: 1000 },
@@ -139,7 +140,7 @@ export const AdmissionsSettings: GlobalConfig = {
                   type: 'select',
                   hasMany: true,
                   defaultValue: [...ONLINE_METHODS],
-                  options: ONLINE_METHODS.map((value) => ({ label: METHOD_LABELS[value], value })),
+                  options: ONLINE_METHODS.map((value) => ({ label: PAYMENT_METHOD_LABELS[value], value })),
                 },
               ],
             },

@@ -18,7 +18,7 @@ import * as migration_20261125_035537_restriction_and_campus_info from './202611
 import * as migration_20261127_222646_admin_jakarta_time_zone from './20261127_222646_admin_jakarta_time_zone';
 import * as migration_20261128_142003_security_round_three from './20261128_142003_security_round_three';
 import * as migration_20261128_175218_passkeys_and_web_vitals from './20261128_175218_passkeys_and_web_vitals';
-import * as migration_20261207_004043_payments from './20261207_004043_payments';
+import * as migration_20261207_005930_payments from './20261207_005930_payments';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261128_175218_passkeys_and_web_vitals',
   },
   {
-    up: migration_20261207_004043_payments.up,
-    down: migration_20261207_004043_payments.down,
-    name: '20261207_004043_payments'
+    up: migration_20261207_005930_payments.up,
+    down: migration_20261207_005930_payments.down,
+    name: '20261207_005930_payments'
   },
 ];

@@ -62,15 +62,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payment_logs_order_id_idx\` ON \`payment_logs\` (\`order_id\`);`)
   await db.run(sql`CREATE INDEX \`payment_logs_updated_at_idx\` ON \`payment_logs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payment_logs_created_at_idx\` ON \`payment_logs\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`admissions_settings_online_payment_methods\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`admissions_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`admissions_settings_online_payment_methods_order_idx\` ON \`admissions_settings_online_payment_methods\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`admissions_settings_online_payment_methods_parent_idx\` ON \`admissions_settings_online_payment_methods\` (\`parent_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`payments_id\` integer REFERENCES payments(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`payment_logs_id\` integer REFERENCES payment_logs(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_payments_id_idx\` ON \`payload_locked_documents_rels\` (\`payments_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_payment_logs_id_idx\` ON \`payload_locked_documents_rels\` (\`payment_logs_id\`);`)
+  await db.run(sql`ALTER TABLE \`admissions_settings\` ADD \`online_payment_provider\` text DEFAULT 'none';`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`payments\`;`)
   await db.run(sql`DROP TABLE \`payment_logs\`;`)
+  await db.run(sql`DROP TABLE \`admissions_settings_online_payment_methods\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -204,4 +216,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_passkey_challenges_id_idx\` ON \`payload_locked_documents_rels\` (\`passkey_challenges_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_incidents_id_idx\` ON \`payload_locked_documents_rels\` (\`incidents_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_retention_runs_id_idx\` ON \`payload_locked_documents_rels\` (\`retention_runs_id\`);`)
+  await db.run(sql`ALTER TABLE \`admissions_settings\` DROP COLUMN \`online_payment_provider\`;`)
 }

@@ -14,6 +14,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payment_logs_provider" AS ENUM('none', 'midtrans', 'xendit');
   CREATE TYPE "public"."enum_payment_logs_kind" AS ENUM('charge', 'notification', 'status_check', 'transition');
   CREATE TYPE "public"."enum_payment_logs_outcome" AS ENUM('accepted', 'duplicate', 'refused_signature', 'refused_unknown_order', 'refused_amount', 'refused_status', 'malformed', 'changed', 'unchanged', 'error');
+  CREATE TYPE "public"."enum_admissions_settings_online_payment_methods" AS ENUM('va_bca', 'va_bni', 'va_bri', 'va_mandiri', 'va_permata', 'qris');
+  CREATE TYPE "public"."enum_admissions_settings_online_payment_provider" AS ENUM('none', 'midtrans', 'xendit');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'reconcilePayments' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'reconcilePayments' BEFORE 'schedulePublish';
   CREATE TABLE "payments" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"application_id" integer NOT NULL,
@@ -59,12 +63,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "admissions_settings_online_payment_methods" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_admissions_settings_online_payment_methods",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "payments_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "payment_logs_id" integer;
+  ALTER TABLE "admissions_settings" ADD COLUMN "online_payment_provider" "enum_admissions_settings_online_payment_provider" DEFAULT 'none';
   ALTER TABLE "payments" ADD CONSTRAINT "payments_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payments" ADD CONSTRAINT "payments_applicant_id_applicants_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."applicants"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payments" ADD CONSTRAINT "payments_confirmed_by_staff_id_users_id_fk" FOREIGN KEY ("confirmed_by_staff_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payment_logs" ADD CONSTRAINT "payment_logs_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "admissions_settings_online_payment_methods" ADD CONSTRAINT "admissions_settings_online_payment_methods_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."admissions_settings"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payments_application_idx" ON "payments" USING btree ("application_id");
   CREATE INDEX "payments_applicant_idx" ON "payments" USING btree ("applicant_id");
   CREATE UNIQUE INDEX "payments_order_id_idx" ON "payments" USING btree ("order_id");
@@ -77,6 +90,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payment_logs_order_id_idx" ON "payment_logs" USING btree ("order_id");
   CREATE INDEX "payment_logs_updated_at_idx" ON "payment_logs" USING btree ("updated_at");
   CREATE INDEX "payment_logs_created_at_idx" ON "payment_logs" USING btree ("created_at");
+  CREATE INDEX "admissions_settings_online_payment_methods_order_idx" ON "admissions_settings_online_payment_methods" USING btree ("order");
+  CREATE INDEX "admissions_settings_online_payment_methods_parent_idx" ON "admissions_settings_online_payment_methods" USING btree ("parent_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payments_fk" FOREIGN KEY ("payments_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payment_logs_fk" FOREIGN KEY ("payment_logs_id") REFERENCES "public"."payment_logs"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_payments_id_idx" ON "payload_locked_documents_rels" USING btree ("payments_id");
@@ -87,16 +102,27 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "payments" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payment_logs" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "admissions_settings_online_payment_methods" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "payments" CASCADE;
   DROP TABLE "payment_logs" CASCADE;
+  DROP TABLE "admissions_settings_online_payment_methods" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_payments_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_payment_logs_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendEmail', 'purgeUnattachedFiles', 'applyRetention', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendEmail', 'purgeUnattachedFiles', 'applyRetention', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_payments_id_idx";
   DROP INDEX "payload_locked_documents_rels_payment_logs_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "payments_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "payment_logs_id";
+  ALTER TABLE "admissions_settings" DROP COLUMN "online_payment_provider";
   DROP TYPE "public"."enum_payments_method";
   DROP TYPE "public"."enum_payments_provider";
   DROP TYPE "public"."enum_payments_expiresat_tz";
@@ -107,5 +133,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payments_refundedat_tz";
   DROP TYPE "public"."enum_payment_logs_provider";
   DROP TYPE "public"."enum_payment_logs_kind";
-  DROP TYPE "public"."enum_payment_logs_outcome";`)
+  DROP TYPE "public"."enum_payment_logs_outcome";
+  DROP TYPE "public"."enum_admissions_settings_online_payment_methods";
+  DROP TYPE "public"."enum_admissions_settings_online_payment_provider";`)
 }
