@@ -73,7 +73,10 @@ async function applicantWithTrack(): Promise<{ person: ApplicantUser; applicatio
   return { person, applicationId: application!.id as number }
 }
 
-const user = (person: ApplicantUser) => ({ id: Number(person.id), collection: 'applicants' as const })
+const user = (person: ApplicantUser) => ({
+  id: Number(person.id),
+  collection: 'applicants' as const,
+})
 
 async function startPaying(method: Parameters<typeof startOnlinePayment>[2]) {
   const { person, applicationId } = await applicantWithTrack()
@@ -90,7 +93,9 @@ const eventsTo = async (applicationId: number, toStatus: string) =>
   (
     await payload.find({
       collection: 'application-events',
-      where: { and: [{ application: { equals: applicationId } }, { toStatus: { equals: toStatus } }] },
+      where: {
+        and: [{ application: { equals: applicationId } }, { toStatus: { equals: toStatus } }],
+      },
       overrideAccess: true,
     })
   ).totalDocs
@@ -144,7 +149,9 @@ describe('online payment through Midtrans (simulated)', () => {
     expect(await applicationStatus(applicationId)).toBe('payment_verified')
     expect(await eventsTo(applicationId, 'payment_verified')).toBe(1)
     await waitForMail(mailDir, person.email, /Pembayaran terverifikasi/, 15_000)
-    expect(mailsFor(mailDir, person.email).filter((m) => /terverifikasi/.test(m.subject))).toHaveLength(1)
+    expect(
+      mailsFor(mailDir, person.email).filter((m) => /terverifikasi/.test(m.subject)),
+    ).toHaveLength(1)
     expect(await logsOf(payment.orderId, 'duplicate')).toBe(3)
   })
 
@@ -213,7 +220,12 @@ describe('online payment through Midtrans (simulated)', () => {
     const body = notification.body
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        receiveNotification(payload, 'midtrans', body, new Headers({ 'content-type': 'application/json' })),
+        receiveNotification(
+          payload,
+          'midtrans',
+          body,
+          new Headers({ 'content-type': 'application/json' }),
+        ),
       ),
     )
     expect(results.every((r) => r.status === 200)).toBe(true)

@@ -22,7 +22,8 @@ import { settlePayment } from './settle'
 
 type ApplicantRef = { id: number; collection: 'applicants' }
 export type CheckoutResult =
-  { ok: true; status: 200 | 201; message: string; payment: Payment } | { ok: false; status: number; message: string }
+  | { ok: true; status: 200 | 201; message: string; payment: Payment }
+  | { ok: false; status: number; message: string }
 
 /** How long an account number or QR code stays payable. */
 export const PAYMENT_WINDOW_MS = 24 * 60 * 60_000
@@ -127,7 +128,11 @@ export async function startOnlinePayment(
       note: error.message.slice(0, 500),
     })
     // Nothing can be paid on an attempt the provider never confirmed: closed at once.
-    await settlePayment(payload, { paymentId: payment.id, to: 'failed', confirmedBy: provider.name })
+    await settlePayment(payload, {
+      paymentId: payment.id,
+      to: 'failed',
+      confirmedBy: provider.name,
+    })
     return { ok: false, status: 503, message: M.providerDown }
   }
 }

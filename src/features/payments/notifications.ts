@@ -121,11 +121,15 @@ export async function receiveNotification(
   rawBody: string,
   headers: Headers,
 ): Promise<NotificationAnswer> {
-  const provider = providerName === 'midtrans' || providerName === 'xendit'
-    ? paymentProvider(providerName)
-    : null
+  const provider =
+    providerName === 'midtrans' || providerName === 'xendit' ? paymentProvider(providerName) : null
   if (!provider) return { status: 404, message: M.unknownProvider }
-  const base = { provider: provider.name, kind: 'notification' as const, rawBody, headers: safeHeaders(headers) }
+  const base = {
+    provider: provider.name,
+    kind: 'notification' as const,
+    rawBody,
+    headers: safeHeaders(headers),
+  }
 
   const claim = provider.verifyNotification(rawBody, headers)
   if (!claim.ok) {
@@ -157,7 +161,11 @@ export async function receiveNotification(
 
   const status = await checkWithProvider(payload, provider, payment)
   if (!status) {
-    await logPayment(payload, { ...logged, outcome: 'error', note: 'Status tidak dapat diperiksa.' })
+    await logPayment(payload, {
+      ...logged,
+      outcome: 'error',
+      note: 'Status tidak dapat diperiksa.',
+    })
     // The provider sends again on an error answer; the reconciliation job checks it meanwhile.
     return { status: 503, message: M.statusUnavailable }
   }

@@ -43,7 +43,10 @@ export function dueForCheck(now: Date): Where {
   }
 }
 
-export async function reconcilePayments(payload: Payload, now = new Date()): Promise<ReconcileReport> {
+export async function reconcilePayments(
+  payload: Payload,
+  now = new Date(),
+): Promise<ReconcileReport> {
   const { docs } = await payload.find({
     collection: 'payments',
     where: dueForCheck(now),

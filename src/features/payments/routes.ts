@@ -25,7 +25,12 @@ export async function notificationRoute(
     throw error
   }
   const { penyedia } = await params
-  const answer = await receiveNotification(await getPayloadClient(), penyedia, body, request.headers)
+  const answer = await receiveNotification(
+    await getPayloadClient(),
+    penyedia,
+    body,
+    request.headers,
+  )
   return apiJson(answer)
 }
 
@@ -86,5 +91,9 @@ export async function startPaymentRoute(request: Request): Promise<Response> {
   if (!parsed.success) return apiJson({ status: 400, message: M.unknownMethod })
   const result = await startOnlinePayment(payload, user, parsed.data.method)
   if (!result.ok) return apiJson({ status: result.status, message: result.message })
-  return apiJson({ status: result.status, message: result.message, data: publicPayment(result.payment) })
+  return apiJson({
+    status: result.status,
+    message: result.message,
+    data: publicPayment(result.payment),
+  })
 }

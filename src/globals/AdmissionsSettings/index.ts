@@ -140,7 +140,10 @@ export const AdmissionsSettings: GlobalConfig = {
                   type: 'select',
                   hasMany: true,
                   defaultValue: [...ONLINE_METHODS],
-                  options: ONLINE_METHODS.map((value) => ({ label: PAYMENT_METHOD_LABELS[value], value })),
+                  options: ONLINE_METHODS.map((value) => ({
+                    label: PAYMENT_METHOD_LABELS[value],
+                    value,
+                  })),
                 },
               ],
             },
