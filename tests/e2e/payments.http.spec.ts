@@ -1,0 +1,72 @@
+import { expect, httpTest as test } from './fixtures'
+import { createApplicantViaApi } from './admin-api'
+
+// The payment routes on the real server, where no provider has keys: every refusal is a 4xx in
+// the envelope with the applicant's (or the provider's) message, never a 500, and nothing is
+// charged. The paths that pay are driven through the simulators in tests/int/payments-online.
+
+type Envelope = { meta: { status: number; message: string }; data: unknown }
+
+test('an applicant asking for a VA: signed out, a bad method, no online payment offered', async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL })
+  const signedOut = await anonymous.post('/api/pendaftar/pembayaran', {
+    data: { method: 'va_bca' },
+  })
+  expect(signedOut.status()).toBe(401)
+  expect(((await signedOut.json()) as Envelope).meta.message).toMatch(/Sesi Anda telah berakhir/)
+  await anonymous.dispose()
+
+  const applicant = await createApplicantViaApi(request, 'bayar-online', 'reguler')
+  const headers = applicant.headers
+  for (const data of [{ method: 'kartu_kredit' }, {}, 'bukan json']) {
+    const bad = await request.post('/api/pendaftar/pembayaran', { headers, data })
+    expect(bad.status()).toBe(400)
+    expect(((await bad.json()) as Envelope).meta.message).toBe(
+      'Pilih cara pembayaran yang tersedia.',
+    )
+  }
+  const none = await request.post('/api/pendaftar/pembayaran', {
+    headers,
+    data: { method: 'qris' },
+  })
+  expect(none.status()).toBe(409)
+  expect(((await none.json()) as Envelope).meta.message).toMatch(/transfer manual/)
+
+  const list = await request.get('/api/pendaftar/pembayaran', { headers })
+  expect(list.status()).toBe(200)
+  expect(((await list.json()) as Envelope).data).toEqual([])
+})
+
+test('another site cannot make a visitor’s browser ask for a VA', async ({ request }) => {
+  const applicant = await createApplicantViaApi(request, 'bayar-lintas', 'reguler')
+  const crossSite = await request.post('/api/pendaftar/pembayaran', {
+    headers: {
+      ...applicant.headers,
+      Origin: 'https://evil.example',
+      'Sec-Fetch-Site': 'cross-site',
+    },
+    data: { method: 'va_bca' },
+  })
+  expect(crossSite.status()).toBe(403)
+})
+
+test('a notification for a provider without keys, or too large, is refused in the envelope', async ({
+  request,
+}) => {
+  const unknown = await request.post('/api/pembayaran/notifikasi/midtrans', {
+    data: { order_id: 'UTB-1-abcdefgh', status_code: '200', gross_amount: '300000.00' },
+  })
+  expect(unknown.status()).toBe(404)
+  expect(((await unknown.json()) as Envelope).meta.message).toMatch(/Penyedia pembayaran/)
+  const other = await request.post('/api/pembayaran/notifikasi/paypal', { data: {} })
+  expect(other.status()).toBe(404)
+  const large = await request.post('/api/pembayaran/notifikasi/xendit', {
+    headers: { 'Content-Type': 'application/json' },
+    data: JSON.stringify({ pad: 'x'.repeat(70 * 1024) }),
+  })
+  expect(large.status()).toBe(413)
+})
