@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures'
+import { openPage } from './helpers'
 
 // A first-time visitor: no consent cookie yet.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -9,9 +10,11 @@ const consentCookie = async (page: Page) =>
 test('first visit asks for consent; accepting stores the categories for a year', async ({
   page,
 }) => {
-  await page.goto('/')
+  await openPage(page, '/')
   const dialog = page.getByRole('dialog', { name: 'Kami menggunakan cookie' })
-  await expect(dialog).toBeVisible()
+  // The banner's library is imported after hydration, so as not to hold back the first paint; on
+  // a machine running several browsers at once that takes longer than the default wait.
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
   await dialog.getByRole('button', { name: 'Terima semua' }).click()
   await expect(dialog).toBeHidden()
   const cookie = await consentCookie(page)
