@@ -220,8 +220,16 @@ const ADMIN_VIEWS = ['/admin', '/admin/dasbor-pendaftaran', '/admin/antrean-veri
 
 /** The paths of the sitemap, and the /_next/image addresses their pages show. */
 async function siteMap() {
-  const xml = (await hit('peta situs', '/sitemap.xml', { text: true })).text ?? ''
-  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const locs = async (/** @type {string} */ path) =>
+    [
+      ...((await hit('peta situs', path, { text: true })).text ?? '').matchAll(
+        /<loc>([^<]+)<\/loc>/g,
+      ),
+    ].map((m) => new URL(m[1]).pathname)
+  // /sitemap.xml is an index of one sitemap per section; their <loc>s are the pages.
+  const pages = []
+  for (const entry of await locs('/sitemap.xml'))
+    pages.push(...(entry.endsWith('.xml') ? await locs(entry) : [entry]))
   if (pages.length < 10) throw new Error(`peta situs hanya memuat ${pages.length} halaman`)
   const images = new Set()
   const queue = [...pages]
