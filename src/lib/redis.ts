@@ -1,5 +1,6 @@
 import { createClient } from 'redis'
 import { env } from './env'
+import { settleWithin } from './timeout'
 
 /*
  * The one Redis client of an app process (REDIS_URL): Next.js's shared cache
@@ -98,9 +99,5 @@ export class RedisTimeoutError extends Error {
  * it already sent to a server that stopped answering; this stops waiting for it.
  */
 export function withinTimeout<T>(promise: Promise<T>, ms = REDIS_TIMEOUT_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RedisTimeoutError(ms)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+  return settleWithin(promise, ms, () => new RedisTimeoutError(ms))
 }

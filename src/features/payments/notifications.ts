@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Payment } from '@/payload-types'
+import { settleWithin } from '@/lib/timeout'
 import { paymentProvider } from './providers/config'
 import type { PaymentProvider, ProviderName, ProviderStatus } from './providers/types'
 import { logPayment } from './record'
@@ -19,18 +20,6 @@ export type NotificationAnswer = { status: number; message: string }
 
 /** How long the status check may take: the providers expect an answer within a few seconds. */
 export const STATUS_CHECK_MS = 3500
-
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  try {
-    return await Promise.race([work, timeout])
-  } finally {
-    clearTimeout(timer)
-  }
-}
 
 async function paymentOf(
   payload: Payload,
@@ -54,12 +43,13 @@ export async function checkWithProvider(
   payment: Payment,
 ): Promise<ProviderStatus | null> {
   try {
-    const status = await withTimeout(
+    const status = await settleWithin(
       provider.fetchStatus({
         orderId: payment.orderId,
         providerReference: payment.providerReference ?? undefined,
       }),
       STATUS_CHECK_MS,
+      () => new Error(`no answer within ${STATUS_CHECK_MS} ms`),
     )
     await logPayment(payload, {
       payment: payment.id,
