@@ -82,8 +82,8 @@ test.describe('main menu on large screens', () => {
 
 test.describe('side menu on small screens', () => {
   test.skip(({ isMobile }) => !isMobile, 'the side menu replaces the main menu below 992 px')
-  // Each opens the home page at 4x-throttled phone speed and walks the sheet key by key: ~11 s on
-  // an idle machine, over 30 s when the e2e run's two workers share two busy cores.
+  // Each opens the home page as a phone and walks the sheet key by key: ~11 s here beside a build,
+  // over 30 s in a full e2e run whose two workers and server share two cores.
   test.slow()
 
   test('opens with the hamburger; collapsible sections, Lainnya, social icons; closes after a link', async ({
