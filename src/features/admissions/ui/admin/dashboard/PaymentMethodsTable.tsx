@@ -27,15 +27,11 @@ export function PaymentMethodsTable({ rows }: { rows: MethodRow[] }) {
             <th scope="col" style={cell}>
               Metode
             </th>
-            <th scope="col" style={numberCell}>
-              Pembayaran lunas
-            </th>
-            <th scope="col" style={numberCell}>
-              Jumlah
-            </th>
-            <th scope="col" style={numberCell}>
-              Median waktu bayar
-            </th>
+            {['Pembayaran lunas', 'Jumlah', 'Median waktu bayar'].map((name) => (
+              <th key={name} scope="col" style={numberCell}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
