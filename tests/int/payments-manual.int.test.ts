@@ -5,7 +5,10 @@ import { handleEndpoints, type Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { attachPaymentProof, chooseTrack } from '@/features/admissions/application/service'
+import { MANUAL_NOTES } from '@/features/payments/manual'
+import { createPayment } from '@/features/payments/record'
 import { REFUND_MESSAGES } from '@/features/payments/refund'
+import { settlePayment } from '@/features/payments/settle'
 import { seed } from '@/seed'
 import { SEND_EMAIL_TASK } from '@/lib/email'
 import type { Payment } from '@/payload-types'
@@ -131,9 +134,12 @@ async function receipt(paymentId: number | string, token?: string) {
   const headers = token
     ? { cookie: `${payload.config.cookiePrefix}-token=${token}`, 'sec-fetch-site': 'same-origin' }
     : undefined
-  return GET(new Request(`http://localhost/api/pendaftar/pembayaran/${paymentId}/kuitansi`, {
-    headers,
-  }), { params: Promise.resolve({ id: String(paymentId) }) })
+  return GET(
+    new Request(`http://localhost/api/pendaftar/pembayaran/${paymentId}/kuitansi`, {
+      headers,
+    }),
+    { params: Promise.resolve({ id: String(paymentId) }) },
+  )
 }
 
 beforeAll(async () => {
@@ -201,7 +207,9 @@ describe('the manual transfer on the payment record', () => {
     expect((await cms('POST', `/applications/${id}/verify-payment`, staffToken)).status).toBe(409)
     expect(await eventsTo('ayu', 'payment_verified')).toHaveLength(1)
     expect(await mailsWith(people.ayu!.email, 'Pembayaran Anda telah diverifikasi')).toBe(1)
-    expect((await logNotes(attempt!.id)).filter((n) => n.startsWith('changed:paid'))).toHaveLength(1)
+    expect((await logNotes(attempt!.id)).filter((n) => n.startsWith('changed:paid'))).toHaveLength(
+      1,
+    )
   })
 
   it('a rejection fails the attempt with its reason; a new upload is a new attempt', async () => {
@@ -222,6 +230,27 @@ describe('the manual transfer on the payment record', () => {
     expect(second!.orderId).not.toBe(first!.orderId)
     expect((await cms('POST', `/applications/${id}/verify-payment`, staffToken)).status).toBe(200)
     expect((await attempts('bima')).map((p) => p.status)).toEqual(['failed', 'paid'])
+  })
+})
+
+describe('an online payment settled while a proof waits', () => {
+  it('closes the manual attempt as failed, and the application moves once', async () => {
+    await uploadProof('citra')
+    const online = await createPayment(payload, {
+      application: applicationIds.citra!,
+      method: 'va_bca',
+      provider: 'midtrans',
+      amount: 300_000,
+    })
+    await settlePayment(payload, { paymentId: online.id, to: 'paid', confirmedBy: 'midtrans' })
+    const [manual, paid] = await attempts('citra')
+    expect([manual!.method, manual!.status, paid!.status]).toEqual([
+      'manual_transfer',
+      'failed',
+      'paid',
+    ])
+    expect((await logNotes(manual!.id)).at(-1)).toBe(`changed:failed:${MANUAL_NOTES.paidOnline}`)
+    expect(await eventsTo('citra', 'payment_verified')).toHaveLength(1)
   })
 })
 
@@ -270,10 +299,12 @@ describe('the receipt (kuitansi)', () => {
       expect(body.meta.status).toBe(status)
       expect(body.meta.message).toContain(message)
     }
-    await uploadProof('citra')
-    const [pending] = await attempts('citra')
-    const unpaid = await receipt(pending!.id, other)
+    const [failed] = await attempts('citra')
+    const unpaid = await receipt(failed!.id, other)
     expect(unpaid.status).toBe(409)
+    expect(((await unpaid.json()) as { meta: { message: string } }).meta.message).toBe(
+      'Kuitansi tersedia setelah pembayaran lunas.',
+    )
   })
 })
 

@@ -100,8 +100,7 @@ export const followManualTransfer: CollectionAfterChangeHook<Application> = asyn
     await onProofUploaded(req, doc, !moved)
     return doc
   }
-  if (!moved || (doc.status !== 'payment_verified' && doc.status !== 'payment_rejected'))
-    return doc
+  if (!moved || (doc.status !== 'payment_verified' && doc.status !== 'payment_rejected')) return doc
   const open = await openManualAttempt(req, doc.id)
   if (!open) return doc
   // Settled online meanwhile (the system's move): this proof is not the payment.

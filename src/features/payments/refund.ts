@@ -30,12 +30,17 @@ export const REFUND_MESSAGES = {
 } as const
 
 export type RefundInput = { paymentId: number; date: string; reference: string; amount: number }
-export type RefundOutcome = { ok: true; message: string } | { ok: false; status: number; message: string }
+export type RefundOutcome =
+  { ok: true; message: string } | { ok: false; status: number; message: string }
 
 const refused = (status: number, message: string): RefundOutcome => ({ ok: false, status, message })
 
 /** What is wrong with the details typed, or null; `now` for the test of a date in the future. */
-export function refundInputProblem(input: RefundInput, paid: number, now = new Date()): string | null {
+export function refundInputProblem(
+  input: RefundInput,
+  paid: number,
+  now = new Date(),
+): string | null {
   if (!Number.isSafeInteger(input.amount) || input.amount < 1 || input.amount > paid)
     return REFUND_MESSAGES.amount
   const reference = input.reference.trim()
@@ -45,7 +50,10 @@ export function refundInputProblem(input: RefundInput, paid: number, now = new D
   return null
 }
 
-export async function recordRefund(req: PayloadRequest, input: RefundInput): Promise<RefundOutcome> {
+export async function recordRefund(
+  req: PayloadRequest,
+  input: RefundInput,
+): Promise<RefundOutcome> {
   const user = req.user as { id: number } | null
   if (!isAdmissionsUser(user as never)) return refused(403, REFUND_MESSAGES.forbidden)
   const { docs } = await req.payload.find({

@@ -64,12 +64,7 @@ export function RecordRefund() {
           </Button>
         </form>
       ) : (
-        <Button
-          buttonStyle="secondary"
-          size="small"
-          margin={false}
-          onClick={() => setOpen(true)}
-        >
+        <Button buttonStyle="secondary" size="small" margin={false} onClick={() => setOpen(true)}>
           Catat pengembalian biaya
         </Button>
       )}
