@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { inflateSync } from 'node:zlib'
 import { handleEndpoints, type Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
@@ -10,7 +8,6 @@ import { createPayment } from '@/features/payments/record'
 import { REFUND_MESSAGES } from '@/features/payments/refund'
 import { settlePayment } from '@/features/payments/settle'
 import { seed } from '@/seed'
-import { SEND_EMAIL_TASK } from '@/lib/email'
 import type { Payment } from '@/payload-types'
 import {
   createApplicant,
@@ -22,6 +19,7 @@ import {
   type Staff,
 } from '../helpers/payload'
 import { setPayloadClient } from '../helpers/payload-client-stub'
+import { outboxMailsWith } from '../helpers/outbox'
 
 vi.mock('server-only', () => ({}))
 vi.mock('next/cache', () => import('../helpers/next-cache-stub'))
@@ -88,28 +86,6 @@ const eventsTo = async (who: string, toStatus: string) =>
       overrideAccess: true,
     })
   ).docs
-
-/** The mails to `to` whose text holds `subject`, once every queued mail job has run. */
-async function mailsWith(to: string, subject: string): Promise<number> {
-  await vi.waitFor(
-    async () => {
-      const { docs } = await payload.find({
-        collection: 'payload-jobs',
-        where: { taskSlug: { equals: SEND_EMAIL_TASK } },
-        limit: 200,
-        overrideAccess: true,
-      })
-      expect(docs.filter((job) => JSON.stringify(job.input).includes(to))).toEqual([])
-    },
-    { timeout: 15_000, interval: 100 },
-  )
-  const dir = path.join(process.env.DATA_DIR!, 'outbox')
-  if (!fs.existsSync(dir)) return 0
-  return fs
-    .readdirSync(dir)
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(to) && mail.includes(subject)).length
-}
 
 /** The text pdf-lib drew (hex strings of its standard fonts, in Flate streams). */
 function pdfText(bytes: Uint8Array): string {
@@ -206,7 +182,9 @@ describe('the manual transfer on the payment record', () => {
     expect(Date.parse(String(attempt!.paidAt))).not.toBeNaN()
     expect((await cms('POST', `/applications/${id}/verify-payment`, staffToken)).status).toBe(409)
     expect(await eventsTo('ayu', 'payment_verified')).toHaveLength(1)
-    expect(await mailsWith(people.ayu!.email, 'Pembayaran Anda telah diverifikasi')).toBe(1)
+    expect(
+      await outboxMailsWith(payload, people.ayu!.email, 'Pembayaran Anda telah diverifikasi'),
+    ).toBe(1)
     expect((await logNotes(attempt!.id)).filter((n) => n.startsWith('changed:paid'))).toHaveLength(
       1,
     )
@@ -356,6 +334,6 @@ describe('a refund staff record', () => {
     expect(application.refund).toMatchObject({ status: 'paid', reference: 'BCA-REF-7781' })
     const logged = await logNotes(stored.id)
     expect(logged.filter((n) => n.startsWith('changed:refunded'))).toHaveLength(1)
-    expect(await mailsWith(people.ayu!.email, 'BCA-REF-7781')).toBe(1)
+    expect(await outboxMailsWith(payload, people.ayu!.email, 'BCA-REF-7781')).toBe(1)
   })
 })
