@@ -63,7 +63,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
     }
     y -= 3
   }
-  page.drawText('Kuitansi ini dibuat oleh sistem dan sah tanpa tanda tangan.', {
+  page.drawText('Kuitansi ini dibuat oleh sistem pendaftaran.', {
     x: MARGIN,
     y: MARGIN - 8,
     size: 8.5,
