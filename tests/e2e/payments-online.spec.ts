@@ -12,14 +12,24 @@ test.skip(!SIMULATOR, 'needs the payment simulator that scripts/e2e.mjs starts')
 
 type Attempt = { id: number; orderId: string; method: string; status: string }
 
-/** A new applicant who picks the regular track with its page's own button. */
-async function registerOnTrack(page: Page, request: APIRequestContext, baseURL: string) {
+/**
+ * A new applicant picks the regular track with its page's own button, then the payment method
+ * `method` (its button's name) in the online part of the payment step.
+ */
+async function registerAndChoose(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  method: string,
+) {
   const who = await createApplicantViaApi(request, 'bayar-online-ui')
   await signInWithToken(page, who, baseURL)
   await openPage(page, '/daftar/daftar-reguler')
   await page.getByRole('button', { name: 'Daftar di Jalur Reguler' }).click()
-  await expect(page.getByTestId('online-payment')).toBeVisible({ timeout: 15_000 })
-  return who
+  const online = page.getByTestId('online-payment')
+  await expect(online).toBeVisible({ timeout: 15_000 })
+  await online.getByRole('button', { name: method, exact: true }).click()
+  return { who, online }
 }
 
 /** The applicant's newest attempt, as the page's polling reads it. */
@@ -56,9 +66,7 @@ test('VA BCA: the number with its deadline and steps, paid at the bank, "Lunas" 
   baseURL,
 }) => {
   test.setTimeout(90_000)
-  const who = await registerOnTrack(page, request, baseURL!)
-  const online = page.getByTestId('online-payment')
-  await online.getByRole('button', { name: 'VA BCA', exact: true }).click()
+  const { who, online } = await registerAndChoose(page, request, baseURL!, 'VA BCA')
 
   const details = online.getByTestId('payment-details')
   await expect(details.getByTestId('va-number')).toHaveText(/^\d{10,}$/, { timeout: 15_000 })
@@ -88,9 +96,7 @@ test('QRIS: the code drawn on the page, paid with the demo button, "Lunas" witho
   baseURL,
 }) => {
   test.setTimeout(90_000)
-  await registerOnTrack(page, request, baseURL!)
-  const online = page.getByTestId('online-payment')
-  await online.getByRole('button', { name: 'QRIS', exact: true }).click()
+  const { online } = await registerAndChoose(page, request, baseURL!, 'QRIS')
 
   const qr = online.getByRole('img', { name: 'Kode QRIS untuk membayar Rp 300.000' })
   await expect(qr).toBeVisible({ timeout: 15_000 })
@@ -109,9 +115,7 @@ test('an expired VA says "Kedaluwarsa" by itself and a new one can be asked for'
   baseURL,
 }) => {
   test.setTimeout(90_000)
-  const who = await registerOnTrack(page, request, baseURL!)
-  const online = page.getByTestId('online-payment')
-  await online.getByRole('button', { name: 'VA BNI', exact: true }).click()
+  const { who, online } = await registerAndChoose(page, request, baseURL!, 'VA BNI')
   const number = online.getByTestId('va-number')
   await expect(number).toHaveText(/^\d{10,}$/, { timeout: 15_000 })
   const first = await number.textContent()

@@ -96,7 +96,7 @@ export async function AttemptDetails({ attempt, path, simulated }: Props) {
       </div>
       <div className="flex flex-wrap gap-3">
         {/* A GET form always loads the page again, even when it is the address already shown. */}
-        <form method="get" action={path}>
+        <form method="get" action={`${path}#pembayaran-online`}>
           <button type="submit" className={SECONDARY_BUTTON}>
             Periksa status
           </button>

@@ -114,7 +114,11 @@ async function renderOnlinePayment({
         <>
           {attempt && status === 'expired' ? (
             <div className="grid gap-3" data-testid="payment-attempt" data-status="expired">
-              <p role="status" className="rounded-xl bg-red-50 p-4 font-medium text-red-900">
+              <p
+                role="status"
+                className="rounded-xl bg-red-50 p-4 font-medium text-red-900"
+                data-testid="payment-attempt-status"
+              >
                 Kedaluwarsa. Tagihan {PAYMENT_METHOD_LABELS[attempt.method]} Anda tidak dapat
                 dibayar lagi; buat tagihan baru atau pilih cara bayar lain.
               </p>
