@@ -135,3 +135,33 @@ test('an expired VA says "Kedaluwarsa" by itself and a new one can be asked for'
   expect(await number.textContent()).not.toBe(first)
   expect(await newestAttempt(request, who)).toMatchObject({ method: 'va_bni', status: 'pending' })
 })
+
+test('without JavaScript: a real form starts the VA, the page serves it, "Periksa status" shows it paid', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  })
+  const page = await context.newPage()
+  const who = await createApplicantViaApi(request, 'bayar-tanpa-js', 'reguler')
+  await signInWithToken(page, who, baseURL!)
+  await page.goto('/daftar/daftar-reguler')
+  const online = page.getByTestId('online-payment')
+  await online.getByRole('button', { name: 'VA BRI', exact: true }).click()
+  await expect(online.getByTestId('va-number')).toHaveText(/^\d{10,}$/, { timeout: 15_000 })
+  await expect(online.getByText('Bayar sebelum:')).toContainText('WIB')
+  await expect(online.getByRole('button', { name: 'Periksa status' })).toBeVisible()
+
+  const attempt = await newestAttempt(request, who)
+  expect(attempt).toMatchObject({ method: 'va_bri', status: 'pending' })
+  const paid = await request.post(`${SIMULATOR}/_simulator/pay/${attempt.orderId}`)
+  expect(paid.status(), await paid.text()).toBe(200)
+  await online.getByRole('button', { name: 'Periksa status' }).click()
+  await expect(online.getByRole('status').filter({ hasText: 'Lunas' })).toBeVisible()
+  await expect(page.getByTestId('payment-section')).toHaveAttribute('data-proof-state', 'verified')
+  await context.close()
+})
