@@ -134,6 +134,8 @@ export default buildConfig({
     },
     components: {
       views: {
+        // The home: an admissions officer's is the admissions dashboard, the others' Payload's own.
+        dashboard: { Component: '@/features/admissions/ui/admin/dashboard/AdminHome#AdminHome' },
         // "Antrean verifikasi": proofs to verify, documents and bulk test scheduling.
         reviewQueue: {
           Component: '@/features/admissions/ui/admin/ReviewQueue/ReviewQueueView#ReviewQueueView',

@@ -6,6 +6,7 @@ import {
   type WaveQuota,
 } from '@/features/admissions/waves/rules'
 import type { Track } from '@/features/admissions/tracks/tracks'
+import type { PaymentMethod, PaymentProvider } from '@/features/payments/vocabulary'
 import { jakartaDay } from '@/lib/time-zone'
 import type { SelectionSchedule } from '@/payload-types'
 import {
@@ -47,9 +48,19 @@ export type PlannedEvent = {
   fromStatus?: ApplicationStatus
   toStatus?: ApplicationStatus
   note?: string
-  actorType: 'applicant' | 'staff'
+  actorType: 'applicant' | 'staff' | 'system'
   actorName: string
   at: string
+}
+
+/** A fee paid online (a virtual account or QRIS): the provider verified the application. */
+export type PlannedPayment = {
+  method: Exclude<PaymentMethod, 'manual_transfer'>
+  provider: Exclude<PaymentProvider, 'none'>
+  /** The order id's random part (`UTB-<application id>-<this>`). */
+  orderSuffix: string
+  createdAt: string
+  paidAt: string
 }
 
 export type PlannedApplication = {
@@ -62,6 +73,7 @@ export type PlannedApplication = {
     programme: { category: number; faculty: number; major: number }
   }
   events: PlannedEvent[]
+  payment?: PlannedPayment
 }
 
 /** mulberry32: small, fast and the same sequence on every machine for the same seed. */
@@ -195,6 +207,8 @@ export function planDemoApplications({
   seed?: number
 }): PlannedApplication[] {
   const rng = prng(seed)
+  // The online payments draw from their own sequence: the rest of the plan stays as it was.
+  const online = prng(seed + 1)
   const seats = new Map<string, number>()
   const planned: PlannedApplication[] = []
   const emails = new Set<string>()
@@ -222,15 +236,38 @@ export function planDemoApplications({
       emails.add(email)
       serial += 1
       planned.push(
-        timeline({ rng, wave, now, status, track, fullName, email, major, gender, serial }),
+        timeline({
+          rng,
+          online,
+          wave,
+          now,
+          status,
+          track,
+          fullName,
+          email,
+          major,
+          gender,
+          serial,
+        }),
       )
     }
   }
   return planned
 }
 
+/** The online methods and who runs them: Midtrans for the VAs, Xendit for QRIS. */
+const ONLINE: { method: PlannedPayment['method']; provider: PlannedPayment['provider'] }[] = [
+  { method: 'va_bca', provider: 'midtrans' },
+  { method: 'va_bni', provider: 'midtrans' },
+  { method: 'va_bri', provider: 'midtrans' },
+  { method: 'va_mandiri', provider: 'midtrans' },
+  { method: 'qris', provider: 'xendit' },
+]
+const PROVIDER_NAMES = { midtrans: 'Midtrans', xendit: 'Xendit' } as const
+
 function timeline(o: {
   rng: Rng
+  online: Rng
   wave: PlanWave
   now: Date
   status: ApplicationStatus
@@ -246,6 +283,8 @@ function timeline(o: {
   const self = { actorType: 'applicant' as const, actorName: fullName }
   const rejectedOnce =
     status === 'payment_rejected' || (reached(status, 'payment_verified') && rng.next() < 0.12)
+  // About one in four verified payments went through a provider instead of a transfer receipt.
+  const paysOnline = reached(status, 'payment_verified') && !rejectedOnce && o.online.next() < 0.25
   // Gaps between the steps, in days: the applicant's steps must fall inside the window.
   const gaps = {
     proof: rng.next() * 4 + 0.05,
@@ -281,7 +320,7 @@ function timeline(o: {
       ...(from ? { fromStatus: from } : {}),
       toStatus: to,
       ...(note ? { note } : {}),
-      ...(who as { actorType: 'applicant'; actorName: string }),
+      ...(who as Pick<PlannedEvent, 'actorType' | 'actorName'>),
       at: when,
     })
   const createdAt = at(0)
@@ -296,7 +335,16 @@ function timeline(o: {
     currentStep: 0,
   }
   let proofAt: string | undefined
-  if (reached(status, 'proof_uploaded')) {
+  let payment: PlannedPayment | undefined
+  if (reached(status, 'proof_uploaded') && paysOnline) {
+    const { method, provider } = o.online.pick(ONLINE)
+    const orderSuffix = Math.floor(o.online.next() * 36 ** 8)
+      .toString(36)
+      .padStart(8, '0')
+    payment = { method, provider, orderSuffix, createdAt: at(gaps.proof), paidAt: '' }
+    app.currentStep = rng.int(0, 3)
+    app.personal = personalData(rng, o.gender, Number(wave.academicYear.slice(0, 4)), fullName)
+  } else if (reached(status, 'proof_uploaded')) {
     proofAt = at(gaps.proof)
     step('registered', 'proof_uploaded', proofAt, self)
     if (rejectedOnce) {
@@ -312,7 +360,15 @@ function timeline(o: {
     app.currentStep = rng.int(0, 3)
     app.personal = personalData(rng, o.gender, Number(wave.academicYear.slice(0, 4)), fullName)
   }
-  if (reached(status, 'payment_verified')) {
+  if (payment) {
+    // Paid minutes to hours after the account number or QR code was given.
+    payment.paidAt = at(gaps.verify * (0.005 + o.online.next() * 0.3))
+    const system = { actorType: 'system', actorName: PROVIDER_NAMES[payment.provider] }
+    step('registered', 'payment_verified', payment.paidAt, system)
+    // The verifier a receipt would have had, drawn all the same: the rest of the plan stays as it was.
+    staff()
+    app.currentStep = rng.int(3, 4)
+  } else if (reached(status, 'payment_verified')) {
     step('proof_uploaded', 'payment_verified', at(gaps.verify), staff())
     app.currentStep = rng.int(3, 4)
   }
@@ -372,5 +428,6 @@ function timeline(o: {
     },
     application: { ...app, updatedAt },
     events,
+    ...(payment ? { payment } : {}),
   }
 }

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import { readProgrammeChoices } from '@/features/admissions/form/programme-choice'
+import { DEFAULT_REGISTRATION_FEE } from '@/features/admissions-info/fee'
 import { seedContext } from './context'
 import { inSeedTransaction, insertInBatches } from './drizzle'
 import { pastWaves, selectionWaves } from './admissions-info'
 import type { SeedClock } from './clock'
-import { planDemoApplications, type PlanWave } from './demo-applications.plan'
+import { planDemoApplications, type PlannedPayment, type PlanWave } from './demo-applications.plan'
 import { attachDemoProofs, type DemoProof } from './demo-proofs'
 
 /** Applications per wave (by name and academic year): about 300 in all. */
@@ -13,6 +14,58 @@ function countsFor(clock: SeedClock): Record<string, number> {
   const open = selectionWaves(clock)[0]!
   const key = (w: { wave: string; academicYear: string }) => `${w.wave}|${w.academicYear}`
   return { [key(closed!)]: 90, [key(jepang!)]: 30, [key(open)]: 180 }
+}
+
+const HOUR = 3_600_000
+
+/**
+ * A fee paid online as the payments service leaves it: the paid attempt (a VA number or a QRIS
+ * code, valid a day) and its log: the charge, the provider's notification, the transition.
+ */
+function paymentRows(planned: PlannedPayment, application: number, applicant: number) {
+  const orderId = `UTB-${application}-${planned.orderSuffix}`
+  const qris = planned.method === 'qris'
+  const digits = planned.orderSuffix.replace(/\D/g, '').padEnd(4, '0').slice(0, 4)
+  const payment = {
+    application,
+    applicant,
+    method: planned.method,
+    provider: planned.provider,
+    amount: DEFAULT_REGISTRATION_FEE,
+    orderId,
+    providerReference: `DEMO-${planned.orderSuffix.toUpperCase()}`,
+    ...(qris
+      ? { qrString: `00020101021226-DEMO-${orderId}` }
+      : { vaNumber: `8808${String(application).padStart(8, '0')}${digits}` }),
+    expiresAt: new Date(Date.parse(planned.createdAt) + 24 * HOUR).toISOString(),
+    status: 'paid',
+    paidAt: planned.paidAt,
+    confirmedBy: planned.provider,
+    lastCheckedAt: planned.paidAt,
+    createdAt: planned.createdAt,
+    updatedAt: planned.paidAt,
+  }
+  const body = (status: string) =>
+    JSON.stringify({ order_id: orderId, status, amount: DEFAULT_REGISTRATION_FEE })
+  const log = (at: string, entry: Record<string, unknown>) => ({
+    orderId,
+    provider: planned.provider,
+    note: 'Data demo',
+    createdAt: at,
+    updatedAt: at,
+    ...entry,
+  })
+  const logs = [
+    log(planned.createdAt, { kind: 'charge', outcome: 'accepted', rawBody: body('pending') }),
+    log(planned.paidAt, { kind: 'notification', outcome: 'accepted', rawBody: body('paid') }),
+    log(planned.paidAt, {
+      kind: 'transition',
+      outcome: 'changed',
+      fromStatus: 'pending',
+      toStatus: 'paid',
+    }),
+  ]
+  return { payment, logs }
 }
 
 /** Seats per programme and wave: a few programmes are smaller. */
@@ -24,8 +77,9 @@ const quotaFor = (index: number) => (index % 4 === 3 ? 25 : 40)
  * so the admissions lists and dashboard look real. Written through the database adapter in one
  * transaction: no hooks, so no emails and the planned timestamps stay as planned. Those that
  * uploaded a payment proof then get a generated transfer receipt, so the verification queue has
- * something to verify. Only into a database without applications: real data is never mixed with
- * generated.
+ * something to verify; those that paid online get their paid VA or QRIS attempt and its log,
+ * so the dashboard's payments by method have real cases. Only into a database without
+ * applications: real data is never mixed with generated.
  */
 export async function seedDemoApplications(payload: Payload, clock: SeedClock): Promise<void> {
   if ((await payload.count({ collection: 'applications', overrideAccess: true })).totalDocs > 0)
@@ -79,10 +133,11 @@ export async function seedDemoApplications(payload: Payload, clock: SeedClock): 
   const plan = planDemoApplications({ waves, majors: planMajors, now: clock.now })
 
   const eventRows: Record<string, unknown>[] = []
+  const logRows: Record<string, unknown>[] = []
   const proofs: DemoProof[] = []
   await inSeedTransaction(payload, async (transactionID) => {
     const req = { transactionID }
-    for (const { applicant, application, events } of plan) {
+    for (const { applicant, application, events, payment } of plan) {
       const person = await payload.db.create({
         collection: 'applicants',
         data: {
@@ -111,6 +166,11 @@ export async function seedDemoApplications(payload: Payload, clock: SeedClock): 
           payer: applicant.fullName,
           paidAt: application.paymentProofAt,
         })
+      if (payment) {
+        const rows = paymentRows(payment, app.id as number, person.id as number)
+        const paid = await payload.db.create({ collection: 'payments', data: rows.payment, req })
+        for (const row of rows.logs) logRows.push({ ...row, payment: paid.id })
+      }
       for (const { at, ...event } of events)
         eventRows.push({
           ...event,
@@ -123,6 +183,7 @@ export async function seedDemoApplications(payload: Payload, clock: SeedClock): 
     // The histories (about 1,400 rows) in a few bulk inserts: one adapter write each took most
     // of the piece's time.
     await insertInBatches(payload, transactionID, 'application_events', eventRows)
+    await insertInBatches(payload, transactionID, 'payment_logs', logRows)
   })
   await attachDemoProofs(payload, proofs)
 }

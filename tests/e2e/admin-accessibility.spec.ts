@@ -19,7 +19,10 @@ test('the admin home, the applications list, an application, the queue and the d
     found[name] = await severeA11yViolations(page)
   }
 
+  // An admissions officer's admin home is the admissions dashboard (the redirect is part of it).
   await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/dasbor-pendaftaran$/)
+  await expect(page.getByRole('region', { name: 'Pembayaran per metode' })).toBeVisible()
   await check('beranda admin')
   await page.goto('/admin/collections/applications')
   const first = page.locator('.table tbody tr').first().getByRole('link').first()

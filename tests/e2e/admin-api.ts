@@ -116,6 +116,9 @@ export async function createApplicantViaApi(
   return { id, email, password, token, headers }
 }
 
+/** Where a staff sign-in lands: the admin's home, which for an admissions officer is their dashboard. */
+export const ADMIN_HOME = /\/admin(\/dasbor-pendaftaran)?\/?$/
+
 /**
  * A new staff account of `role`, and the browser signed in as it through the admin's login form
  * (the API calls before signed it in as the e2e admin: shared cookies).
@@ -138,6 +141,6 @@ export async function signInAsNewStaff(
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Kata Sandi').fill(staff.password)
   await page.getByRole('button', { name: 'Masuk' }).click()
-  await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+  await page.waitForURL(ADMIN_HOME, { timeout: 30_000 })
   return staff
 }

@@ -2,18 +2,22 @@ import { createApplicantViaApi, signInAsNewStaff } from './admin-api'
 import { expect, test } from './fixtures'
 import { severeA11yViolations } from './helpers'
 
-// An admissions officer opens the dashboard, reads each chart's data table, filters
-// by track with the keyboard; an editor is refused. The visitor statistics get charts too.
+// An admissions officer lands on the dashboard after signing in, reads each chart's data table
+// and the payments by method, filters by track with the keyboard; an editor is refused and keeps
+// Payload's home. The visitor statistics get charts too.
 
 test.describe('the admissions dashboard', () => {
   test.skip(({ isMobile }) => isMobile, 'the CMS is used on a desktop')
 
-  test('an admissions officer reads the charts and their tables and filters by track', async ({
+  test('an admissions officer lands on it, reads the charts, their tables and the payments, and filters', async ({
     page,
   }) => {
     test.setTimeout(120_000)
     await createApplicantViaApi(page.request, 'dasbor', 'magang')
     await signInAsNewStaff(page, 'admissions', 'Staf Penerimaan Dasbor')
+    // The sign-in itself lands here: an admissions officer's admin home is this dashboard.
+    await expect(page).toHaveURL(/\/admin\/dasbor-pendaftaran$/)
+    await expect(page.getByTestId('admissions-dashboard')).toBeVisible()
     // The navigation links to it (the menu itself may be folded away at this width).
     const link = page.getByRole('link', { name: 'Dasbor Pendaftaran' }).first()
     await expect(link).toHaveAttribute('href', '/admin/dasbor-pendaftaran')
@@ -34,6 +38,32 @@ test.describe('the admissions dashboard', () => {
     await expect(registered.getByRole('cell')).toHaveText(String(all))
     for (const id of ['chart-programmes', 'chart-pending'])
       await expect(dashboard.getByTestId(id).getByRole('table')).toBeVisible()
+    // Payments by method: every method a row; the demo's applicants paid by VA and QRIS too.
+    const payments = dashboard
+      .getByRole('region', { name: 'Pembayaran per metode' })
+      .getByRole('table')
+    for (const name of ['Metode', 'Pembayaran lunas', 'Jumlah', 'Median waktu bayar'])
+      await expect(payments.getByRole('columnheader', { name, exact: true })).toBeVisible()
+    await expect(payments.getByRole('row')).toHaveCount(8)
+    const qris = payments
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'QRIS' }) })
+    expect(Number(await qris.getByRole('cell').first().textContent())).toBeGreaterThan(0)
+    await expect(qris.getByRole('cell').nth(1)).toHaveText(/^Rp\s[\d.]+$/)
+    await expect(qris.getByRole('cell').nth(2)).toHaveText(/menit|jam|hari/)
+    // The funnel's six stage names fit side by side at this width: no two overlap.
+    const labels = await funnel.locator('svg text:has(tspan)').evaluateAll((texts) =>
+      texts.map((s) => {
+        const r = s.getBoundingClientRect()
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }
+      }),
+    )
+    expect(labels).toHaveLength(6)
+    for (const [i, a] of labels.entries())
+      for (const b of labels.slice(i + 1))
+        expect(
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
+        ).toBe(true)
     expect(await severeA11yViolations(page, '[data-testid="admissions-dashboard"]')).toEqual([])
 
     // The filter is a plain form: pick the track with the keyboard and submit with Enter.
@@ -55,8 +85,9 @@ test.describe('the admissions dashboard', () => {
     )
   })
 
-  test('an editor is refused and sees no link to it', async ({ page }) => {
+  test('an editor is refused, sees no link to it and keeps Payload’s home', async ({ page }) => {
     await signInAsNewStaff(page, 'editor', 'Staf Redaksi Dasbor')
+    await expect(page).toHaveURL(/\/admin\/?$/)
     await expect(page.getByRole('link', { name: 'Dasbor Pendaftaran' })).toHaveCount(0)
     await page.goto('/admin/dasbor-pendaftaran')
     await expect(page.getByRole('alert').filter({ hasText: 'Hanya staf penerimaan' })).toHaveText(

@@ -82,6 +82,9 @@ test.describe('main menu on large screens', () => {
 
 test.describe('side menu on small screens', () => {
   test.skip(({ isMobile }) => !isMobile, 'the side menu replaces the main menu below 992 px')
+  // Each opens the home page as a phone and walks the sheet key by key: ~11 s here beside a build,
+  // over 30 s in a full e2e run whose two workers and server share two cores.
+  test.slow()
 
   test('opens with the hamburger; collapsible sections, Lainnya, social icons; closes after a link', async ({
     page,

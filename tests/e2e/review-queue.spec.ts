@@ -48,7 +48,12 @@ test('verify three proofs in a row, reject one with a reason the applicant reads
   await followLink(page, page.getByTestId('review-queue-link'), /\/admin\/antrean-verifikasi/)
   await expect(page.getByRole('heading', { level: 1, name: 'Antrean verifikasi' })).toBeVisible()
   await page.getByLabel('Cari nama atau email pendaftar').fill(run)
-  await page.getByRole('button', { name: 'Cari' }).click()
+  // The search is a plain GET form: wait for the narrowed page itself, which a loaded machine may
+  // take longer than an assertion's few seconds to render; the old page still shows every proof.
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get('cari') === run),
+    page.getByRole('button', { name: 'Cari' }).click(),
+  ])
   const queue = page.getByTestId('review-queue')
   await expect(queue.getByTestId('queue-remaining')).toHaveText('4 tersisa')
   const current = queue.getByTestId('proof-review')

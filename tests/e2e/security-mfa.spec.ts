@@ -1,5 +1,5 @@
 import { generate } from 'otplib'
-import { adminHeaders } from './admin-api'
+import { ADMIN_HOME, adminHeaders } from './admin-api'
 import { expect, test, type Page } from './fixtures'
 import { addVirtualAuthenticator } from './helpers'
 
@@ -44,7 +44,7 @@ test('password + TOTP: enrol from the dashboard, then the second step before any
   test.setTimeout(120_000)
   const email = await newStaff(page, 'totp')
   await loginForm(page, email)
-  await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+  await page.waitForURL(ADMIN_HOME, { timeout: 30_000 })
   // Not required outside production: invited to enrol, free to skip.
   await page.getByRole('link', { name: 'Aktifkan sekarang' }).click()
   await expect(
@@ -62,7 +62,7 @@ test('password + TOTP: enrol from the dashboard, then the second step before any
   await page.getByRole('button', { name: 'Aktifkan' }).click()
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
   await page.getByRole('link', { name: 'Saya sudah menyimpannya, lanjutkan' }).click()
-  await page.waitForURL(/\/admin\/?$/)
+  await page.waitForURL(ADMIN_HOME)
 
   await page.context().clearCookies()
   await loginForm(page, email)
@@ -71,7 +71,7 @@ test('password + TOTP: enrol from the dashboard, then the second step before any
   expect(await statusOf(page, '/api/cms/applications?limit=1')).toBe(403)
   await page.getByLabel('Kode 6 digit dari aplikasi autentikator').fill(await nextCode(secret))
   await page.getByRole('button', { name: 'Verifikasi' }).click()
-  await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+  await page.waitForURL(ADMIN_HOME, { timeout: 30_000 })
   expect(await statusOf(page, '/api/cms/applications?limit=1')).toBe(200)
 })
 
@@ -99,6 +99,6 @@ test('password + passkey, with Chromium’s virtual authenticator', async ({ pag
   await page.goto(`${local}/admin/mfa`)
   await expect(page.getByRole('heading', { name: 'Verifikasi dua langkah' })).toBeVisible()
   await page.getByRole('button', { name: 'Gunakan passkey' }).click()
-  await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+  await page.waitForURL(ADMIN_HOME, { timeout: 30_000 })
   expect(await statusOf(page, `${local}/api/cms/applications?limit=1`)).toBe(200)
 })

@@ -214,12 +214,34 @@ const SPECS: Spec[] = [
   },
 ]
 
+/** Payment attempts: application, method, status, created, paid, amount (Rp 300.000 unless given). */
+type PaymentSpec = [
+  string,
+  'va_bca' | 'va_bni' | 'qris',
+  'pending' | 'paid' | 'expired' | 'failed',
+  string,
+  string | null,
+  number?,
+]
+const PAYMENTS: PaymentSpec[] = [
+  // The current reguler wave.
+  ['b1', 'va_bca', 'expired', '2031-03-02T01:30:00Z', null],
+  ['b1', 'va_bca', 'paid', '2031-03-02T02:00:00Z', '2031-03-02T03:00:00Z'], // 1 hour
+  ['b2', 'va_bca', 'paid', '2031-03-02T04:00:00Z', '2031-03-02T09:00:00Z'], // 5 hours
+  ['b3', 'qris', 'paid', '2031-03-03T02:00:00Z', '2031-03-03T02:15:00Z', 250_000], // 15 minutes
+  ['b5', 'qris', 'pending', '2031-03-05T02:00:00Z', null],
+  ['b7', 'va_bni', 'failed', '2031-03-05T02:00:00Z', null],
+  // The magang wave: never in the reguler wave's figures.
+  ['c1', 'va_bni', 'paid', '2031-03-02T06:00:00Z', '2031-03-02T06:30:00Z'],
+]
+
 let payload: Payload
 let admissions: Staff
 let admin: Staff
 let editor: Staff
 let applicant: ApplicantUser
 const waves: Record<WaveKey, string> = {} as never
+const applications: Record<string, { id: number; applicant: number }> = {}
 const programmes: Record<'P1' | 'P2', { id: string; name: string }> = {} as never
 
 async function createWave(
@@ -278,6 +300,7 @@ async function createApplication(spec: Spec, i: number) {
     } as never,
     overrideAccess: true,
   })
+  applications[spec.name] = { id: app.id as number, applicant: owner.id as number }
   await payload.delete({
     collection: 'application-events',
     where: { application: { equals: app.id } },
@@ -423,6 +446,22 @@ beforeAll(async () => {
     [[P1.id, 1]],
   )
   for (const [i, spec] of SPECS.entries()) await createApplication(spec, i)
+  for (const [i, [name, method, status, created, paid, amount]] of PAYMENTS.entries())
+    await payload.create({
+      collection: 'payments',
+      data: {
+        application: applications[name]!.id,
+        applicant: applications[name]!.applicant,
+        method,
+        provider: method === 'qris' ? 'xendit' : 'midtrans',
+        amount: amount ?? 300_000,
+        orderId: `UTB-DASBOR-${i}`,
+        status,
+        createdAt: created,
+        ...(paid ? { paidAt: paid } : {}),
+      },
+      overrideAccess: true,
+    })
 }, 240_000)
 
 afterAll(async () => {
@@ -499,6 +538,38 @@ describe('the admissions dashboard', () => {
     expect(all.total).toBe(SPECS.length)
     expect(all.periods).toEqual([PERIOD])
     await expectSameAsCsv({}, all)
+  })
+
+  it('shows the payments by method of the applications in view, every method listed', async () => {
+    const rows = (await dashboard({ wave: waves.reguler2 })).paymentMethods
+    expect(rows.map((r) => r.label)).toEqual([
+      'Transfer manual',
+      'VA BCA',
+      'VA BNI',
+      'VA BRI',
+      'VA Mandiri',
+      'VA Permata',
+      'QRIS',
+    ])
+    const byMethod = Object.fromEntries(
+      rows.map((r) => [r.method, [r.paid, r.totalRupiah, r.medianHours]]),
+    )
+    expect(byMethod).toEqual({
+      manual_transfer: [0, 0, null],
+      va_bca: [2, 600_000, 3],
+      va_bni: [0, 0, null],
+      va_bri: [0, 0, null],
+      va_mandiri: [0, 0, null],
+      va_permata: [0, 0, null],
+      qris: [1, 250_000, 0.25],
+    })
+    const magang = await dashboard({ period: PERIOD, track: 'magang' }, admin)
+    expect(magang.paymentMethods.find((r) => r.method === 'va_bni')).toMatchObject({
+      paid: 1,
+      totalRupiah: 300_000,
+      medianHours: 0.5,
+    })
+    expect(magang.paymentMethods.reduce((n, r) => n + r.paid, 0)).toBe(1)
   })
 
   it('is refused to editors, applicants and visitors', async () => {

@@ -84,7 +84,9 @@ describe('the generated demo applications', () => {
       overrideAccess: true,
     })
     expect(events.docs.length).toBeGreaterThan(docs.length * 2)
-    const sample = docs.filter((d) => d.status === 'accepted').slice(0, 5)
+    // Paid by transfer receipt (those paid online have no proof: the next test).
+    const sample = docs.filter((d) => d.status === 'accepted' && d.paymentProofAt).slice(0, 5)
+    expect(sample).toHaveLength(5)
     for (const doc of sample) {
       const own = events.docs.filter((e) => relationId(e.application) === doc.id)
       expect(own[0]!.action).toBe('Pendaftaran dibuat')
@@ -116,6 +118,53 @@ describe('the generated demo applications', () => {
       expect(file.width).toBe(420)
     }
     expect((await all()).filter((d) => !d.paymentProofAt && d.paymentProof)).toEqual([])
+  })
+
+  it('that paid by VA or QRIS have the paid attempt, its log and the provider in their history', async () => {
+    const docs = new Map((await all()).map((d) => [d.id, d]))
+    const { docs: payments } = await payload.find({
+      collection: 'payments',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(payments.length).toBeGreaterThan(10)
+    expect(new Set(payments.map((p) => p.method))).toContain('qris')
+    expect(payments.some((p) => p.method.startsWith('va_') && p.vaNumber)).toBe(true)
+    const logs = await payload.find({
+      collection: 'payment-logs',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const events = await payload.find({
+      collection: 'application-events',
+      where: { toStatus: { equals: 'payment_verified' }, actorType: { equals: 'system' } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const payment of payments) {
+      const app = docs.get(relationId(payment.application) as number)!
+      expect(STATUSES.indexOf(app.status)).toBeGreaterThanOrEqual(
+        STATUSES.indexOf('payment_verified'),
+      )
+      expect(relationId(payment.applicant)).toBe(relationId(app.applicant))
+      expect(app.paymentProofAt ?? null).toBeNull()
+      expect(payment).toMatchObject({ status: 'paid', amount: 300_000 })
+      expect(payment.orderId).toMatch(new RegExp(`^UTB-${app.id}-[0-9a-z]{8}$`))
+      const verified = events.docs.find((e) => relationId(e.application) === app.id)!
+      expect(verified.createdAt).toBe(payment.paidAt)
+      expect(verified.actorName).toBe(payment.provider === 'xendit' ? 'Xendit' : 'Midtrans')
+      const own = logs.docs.filter((l) => relationId(l.payment) === payment.id)
+      expect(own.map((l) => [l.kind, l.outcome])).toEqual(
+        expect.arrayContaining([
+          ['charge', 'accepted'],
+          ['notification', 'accepted'],
+          ['transition', 'changed'],
+        ]),
+      )
+    }
   })
 
   it('are written once: a second run adds nothing', async () => {

@@ -32,7 +32,7 @@ describe('the demo applications plan', () => {
   })
 
   it('times each history in order, inside the wave for the applicant’s steps, never after now', () => {
-    for (const { application: app, events, applicant } of plan()) {
+    for (const { application: app, events, applicant, payment } of plan()) {
       const wave = waves.find((w) => w.id === app.wave)!
       const times = events.map((e) => Date.parse(e.at))
       expect(times).toEqual([...times].sort((x, y) => x - y))
@@ -47,8 +47,32 @@ describe('the demo applications plan', () => {
         app.status,
       )
       expect(Boolean(app.submittedAt)).toBe(submitted)
-      expect(Boolean(app.paymentProofAt)).toBe(app.status !== 'registered')
+      // A fee is paid by a transfer receipt or online, never both.
+      expect(Boolean(app.paymentProofAt) || Boolean(payment)).toBe(app.status !== 'registered')
+      expect(Boolean(app.paymentProofAt) && Boolean(payment)).toBe(false)
       expect(Boolean(app.test)).toBe(submitted && app.status !== 'submitted')
+    }
+  })
+
+  it('has some fees paid by VA and QRIS, verified by the provider when they were paid', () => {
+    const online = plan().filter((p) => p.payment)
+    expect(online.length).toBeGreaterThan(10)
+    const methods = new Set(online.map((p) => p.payment!.method))
+    expect(methods).toContain('qris')
+    expect([...methods].filter((m) => m.startsWith('va_')).length).toBeGreaterThan(1)
+    for (const { application: app, events, payment } of online) {
+      expect(['registered', 'proof_uploaded', 'payment_rejected']).not.toContain(app.status)
+      const verified = events.find((e) => e.toStatus === 'payment_verified')!
+      expect(verified).toMatchObject({
+        fromStatus: 'registered',
+        actorType: 'system',
+        actorName: payment!.provider === 'xendit' ? 'Xendit' : 'Midtrans',
+        at: payment!.paidAt,
+      })
+      expect(events.some((e) => e.toStatus === 'proof_uploaded')).toBe(false)
+      expect(Date.parse(payment!.createdAt)).toBeGreaterThan(Date.parse(app.createdAt))
+      expect(Date.parse(payment!.paidAt)).toBeGreaterThan(Date.parse(payment!.createdAt))
+      expect(payment!.orderSuffix).toMatch(/^[0-9a-z]{8}$/)
     }
   })
 

@@ -38,6 +38,7 @@ import { SecondFactorNotice as SecondFactorNotice_9ef28c6e9acba8546766999697edd4
 import { DashboardNavLink as DashboardNavLink_3b24e8f095a983d92e7c1c4d0c9fada4 } from '@/features/admissions/ui/admin/dashboard/DashboardNavLink'
 import { DatePickerLocale as DatePickerLocale_5de696185613907464a1d8600832db76 } from '@/components/admin/DatePickerLocale.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { AdminHome as AdminHome_52e5140d253b2cc25b48e19b20400f84 } from '@/features/admissions/ui/admin/dashboard/AdminHome'
 import { ReviewQueueView as ReviewQueueView_5ef5ae27688c25d4c2f4f86881506d04 } from '@/features/admissions/ui/admin/ReviewQueue/ReviewQueueView'
 import { AdmissionsDashboardView as AdmissionsDashboardView_fd674d4a80ce3b688a5fd4c29cf28c50 } from '@/features/admissions/ui/admin/dashboard/AdmissionsDashboardView'
 import { SecondFactorView as SecondFactorView_4d25de63fdf293446c96554757464349 } from '@/features/accounts/ui/second-factor/SecondFactorView'
@@ -86,6 +87,7 @@ export const importMap = {
   "@/features/admissions/ui/admin/dashboard/DashboardNavLink#DashboardNavLink": DashboardNavLink_3b24e8f095a983d92e7c1c4d0c9fada4,
   "@/components/admin/DatePickerLocale.client#DatePickerLocale": DatePickerLocale_5de696185613907464a1d8600832db76,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/features/admissions/ui/admin/dashboard/AdminHome#AdminHome": AdminHome_52e5140d253b2cc25b48e19b20400f84,
   "@/features/admissions/ui/admin/ReviewQueue/ReviewQueueView#ReviewQueueView": ReviewQueueView_5ef5ae27688c25d4c2f4f86881506d04,
   "@/features/admissions/ui/admin/dashboard/AdmissionsDashboardView#AdmissionsDashboardView": AdmissionsDashboardView_fd674d4a80ce3b688a5fd4c29cf28c50,
   "@/features/accounts/ui/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_4d25de63fdf293446c96554757464349,

@@ -3,14 +3,28 @@ import { scaleBand } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import type { Series } from './ChartFigure'
 import { ChartFrame } from './Frame'
+import { wrapLabel } from './wrap-label'
 
-const MARGIN = { top: 12, right: 12, bottom: 48, left: 40 }
+const MARGIN = { top: 12, right: 12, left: 40 }
+/** Room for a category's name under its bars: about 15 characters a line at 11 px. */
+const SLOT = 100
+const CHAR_WIDTH = 6
+const LINE_HEIGHT = 13
 
-/** Grouped vertical bars (drawn on the server with visx; no script needed to read it). */
+/**
+ * Grouped vertical bars (drawn on the server with visx; no script needed to read it). Each
+ * category's name is wrapped into lines within its own slot, so long names never overlap.
+ */
 export function BarChart({ categories, series }: { categories: string[]; series: Series[] }) {
-  const width = Math.max(320, categories.length * (series.length * 22 + 28) + MARGIN.left)
+  const slot = Math.max(SLOT, series.length * 22 + 28)
+  const width = Math.max(320, categories.length * slot + MARGIN.left + MARGIN.right)
+  // scaleBand's step with padding 0.25 inside and outside.
+  const step = (width - MARGIN.left - MARGIN.right) / (categories.length + 0.25)
+  const labels = categories.map((c) => wrapLabel(c, Math.floor((step - 4) / CHAR_WIDTH)))
+  const lines = Math.max(1, ...labels.map((l) => l.length))
+  const margin = { ...MARGIN, bottom: 22 + lines * LINE_HEIGHT }
   return (
-    <ChartFrame width={width} margin={MARGIN} series={series}>
+    <ChartFrame width={width} margin={margin} series={series}>
       {(y, inner) => {
         const x = scaleBand({ domain: categories, range: [0, inner.width], padding: 0.25 })
         const within = scaleBand({
@@ -40,7 +54,11 @@ export function BarChart({ categories, series }: { categories: string[]; series:
               fontSize={11}
               fill="currentColor"
             >
-              {category.length > 18 ? `${category.slice(0, 17)}…` : category}
+              {labels[i]!.map((line, n) => (
+                <tspan key={n} x={x.bandwidth() / 2} dy={n ? LINE_HEIGHT : 0}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           </Group>
         ))

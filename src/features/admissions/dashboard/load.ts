@@ -1,7 +1,8 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
 import { isAdmissionsUser } from '@/access/applicants'
 import { isApplicationStatus } from '@/features/admissions/application/status'
 import { relationId } from '@/lib/relation'
+import { selectOptions } from '@/lib/select-options'
 import { applicationsWhere, type DashboardFilter } from './filter'
 import { ADMISSIONS_DASHBOARD_FORBIDDEN } from './labels'
 import {
@@ -19,6 +20,7 @@ import {
   type ProgrammeRow,
   type StatusEvent,
 } from './figures'
+import { paymentsByMethod, type DashboardPayment, type MethodRow } from './payment-methods'
 
 export type WaveOption = {
   id: string
@@ -37,6 +39,7 @@ export type DashboardData = {
   programmes: ProgrammeRow[]
   proofToVerification: { count: number; medianHours: number | null }
   pending: PendingRow[]
+  paymentMethods: MethodRow[]
   waves: WaveOption[]
   programmeNames: { id: string; name: string }[]
   periods: string[]
@@ -77,16 +80,17 @@ async function findApplications(access: Access, filter: DashboardFilter, withWav
   return docs.map((d) => toApplication(d as unknown as Record<string, unknown>))
 }
 
-/** Status changes of these applications; a short list of ids is asked for, a long one filtered here. */
+/** A short list of applications is asked for by id; a long one is filtered after the read. */
+const ofApplications = (ids: string[]): Where[] =>
+  ids.length <= 500 ? [{ application: { in: ids } }] : []
+
+/** Status changes of these applications. */
 async function statusEvents(access: Access, ids: string[]): Promise<StatusEvent[]> {
   if (ids.length === 0) return []
   const { docs } = await access.payload.find({
     collection: 'application-events',
     where: {
-      and: [
-        { toStatus: { exists: true } },
-        ...(ids.length <= 500 ? [{ application: { in: ids } }] : []),
-      ],
+      and: [{ toStatus: { exists: true } }, ...ofApplications(ids)],
     },
     select: { application: true, toStatus: true, createdAt: true },
     pagination: false,
@@ -100,6 +104,35 @@ async function statusEvents(access: Access, ids: string[]): Promise<StatusEvent[
       createdAt: String(d.createdAt),
     }))
     .filter((e) => wanted.has(e.application))
+}
+
+/** The payment attempts of these applications. */
+async function applicationPayments(access: Access, ids: string[]): Promise<DashboardPayment[]> {
+  if (ids.length === 0) return []
+  const { docs } = await access.payload.find({
+    collection: 'payments',
+    where: { and: ofApplications(ids) },
+    select: {
+      application: true,
+      method: true,
+      status: true,
+      amount: true,
+      createdAt: true,
+      paidAt: true,
+    },
+    pagination: false,
+    ...asUser(access),
+  })
+  const wanted = new Set(ids)
+  return docs
+    .filter((d) => wanted.has(String(relationId(d.application))))
+    .map((d) => ({
+      method: d.method,
+      status: d.status,
+      amount: d.amount,
+      createdAt: d.createdAt,
+      paidAt: d.paidAt ?? null,
+    }))
 }
 
 async function loadWaves(access: Access): Promise<WaveOption[]> {
@@ -179,12 +212,11 @@ export async function loadDashboard(
       ...asUser(access),
     }),
   ])
-  const events = groupEvents(
-    await statusEvents(
-      access,
-      apps.map((a) => a.id),
-    ),
-  )
+  const ids = apps.map((a) => a.id)
+  const [events, payments] = await Promise.all([
+    statusEvents(access, ids).then(groupEvents),
+    applicationPayments(access, ids),
+  ])
   const names = new Map(programmes.docs.map((p) => [String(p.id), p.name]))
 
   const wave = filter.wave ? waves.find((w) => w.id === filter.wave) : undefined
@@ -212,6 +244,7 @@ export async function loadDashboard(
     programmes: programmeFigures(apps, quotaMap(wavesInView(waves, filter), filter), names),
     proofToVerification: { count: hours.length, medianHours: median(hours) },
     pending: pendingByAge(apps, events, now),
+    paymentMethods: paymentsByMethod(payments, selectOptions(payload, 'payments', 'method')),
     waves,
     programmeNames: [...names].map(([id, name]) => ({ id, name })),
     periods: [...new Set(waves.map((w) => w.academicYear))].sort().reverse(),

@@ -1,10 +1,12 @@
-import type { AdminViewServerProps } from 'payload'
+import type { AdminViewServerProps, ServerProps } from 'payload'
 import { csvExportHref, parseDashboardFilter } from '@/features/admissions/dashboard/filter'
 import { AGE_BUCKETS, durationLabel } from '@/features/admissions/dashboard/figures'
 import { ADMISSIONS_DASHBOARD_TITLE } from '@/features/admissions/dashboard/labels'
 import { dashboardFor, type DashboardData } from '@/features/admissions/dashboard/load'
 import { AdminPage } from '@/components/admin/AdminPage'
+import { SecondFactorNotice } from '@/features/accounts/ui/second-factor/SecondFactorNotice'
 import { DashboardFilters } from './DashboardFilters'
+import { PaymentMethodsTable } from './PaymentMethodsTable'
 import { BarChart } from '@/components/admin/charts/BarChart'
 import { ChartFigure, SERIES_COLORS, type Series } from '@/components/admin/charts/ChartFigure'
 import { LineChart } from '@/components/admin/charts/LineChart'
@@ -91,6 +93,8 @@ export async function AdmissionsDashboardView(props: AdminViewServerProps) {
   const median = durationLabel(data.proofToVerification.medianHours)
   return (
     <AdminPage props={props} title={ADMISSIONS_DASHBOARD_TITLE} testId="admissions-dashboard">
+      {/* An admissions officer's admin home is this page: the home's invitation shows here too. */}
+      <SecondFactorNotice {...({ user: req.user } as ServerProps)} />
       <DashboardFilters
         filter={filter}
         periods={data.periods}
@@ -130,6 +134,7 @@ export async function AdmissionsDashboardView(props: AdminViewServerProps) {
         categories={funnel.map((s) => s.label)}
         series={[{ name: 'Pendaftaran', color: BLUE, values: funnel.map((s) => s.count) }]}
       />
+      <PaymentMethodsTable rows={data.paymentMethods} />
       <PerDay perDay={data.perDay} />
       <Chart
         kind="bar"
