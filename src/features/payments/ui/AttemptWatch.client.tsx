@@ -56,7 +56,9 @@ export function AttemptWatch({ id, expiresAt, createdAt, children, renew }: Prop
       try {
         const response = await fetch('/api/pendaftar/pembayaran', { cache: 'no-store' })
         if (!response.ok) return
-        const mine = ((await response.json()) as Answer).data?.find((p) => p.id === id)
+        const attempts = ((await response.json()) as Answer).data ?? []
+        // An earlier attempt of another method paid meanwhile settles the fee all the same.
+        const mine = attempts.find((p) => p.status === 'paid') ?? attempts.find((p) => p.id === id)
         if (active && mine) setStatus(mine.status)
       } catch {
         // Offline for a moment: the next round asks again.
