@@ -29,11 +29,20 @@ export function simulatorUrl(
   return `${url.origin}${url.pathname.replace(/\/$/, '').slice(0, -suffix.length)}`
 }
 
-/** Asks the simulator to pay `orderId` (it then notifies the app as the provider would). */
+/**
+ * Asks the simulator to pay `orderId`; false when it refuses (unknown, no longer pending) or is not
+ * there. The simulator answers only once the app has taken the notification it sends: when that
+ * takes long (a development server compiling the route), the payment is under way all the same and
+ * the page's polling shows it.
+ */
 export async function payThroughSimulator(base: string, orderId: string): Promise<boolean> {
-  const response = await fetch(`${base}/_simulator/pay/${encodeURIComponent(orderId)}`, {
-    method: 'POST',
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => null)
-  return response?.ok ?? false
+  try {
+    const response = await fetch(`${base}/_simulator/pay/${encodeURIComponent(orderId)}`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(8_000),
+    })
+    return response.ok
+  } catch (error) {
+    return error instanceof Error && error.name === 'TimeoutError'
+  }
 }

@@ -78,9 +78,7 @@ export function PaymentSection({ application, payment, proof, closedMessage, onl
       {accounts.length ? (
         <div id="transfer-manual" className="scroll-mt-24">
           {online ? (
-            <h3 className="mb-2 text-lg font-bold text-brand-900">
-              Atau transfer manual, lalu unggah buktinya
-            </h3>
+            <h3 className="mb-2 text-lg font-bold text-brand-900">Transfer manual</h3>
           ) : null}
           <p>Transfer ke salah satu rekening berikut:</p>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid="bank-accounts">
