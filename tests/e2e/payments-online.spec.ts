@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { openPage, severeA11yViolations, signInWithToken } from './helpers'
 import { createApplicantViaApi, type ApiApplicant } from './admin-api'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
@@ -56,6 +57,13 @@ async function expectPaidAndFormOpen(page: Page) {
   await expect(payment.getByTestId('payment-methods')).toHaveCount(0)
   expect(await stillSameDocument(page)).toBe(true)
   await expect(page.getByText('Pembayaran terverifikasi').first()).toBeVisible()
+  // The numbered receipt, as a PDF the phone saves.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    online.getByRole('link', { name: 'Unduh kuitansi (PDF)' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^kuitansi-KW-\d{4}-\d{6}\.pdf$/)
+  expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-')
   await page.getByRole('link', { name: 'Isi formulir pendaftaran' }).click()
   await expect(page).toHaveURL(/\/multi-step-form/)
 }

@@ -12,6 +12,9 @@ import { receiveNotification } from '@/features/payments/notifications'
 import { loadApplicantPayments } from '@/features/payments/load'
 import { reconcilePayments, QUIET_MS } from '@/features/payments/reconcile'
 import { payThroughSimulator, simulatorUrl } from '@/features/payments/simulator'
+import { recordCharge } from '@/features/payments/attempt'
+import { paymentProvider } from '@/features/payments/providers/config'
+import { createPayment } from '@/features/payments/record'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { startPaymentSimulator } from '../../scripts/lib/payment-simulator.mjs'
 import { expectLoggedError } from '../helpers/logged-errors'
@@ -214,6 +217,48 @@ describe('online payment through Midtrans (simulated)', () => {
     expect(report.changed).toBeGreaterThanOrEqual(1)
     expect(await paymentStatus(payment.id)).toBe('paid')
     expect(await applicationStatus(applicationId)).toBe('payment_verified')
+  })
+
+  it('one fee, one payable code: choosing another method closes the first at the provider', async () => {
+    const { person, applicationId, payment: first } = await startPaying('va_bca')
+    const second = await startOnlinePayment(payload, user(person), 'qris')
+    expect(second.ok).toBe(true)
+    expect(await paymentStatus(first.id)).toBe('expired')
+    // The account number is closed at the provider too: nobody can pay it any more.
+    await expect(simulator.pay(first.orderId)).rejects.toThrow(/cannot pay/)
+    expect(await applicationStatus(applicationId)).toBe('registered')
+  })
+
+  it('a code still open after another attempt paid the fee is closed by the reconciliation job', async () => {
+    const { applicationId, payment: paid } = await startPaying('va_bni')
+    // Two codes open at once (two tabs racing past the close): the second charged directly.
+    const provider = paymentProvider('midtrans')!
+    const other = await createPayment(payload, {
+      application: applicationId,
+      method: 'qris',
+      provider: 'midtrans',
+      amount: paid.amount,
+      expiresAt: paid.expiresAt ?? undefined,
+    })
+    await recordCharge(
+      payload,
+      other.id,
+      await provider.createCharge({
+        orderId: other.orderId,
+        amount: other.amount,
+        method: 'qris',
+        customer: { name: 'Pembayar', email: 'pembayar@contoh.id' },
+        expiresAt: new Date(Date.now() + 60 * 60_000),
+      }),
+    )
+    await simulator.pay(paid.orderId)
+    await simulator.idle()
+    expect(await paymentStatus(paid.id)).toBe('paid')
+    expect(await paymentStatus(other.id)).toBe('pending')
+    await reconcilePayments(payload, new Date(Date.now() + QUIET_MS + 60_000))
+    expect(await paymentStatus(other.id)).toBe('expired')
+    await expect(simulator.pay(other.orderId)).rejects.toThrow(/cannot pay/)
+    expect(await eventsTo(applicationId, 'payment_verified')).toBe(1)
   })
 
   it('fifty copies of one notification at once make one transition', async () => {

@@ -12,6 +12,7 @@ import { ProviderError, type OnlineMethod } from './providers/types'
 import { recordCharge } from './attempt'
 import { createPayment, logPayment } from './record'
 import { settlePayment } from './settle'
+import { closeOtherAttempts } from './supersede'
 
 /*
  * An applicant asks for a virtual account or a QRIS code for the registration fee. The attempt is
@@ -89,6 +90,10 @@ export async function startOnlinePayment(
 
   const open = await openAttempt(payload, user, application, method, now)
   if (open) return { ok: true, status: 200, message: M.existing, payment: open }
+  // A second payable code for one fee would let it be paid twice: the other method's goes first.
+  const others = await closeOtherAttempts(payload, application.id, { method })
+  if (others === 'paid') return { ok: false, status: 409, message: M.notPayable }
+  if (others === 'unanswered') return { ok: false, status: 503, message: M.providerDown }
 
   const { fee } = toRegistrationFee(await loadAdmissionsSettings(payload))
   const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS)

@@ -1,14 +1,18 @@
 import type { Payload, Where } from 'payload'
 import type { Payment } from '@/payload-types'
+import { relationId } from '@/lib/relation'
 import { applyProviderStatus, checkWithProvider } from './notifications'
 import { paymentProvider } from './providers/config'
 import { markChecked } from './attempt'
+import { closeAtProvider } from './supersede'
 
 /*
  * A notification can be lost (Xendit does not send a timed-out one again; any provider can be
  * down when it would have sent). So a job asks the provider itself about every online attempt
  * still pending after a few minutes, and about every one whose expiry is near or past, and
- * applies what it says exactly as a notification would be applied.
+ * applies what it says exactly as a notification would be applied. A pending attempt of an
+ * application whose fee another attempt has paid is closed at the provider instead, so the fee
+ * cannot be paid a second time.
  */
 
 /** A pending attempt younger than this is left to its notification. */
@@ -43,6 +47,21 @@ export function dueForCheck(now: Date): Where {
   }
 }
 
+async function paidByAnother(payload: Payload, payment: Payment): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'payments',
+    where: {
+      and: [
+        { application: { equals: relationId(payment.application) } },
+        { status: { equals: 'paid' } },
+        { id: { not_equals: payment.id } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
 export async function reconcilePayments(
   payload: Payload,
   now = new Date(),
@@ -62,6 +81,11 @@ export async function reconcilePayments(
     report.checked++
     // Only this column: a whole-document write could put back a status settled meanwhile.
     await markChecked(payload, payment.id, now)
+    if (await paidByAnother(payload, payment)) {
+      if ((await closeAtProvider(payload, payment)) === 'unanswered') report.unanswered++
+      else report.changed++
+      continue
+    }
     const status = await checkWithProvider(payload, provider, payment)
     if (!status) {
       report.unanswered++

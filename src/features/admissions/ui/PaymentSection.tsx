@@ -44,7 +44,7 @@ const STATE_TEXT: Record<
   },
   verified: {
     title: 'Pembayaran terverifikasi',
-    text: 'Pembayaran Anda sudah diverifikasi panitia. Bukti pembayaran tidak perlu diunggah lagi.',
+    text: 'Pembayaran Anda sudah diterima dan diverifikasi. Bukti pembayaran tidak perlu diunggah lagi.',
     tone: 'bg-emerald-50 text-emerald-900',
   },
 }

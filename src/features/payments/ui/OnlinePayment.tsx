@@ -20,6 +20,20 @@ import { PRIMARY_BUTTON } from './styles'
 const isOnline = (p: PublicPayment): p is PublicPayment & { method: OnlineMethod } =>
   (ONLINE_METHODS as readonly string[]).includes(p.method)
 
+/** The numbered receipt (PDF) of a paid attempt, from the applicant's own receipt route. */
+function ReceiptLink({ payment }: { payment: PublicPayment }) {
+  return (
+    <a
+      href={`/api/pendaftar/pembayaran/${payment.id}/kuitansi`}
+      download
+      className="mt-2 flex min-h-11 w-fit items-center font-semibold text-brand-800 underline"
+      data-testid="payment-receipt"
+    >
+      Unduh kuitansi (PDF)
+    </a>
+  )
+}
+
 /**
  * The online part of the payment step (VA per bank, QRIS), rendered inside the admissions
  * payment section. It lives in payments and reaches the track page as a slot from the route
@@ -40,11 +54,14 @@ async function renderOnlinePayment({
     loadApplicantPayments(payload, user),
   ])
   const attempt = attemptToShow(attempts.filter(isOnline))
+  // Any method's paid attempt has a receipt, a manual transfer staff verified included.
+  const receipt = attempts.find((a) => a.status === 'paid' || a.status === 'refunded') ?? null
   const payable = canUploadProof(application.status) && !closedMessage
   const message = noticeOf(notice)
   const status = attempt ? shownStatus(attempt, new Date().getTime()) : null
   // Nothing to say: no online payment offered and no attempt to show, or past paying.
-  if (status !== 'paid' && !(payable && (offer || attempt)) && !message) return null
+  if (status !== 'paid' && !(payable && (offer || attempt)) && !message)
+    return receipt ? <ReceiptLink payment={receipt} /> : null
   const methods = offer?.methods ?? []
   const choice = offer && payable ? <MethodChoice methods={methods} path={path} /> : null
   const renew =
@@ -86,6 +103,7 @@ async function renderOnlinePayment({
               <RefreshUntilSettled />
             </>
           ) : null}
+          <ReceiptLink payment={attempt} />
         </p>
       ) : !payable ? null : attempt && status === 'pending' ? (
         <>

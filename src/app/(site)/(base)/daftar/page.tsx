@@ -25,11 +25,16 @@ function nextAction(
 ): { text: string; href: string; label: string } | null {
   switch (app.status) {
     case 'registered':
+      return {
+        text: 'Bayar biaya pendaftaran di halaman jalur Anda.',
+        href: TRACK_PATHS[app.track],
+        label: 'Bayar biaya pendaftaran',
+      }
     case 'payment_rejected':
       return {
-        text: 'Transfer biaya pendaftaran dan unggah buktinya.',
+        text: 'Bukti pembayaran Anda ditolak. Baca alasannya, lalu unggah bukti yang benar.',
         href: TRACK_PATHS[app.track],
-        label: 'Unggah bukti pembayaran',
+        label: 'Unggah ulang bukti pembayaran',
       }
     case 'proof_uploaded':
       return {
