@@ -23,7 +23,9 @@ export const REFUND_MESSAGES = {
     'Biaya ini tidak dapat dikembalikan: pendaftar belum berstatus "Tidak diterima" atau ' +
     'pengembaliannya tidak jatuh tempo.',
   already: 'Pengembalian biaya ini sudah dicatat.',
-  amount: 'Jumlah pengembalian harus antara Rp 1 dan jumlah yang dibayar.',
+  amount:
+    'Jumlah pengembalian harus sama dengan jumlah yang dibayar: biaya dikembalikan 100% ' +
+    'sesuai ketentuan.',
   reference: 'Isi nomor referensi transfer bank (paling banyak 100 karakter).',
   date: 'Isi tanggal transfer pengembalian (tidak boleh di masa depan).',
   recorded: 'Pengembalian biaya dicatat. Pendaftar diberi tahu melalui email.',
@@ -41,8 +43,8 @@ export function refundInputProblem(
   paid: number,
   now = new Date(),
 ): string | null {
-  if (!Number.isSafeInteger(input.amount) || input.amount < 1 || input.amount > paid)
-    return REFUND_MESSAGES.amount
+  // The refund rule gives the whole fee back, and the applicant's email says 100%.
+  if (input.amount !== paid) return REFUND_MESSAGES.amount
   const reference = input.reference.trim()
   if (!reference || reference.length > 100) return REFUND_MESSAGES.reference
   const at = Date.parse(input.date)

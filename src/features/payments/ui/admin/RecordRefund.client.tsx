@@ -55,7 +55,7 @@ export function RecordRefund() {
             name="amount"
             type="number"
             required
-            min={1}
+            min={paid || 1}
             max={paid || undefined}
             defaultValue={paid || undefined}
           />
