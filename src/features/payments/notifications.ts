@@ -36,43 +36,53 @@ async function paymentOf(
   return docs[0] ?? null
 }
 
-/** The provider's status of a payment, or null when the provider did not answer in time. */
-export async function checkWithProvider(
+type ProviderRef = { orderId: string; providerReference?: string }
+
+/**
+ * One call to the provider about a payment (its status, or closing it), within the time a
+ * provider's notification may wait, logged either way; null when it gave no usable answer.
+ */
+export async function askProvider(
   payload: Payload,
   provider: PaymentProvider,
   payment: Payment,
+  ask: (ref: ProviderRef) => Promise<ProviderStatus>,
+  note?: string,
 ): Promise<ProviderStatus | null> {
+  const entry = {
+    payment: payment.id,
+    orderId: payment.orderId,
+    provider: provider.name,
+    kind: 'status_check' as const,
+  }
   try {
     const status = await settleWithin(
-      provider.fetchStatus({
-        orderId: payment.orderId,
-        providerReference: payment.providerReference ?? undefined,
-      }),
+      ask({ orderId: payment.orderId, providerReference: payment.providerReference ?? undefined }),
       STATUS_CHECK_MS,
       () => new Error(`no answer within ${STATUS_CHECK_MS} ms`),
     )
     await logPayment(payload, {
-      payment: payment.id,
-      orderId: payment.orderId,
-      provider: provider.name,
-      kind: 'status_check',
+      ...entry,
       outcome: 'accepted',
       toStatus: status.status,
       rawBody: status.raw,
+      note,
     })
     return status
   } catch (error) {
+    const message = (error as Error).message
     await logPayment(payload, {
-      payment: payment.id,
-      orderId: payment.orderId,
-      provider: provider.name,
-      kind: 'status_check',
+      ...entry,
       outcome: 'error',
-      note: (error as Error).message.slice(0, 500),
+      note: (note ? `${note} ${message}` : message).slice(0, 500),
     })
     return null
   }
 }
+
+/** The provider's status of a payment, or null when the provider did not answer in time. */
+export const checkWithProvider = (payload: Payload, provider: PaymentProvider, payment: Payment) =>
+  askProvider(payload, provider, payment, (ref) => provider.fetchStatus(ref))
 
 /**
  * Applies what the provider says of a payment: a status the record may move to is settled

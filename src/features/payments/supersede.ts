@@ -1,10 +1,8 @@
 import type { Payload } from 'payload'
 import type { Payment } from '@/payload-types'
-import { settleWithin } from '@/lib/timeout'
-import { applyProviderStatus, checkWithProvider, STATUS_CHECK_MS } from './notifications'
+import { applyProviderStatus, askProvider, checkWithProvider } from './notifications'
 import { paymentProvider } from './providers/config'
-import { ONLINE_METHODS, type ProviderStatus } from './providers/types'
-import { logPayment } from './record'
+import { ONLINE_METHODS } from './providers/types'
 
 /*
  * One fee, one payable code. An account number or QR code the applicant no longer uses stays
@@ -20,39 +18,11 @@ const NOTE = 'Ditutup di penyedia: pendaftar memakai tagihan lain.'
 export async function closeAtProvider(payload: Payload, payment: Payment): Promise<CloseOutcome> {
   const provider = payment.provider === 'none' ? null : paymentProvider(payment.provider)
   if (!provider) return 'unanswered'
-  const ref = {
-    orderId: payment.orderId,
-    providerReference: payment.providerReference ?? undefined,
-  }
-  let status: ProviderStatus | null
-  try {
-    status = await settleWithin(
-      provider.expire(ref),
-      STATUS_CHECK_MS,
-      () => new Error(`no answer within ${STATUS_CHECK_MS} ms`),
-    )
-    await logPayment(payload, {
-      payment: payment.id,
-      orderId: payment.orderId,
-      provider: provider.name,
-      kind: 'status_check',
-      outcome: 'accepted',
-      toStatus: status.status,
-      rawBody: status.raw,
-      note: NOTE,
-    })
-  } catch (error) {
-    await logPayment(payload, {
-      payment: payment.id,
-      orderId: payment.orderId,
-      provider: provider.name,
-      kind: 'status_check',
-      outcome: 'error',
-      note: `${NOTE} ${(error as Error).message}`.slice(0, 500),
-    })
-    // The close failed; what the provider holds now decides (paid a moment earlier, say).
-    status = await checkWithProvider(payload, provider, payment)
-  }
+  // A close the provider refuses or never answers: what it holds now decides (paid a moment
+  // earlier, say).
+  const status =
+    (await askProvider(payload, provider, payment, (ref) => provider.expire(ref), NOTE)) ??
+    (await checkWithProvider(payload, provider, payment))
   if (!status) return 'unanswered'
   await applyProviderStatus(payload, payment, status)
   if (status.status === 'paid') return 'paid'
