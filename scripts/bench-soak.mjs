@@ -114,6 +114,9 @@ let started = 0
 let inFlight = 0
 let skipped = 0
 const failures = []
+/** Per kind, the first few answers that were neither 2xx nor the kind's expected status. */
+const surprises = {}
+const EXPECTED = { 404: [404], 'halaman akun': [200] }
 
 const randomOf = (list) => list[Math.floor(Math.random() * list.length)]
 const visitorAddress = () =>
@@ -139,6 +142,9 @@ async function hit(kind, url, { headers = {}, method = 'GET', body, text = false
     ;(counts[kind] ??= {})[bucket] = (counts[kind][bucket] ?? 0) + 1
     if (response.status >= 500 && failures.length < 50)
       failures.push(`${response.status} ${method} ${url}`)
+    const expected = EXPECTED[kind] ?? [200, 201, 204]
+    if (!expected.includes(response.status) && (surprises[kind] ??= []).length < 3)
+      surprises[kind].push(`${response.status} ${method} ${url.slice(0, 110)}`)
     return { status: response.status, text: result, response }
   } catch (error) {
     ;(counts[kind] ??= {}).failed = (counts[kind].failed ?? 0) + 1
@@ -247,6 +253,8 @@ async function siteMap() {
 /** The content API's GET calls from its OpenAPI description, their path parameters filled in. */
 async function contentCalls(newsIds) {
   const doc = JSON.parse((await hit('API konten', '/api/openapi.json', { text: true })).text)
+  // The paths are relative to the document's server (/api).
+  const base = doc.servers?.[0]?.url ?? ''
   const fill = {
     limit: () => '10',
     offset: () => String(randomOf([0, 10])),
@@ -267,7 +275,7 @@ async function contentCalls(newsIds) {
       unfilled.add(template)
       continue
     }
-    calls.push(() => template.replace(/\{(\w+)\}/g, (_, n) => fill[n]()))
+    calls.push(() => base + template.replace(/\{(\w+)\}/g, (_, n) => fill[n]()))
   }
   return { calls, unfilled: [...unfilled] }
 }
@@ -414,7 +422,7 @@ try {
           `${randomOf(DYNAMIC_ROUTES)}tidak-ada-${Math.random().toString(36).slice(2, 8)}`,
         ),
     ],
-    [5, () => hit('cari', `/api/search/${encodeURIComponent(randomOf(SEARCH_WORDS))}`)],
+    [5, () => hit('cari', `/api/search/search=${encodeURIComponent(randomOf(SEARCH_WORDS))}`)],
     [15, () => hit('API konten', randomOf(calls)())],
     [3, () => hit('halaman akun', randomOf(PUBLIC_ACCOUNT_PAGES))],
     [
@@ -520,6 +528,8 @@ for (const [kind, c] of Object.entries(counts))
 console.log(
   `Latensi p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, p99 ${pct(99).toFixed(0)} ms`,
 )
+for (const [kind, list] of Object.entries(surprises))
+  console.log(`  tak terduga, ${kind}: ${list.join(' · ')}`)
 if (failures.length) console.log(`Galat (maks. 50):\n  ${failures.join('\n  ')}`)
 console.log(
   `\nRSS: awal ${samples[0].rssMb} MB, puncak ${peak.rssMb} MB (menit ${(peak.seconds / 60).toFixed(1)}), ` +
@@ -542,7 +552,7 @@ fs.writeFileSync(
       peakMb: peak.rssMb,
       finalMb: final.rssMb,
       machine: { cpus: os.cpus().length, meanLoad1: meanLoad, maxLoad1: Math.max(...loads, 0) },
-      requests: { started, skipped, counts, p50: pct(50), p95: pct(95), p99: pct(99), failures },
+      requests: { started, skipped, counts, surprises, p50: pct(50), p95: pct(95), p99: pct(99), failures },
       samples,
     },
     null,

@@ -4,18 +4,24 @@
 // the app's server (scripts/server.ts) on port 3100 (Playwright's webServer) with the test-only
 // routes on, then Playwright in Debian's Chromium. In CI it prints the flaky tests of the run and
 // fails when there are more than two (scripts/lib/flaky.mjs).
+// Online payment always goes to the local payment simulator, whatever keys the shell holds: a test
+// must never charge a real provider, and only the simulator can be told to pay
+// (tests/e2e/payments-online.spec.ts; the global setup chooses Midtrans in the settings).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ensureChromium } from './chromium.mjs'
 import { reportFlaky } from './lib/flaky.mjs'
+import { simulatorEnv } from './lib/payment-simulator-env.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 const chromium = ensureChromium()
 
-const smtpPort = Number(process.env.E2E_SMTP_PORT || Number(process.env.E2E_PORT || '3100') + 25)
+const appPort = Number(process.env.E2E_PORT || '3100')
+const smtpPort = Number(process.env.E2E_SMTP_PORT || appPort + 25)
+const simulatorPort = Number(process.env.E2E_PAYMENT_SIMULATOR_PORT || appPort + 26)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-e2e-'))
 const env = {
   ...process.env,
@@ -33,6 +39,7 @@ const env = {
   // Mail from the app goes to a real SMTP server whose messages the tests read (tests/helpers/mailbox.ts).
   E2E_MAIL_DIR: path.join(dataDir, 'mail'),
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=off`,
+  ...simulatorEnv({ simulatorPort, appPort }),
 }
 delete env.NODE_ENV
 
@@ -49,6 +56,10 @@ const sink = spawn(
   ['scripts/mail-sink.mjs', String(smtpPort), env.E2E_MAIL_DIR],
   { stdio: 'ignore', env },
 )
+const simulator = spawn(process.execPath, ['scripts/payment-simulator.mjs'], {
+  stdio: 'ignore',
+  env,
+})
 const report = path.join(dataDir, 'playwright-report.json')
 const result = spawnSync(
   process.execPath,
@@ -56,6 +67,7 @@ const result = spawnSync(
   { stdio: 'inherit', env: { ...env, E2E_JSON_REPORT: report } },
 )
 sink.kill()
+simulator.kill()
 const flakyWithinLimit = !fs.existsSync(report) || reportFlaky(report)
 fs.rmSync(dataDir, { recursive: true, force: true })
 process.exit(result.status || (flakyWithinLimit ? 0 : 1))

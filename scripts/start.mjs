@@ -2,6 +2,8 @@
 // `npm start`: migrate, create the first admin, seed demo content once, build when the sources
 // changed since the last build, then serve. `npm run dev` does the same but runs `next dev`.
 // `--no-serve` stops before serving (scripts/e2e.mjs: Playwright starts the server itself).
+// `npm run dev` without provider keys also runs the payment simulator and points the app at it, so
+// the online payment can be tried end to end (`npm start` never does: a real deployment pays for real).
 // Plain Node so it runs before anything is compiled.
 //
 // Several servers may start at once. The prepare step takes its own database lock
@@ -13,6 +15,7 @@ import path from 'node:path'
 import { appEnvOf } from '../src/lib/app-env.mjs'
 import { isBuildCurrent, stampBuild } from './build-fingerprint.mjs'
 import { holdFileLock } from './file-lock.mjs'
+import { hasProviderKeys, simulatorEnv } from './lib/payment-simulator-env.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -92,9 +95,25 @@ await release()
 if (!serve) process.exit(0)
 
 // 3. Serve with the app's own server (scripts/server.ts: client address, CSP, HSTS; ADR 0016).
+const children = []
+if (isDev && !hasProviderKeys(env)) {
+  Object.assign(
+    env,
+    simulatorEnv({ simulatorPort: Number(env.PAYMENT_SIMULATOR_PORT || 4580), appPort: port }),
+  )
+  console.log(
+    `Simulator pembayaran di ${env.PAYMENT_SIMULATOR_URL} (Midtrans dan Xendit tiruan); ` +
+      'pilih penyedianya di Pengaturan Penerimaan → Pembayaran online.',
+  )
+  children.push(spawn(node, ['scripts/payment-simulator.mjs'], { stdio: 'inherit', env }))
+}
 const server = spawn(node, [serverScript, ...(isDev ? ['--dev'] : [])], {
   stdio: 'inherit',
   env: { ...env, PORT: port },
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => [server, ...children].forEach((child) => child.kill(signal)))
+server.on('exit', (code) => {
+  for (const child of children) child.kill()
+  process.exit(code ?? 0)
+})

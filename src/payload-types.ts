@@ -1159,6 +1159,9 @@ export interface Payment {
   lastCheckedAt_tz?: SupportedTimezones;
   refundedAt?: string | null;
   refundedAt_tz?: SupportedTimezones;
+  refundAmount?: number | null;
+  refundReference?: string | null;
+  refundedBy?: (number | null) | User;
   refundNote?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2528,6 +2531,9 @@ export interface PaymentsSelect<T extends boolean = true> {
   lastCheckedAt_tz?: T;
   refundedAt?: T;
   refundedAt_tz?: T;
+  refundAmount?: T;
+  refundReference?: T;
+  refundedBy?: T;
   refundNote?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,13 +1,14 @@
 import { expect, httpTest as test } from './fixtures'
 import { createApplicantViaApi } from './admin-api'
 
-// The payment routes on the real server, where no provider has keys: every refusal is a 4xx in
-// the envelope with the applicant's (or the provider's) message, never a 500, and nothing is
-// charged. The paths that pay are driven through the simulators in tests/int/payments-online.
+// The payment routes' refusals on the real server (Midtrans offered, through the payment simulator
+// scripts/e2e.mjs starts): every refusal is a 4xx in the envelope with the applicant's (or the
+// provider's) message, never a 500, and nothing is charged. Paying: payments-online.spec.ts and
+// tests/int/payments-online (both providers, every notification fault).
 
 type Envelope = { meta: { status: number; message: string }; data: unknown }
 
-test('an applicant asking for a VA: signed out, a bad method, no online payment offered', async ({
+test('an applicant asking for a VA: signed out, a bad method, no track chosen yet', async ({
   playwright,
   baseURL,
   request,
@@ -20,7 +21,7 @@ test('an applicant asking for a VA: signed out, a bad method, no online payment 
   expect(((await signedOut.json()) as Envelope).meta.message).toMatch(/Sesi Anda telah berakhir/)
   await anonymous.dispose()
 
-  const applicant = await createApplicantViaApi(request, 'bayar-online', 'reguler')
+  const applicant = await createApplicantViaApi(request, 'bayar-online')
   const headers = applicant.headers
   for (const data of [{ method: 'kartu_kredit' }, {}, 'bukan json']) {
     const bad = await request.post('/api/pendaftar/pembayaran', { headers, data })
@@ -34,7 +35,9 @@ test('an applicant asking for a VA: signed out, a bad method, no online payment 
     data: { method: 'qris' },
   })
   expect(none.status()).toBe(409)
-  expect(((await none.json()) as Envelope).meta.message).toMatch(/transfer manual/)
+  expect(((await none.json()) as Envelope).meta.message).toBe(
+    'Pilih jalur pendaftaran terlebih dahulu sebelum membayar.',
+  )
 
   const list = await request.get('/api/pendaftar/pembayaran', { headers })
   expect(list.status()).toBe(200)
@@ -54,16 +57,19 @@ test('another site cannot make a visitor’s browser ask for a VA', async ({ req
   expect(crossSite.status()).toBe(403)
 })
 
-test('a notification for a provider without keys, or too large, is refused in the envelope', async ({
+test('a notification unsigned, for an unknown provider, or too large, is refused in the envelope', async ({
   request,
 }) => {
-  const unknown = await request.post('/api/pembayaran/notifikasi/midtrans', {
+  const unsigned = await request.post('/api/pembayaran/notifikasi/midtrans', {
     data: { order_id: 'UTB-1-abcdefgh', status_code: '200', gross_amount: '300000.00' },
   })
-  expect(unknown.status()).toBe(404)
-  expect(((await unknown.json()) as Envelope).meta.message).toMatch(/Penyedia pembayaran/)
+  expect(unsigned.status()).toBe(401)
+  expect(((await unsigned.json()) as Envelope).meta.message).toBe(
+    'Tanda tangan notifikasi tidak sah.',
+  )
   const other = await request.post('/api/pembayaran/notifikasi/paypal', { data: {} })
   expect(other.status()).toBe(404)
+  expect(((await other.json()) as Envelope).meta.message).toMatch(/Penyedia pembayaran/)
   const large = await request.post('/api/pembayaran/notifikasi/xendit', {
     headers: { 'Content-Type': 'application/json' },
     data: JSON.stringify({ pad: 'x'.repeat(70 * 1024) }),

@@ -9,7 +9,9 @@ import { seed } from '@/seed'
 import { chooseTrack, findApplication } from '@/features/admissions/application/service'
 import { startOnlinePayment } from '@/features/payments/checkout'
 import { receiveNotification } from '@/features/payments/notifications'
+import { loadApplicantPayments } from '@/features/payments/load'
 import { reconcilePayments, QUIET_MS } from '@/features/payments/reconcile'
+import { payThroughSimulator, simulatorUrl } from '@/features/payments/simulator'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
 import { startPaymentSimulator } from '../../scripts/lib/payment-simulator.mjs'
 import { expectLoggedError } from '../helpers/logged-errors'
@@ -231,6 +233,24 @@ describe('online payment through Midtrans (simulated)', () => {
     expect(results.every((r) => r.status === 200)).toBe(true)
     expect(await paymentStatus(payment.id)).toBe('paid')
     expect(await eventsTo(applicationId, 'payment_verified')).toBe(1)
+  })
+
+  it('the payment screen reads the attempt as the applicant; its demo button pays it', async () => {
+    const { person, applicationId, payment } = await startPaying('va_mandiri')
+    const shown = await loadApplicantPayments(payload, user(person))
+    expect(shown).toHaveLength(1)
+    expect(shown[0]).toMatchObject({ id: payment.id, method: 'va_mandiri', status: 'pending' })
+    expect(shown[0]!.billerCode).toMatch(/^\d+$/)
+    expect(shown[0]!.billKey).toMatch(/^\d+$/)
+    expect(Object.keys(shown[0]!)).not.toContain('providerReference')
+
+    // The app talks to the simulator here, so the screen's "Bayar (simulasi)" exists and pays.
+    const base = simulatorUrl('midtrans')
+    expect(base).toBe(simulator.url)
+    expect(await payThroughSimulator(base!, payment.orderId)).toBe(true)
+    expect(await paymentStatus(payment.id)).toBe('paid')
+    expect(await applicationStatus(applicationId)).toBe('payment_verified')
+    expect(await payThroughSimulator(base!, payment.orderId)).toBe(false)
   })
 
   it('a provider that is down gets the applicant a clear message and leaves nothing payable', async () => {

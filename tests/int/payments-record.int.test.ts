@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPayment, logPayment } from '@/features/payments/record'
 import { settlePayment } from '@/features/payments/settle'
 import { ORDER_ID_PATTERN } from '@/features/payments/order-id'
-import { SEND_EMAIL_TASK } from '@/lib/email'
 import {
   createApplicant,
   createStaff,
@@ -14,6 +11,7 @@ import {
   type ApplicantUser,
   type Staff,
 } from '../helpers/payload'
+import { outboxMailsWith } from '../helpers/outbox'
 
 /*
  * The payment record: a payment is settled exactly once however many callers ask at the same
@@ -91,26 +89,7 @@ const transitions = async (payment: number) =>
   ).docs.map((row) => row.outcome)
 
 /** The "payment verified" mails to `to`, once every mail job queued for them has been handled. */
-async function verifiedMails(to: string): Promise<number> {
-  await vi.waitFor(
-    async () => {
-      const { docs } = await payload.find({
-        collection: 'payload-jobs',
-        where: { taskSlug: { equals: SEND_EMAIL_TASK } },
-        limit: 200,
-        overrideAccess: true,
-      })
-      expect(docs.filter((job) => JSON.stringify(job.input).includes(to))).toEqual([])
-    },
-    { timeout: 15_000, interval: 100 },
-  )
-  const dir = path.join(process.env.DATA_DIR!, 'outbox')
-  if (!fs.existsSync(dir)) return 0
-  return fs
-    .readdirSync(dir)
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(to) && mail.includes(VERIFIED_MAIL)).length
-}
+const verifiedMails = (to: string) => outboxMailsWith(payload, to, VERIFIED_MAIL)
 
 async function rest(method: string, url: string, token: string, body?: unknown) {
   const request = new Request(`http://localhost/api/cms${url}`, {

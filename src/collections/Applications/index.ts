@@ -32,6 +32,7 @@ import {
   verifyPaymentEndpoint,
 } from '@/features/admissions/cms/applications-review'
 import { moveToNextWave } from '@/features/admissions/cms/applications-move-wave'
+import { followManualTransfer } from '@/features/payments/manual'
 
 /** Fields only admissions staff may set; applicants read them. */
 const staffOnly = { create: admissionsStaffField, update: admissionsStaffField }
@@ -96,7 +97,12 @@ export const Applications: CollectionConfig = {
     delete: admissionsStaff,
   },
   defaultSort: '-updatedAt',
-  hooks: applicationHooks,
+  // The manual transfer's payment record follows the proof and the staff's verdict (payments
+  // imports admissions, so the wiring sits here rather than in the admissions hooks).
+  hooks: {
+    ...applicationHooks,
+    afterChange: [...(applicationHooks?.afterChange ?? []), followManualTransfer],
+  },
   fields: [
     {
       name: 'applicant',

@@ -9,6 +9,7 @@ import {
   PAYMENT_PROVIDER_LABELS,
 } from '@/features/payments/vocabulary'
 import { applicationOwnerFields } from '@/fields/application-owner'
+import { refundEndpoint } from '@/features/payments/refund-endpoint'
 
 const moment = (name: string, label: string): Field => ({
   name,
@@ -38,6 +39,7 @@ export const Payments: CollectionConfig = {
     update: nobody,
     delete: nobody,
   },
+  endpoints: [refundEndpoint],
   defaultSort: '-createdAt',
   disableDuplicate: true,
   fields: [
@@ -66,6 +68,19 @@ export const Payments: CollectionConfig = {
     },
     moment('lastCheckedAt', 'Terakhir dicek'),
     moment('refundedAt', 'Dikembalikan pada'),
+    { name: 'refundAmount', label: 'Jumlah dikembalikan (Rp)', type: 'number', min: 1 },
+    { name: 'refundReference', label: 'Referensi transfer pengembalian', type: 'text' },
+    { name: 'refundedBy', label: 'Dicatat oleh', type: 'relationship', relationTo: 'users' },
     { name: 'refundNote', label: 'Catatan pengembalian', type: 'textarea' },
+    // "Catat pengembalian biaya" (POST /api/cms/payments/:id/refund) on a paid payment.
+    {
+      name: 'recordRefund',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.status === 'paid',
+        components: { Field: '@/features/payments/ui/admin/RecordRefund.client#RecordRefund' },
+      },
+    },
   ],
 }

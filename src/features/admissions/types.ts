@@ -45,6 +45,23 @@ export type ApplicantApplication = {
 
 export type HistoryEntry = { id: number; action: string; at: string; actor: string; note: string }
 
+/**
+ * What a track page hands the online-payment slot (filled by the route page from payments, which
+ * admissions cannot import: payments imports admissions).
+ */
+export type OnlinePaymentSlotProps = {
+  applicantId: number
+  application: ApplicantApplication
+  /** The track page's path: the payment forms send the applicant back there. */
+  path: string
+  /** `?pembayaran=`: a fixed code the payment forms set. */
+  notice?: string
+  /** Why the fee cannot be paid now (the wave is closed or not yet open), if so. */
+  closedMessage?: string | null
+}
+/** Null when there is nothing online to show (none offered, nothing to pay). */
+export type OnlinePaymentSlot = (props: OnlinePaymentSlotProps) => Promise<React.ReactNode>
+
 export type BankAccount = { key: string; bank: string; number: string; holder: string }
 export type PaymentInfo = RegistrationFee & { bankAccounts: BankAccount[] }
 

@@ -20,4 +20,7 @@ export const PAYMENT_MESSAGES = {
   created: 'Tagihan dibuat. Bayar sebelum batas waktu.',
   existing: 'Tagihan Anda yang masih berlaku.',
   list: 'Pembayaran Anda.',
+  receiptForbidden: 'Kuitansi hanya dapat diunduh oleh pendaftar yang membayar dan panitia.',
+  receiptNotFound: 'Pembayaran tidak ditemukan.',
+  receiptNotPaid: 'Kuitansi tersedia setelah pembayaran lunas.',
 } as const

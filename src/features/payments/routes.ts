@@ -1,10 +1,11 @@
 import 'server-only'
 import { z } from 'zod'
-import type { Payment } from '@/payload-types'
 import { apiJson } from '@/lib/api-response'
 import { BodyTooLarge, readCappedText } from '@/lib/capped-body'
 import { getPayloadClient } from '@/lib/payload'
 import { startOnlinePayment } from './checkout'
+import { loadApplicantPayments } from './load'
+import { publicPayment } from './map'
 import { PAYMENT_MESSAGES as M } from './messages'
 import { receiveNotification } from './notifications'
 import { ONLINE_METHODS } from './providers/types'
@@ -34,25 +35,6 @@ export async function notificationRoute(
   return apiJson(answer)
 }
 
-/** What the applicant's page shows of an attempt: never the provider's raw answers or the log. */
-export function publicPayment(payment: Payment) {
-  return {
-    id: payment.id,
-    orderId: payment.orderId,
-    method: payment.method,
-    provider: payment.provider,
-    amount: payment.amount,
-    status: payment.status,
-    vaNumber: payment.vaNumber ?? null,
-    billerCode: payment.billerCode ?? null,
-    billKey: payment.billKey ?? null,
-    qrString: payment.qrString ?? null,
-    expiresAt: payment.expiresAt ?? null,
-    paidAt: payment.paidAt ?? null,
-    createdAt: payment.createdAt,
-  }
-}
-
 async function applicantOf(request: Request) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
@@ -63,16 +45,8 @@ async function applicantOf(request: Request) {
 export async function applicantPaymentsRoute(request: Request): Promise<Response> {
   const { payload, user } = await applicantOf(request)
   if (!user) return apiJson({ status: 401, message: M.signedOut })
-  const { docs } = await payload.find({
-    collection: 'payments',
-    where: { applicant: { equals: user.id } },
-    sort: '-createdAt',
-    limit: 20,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  return apiJson({ status: 200, message: M.list, data: docs.map(publicPayment) })
+  const data = await loadApplicantPayments(payload, user)
+  return apiJson({ status: 200, message: M.list, data })
 }
 
 const startInput = z.object({ method: z.enum(ONLINE_METHODS, { message: M.unknownMethod }) })

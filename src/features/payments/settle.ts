@@ -16,9 +16,11 @@ export type SettleInput = {
   paymentId: number
   to: Exclude<PaymentStatus, 'pending'>
   confirmedBy: ConfirmedBy
-  /** The staff member who confirmed (required when `confirmedBy` is `staff`). */
+  /** The staff member who confirmed (required when staff confirm a payment as paid). */
   staffUserId?: number
   note?: string
+  /** A refund staff made by bank transfer: when, how much, the bank's reference. */
+  refund?: { at: string; amount: number; reference: string }
   req?: PayloadRequest
 }
 export type SettleResult = { changed: boolean; status: PaymentStatus }
@@ -37,9 +39,12 @@ function columnsFor(input: SettleInput, now: string): Record<string, unknown> {
   if (input.to === 'refunded')
     return {
       ...base,
-      refundedAt: now,
+      refundedAt: input.refund?.at ?? now,
       refundedAt_tz: JAKARTA_TIME_ZONE,
       refundNote: input.note ?? null,
+      refundAmount: input.refund?.amount ?? null,
+      refundReference: input.refund?.reference ?? null,
+      refundedBy: input.confirmedBy === 'staff' ? (input.staffUserId ?? null) : null,
     }
   return base
 }
@@ -98,7 +103,7 @@ async function verifyApplication(payload: Payload, payment: Payment, input: Sett
  */
 export async function settlePayment(payload: Payload, input: SettleInput): Promise<SettleResult> {
   const { paymentId, to, req } = input
-  if (input.confirmedBy === 'staff' && input.staffUserId === undefined)
+  if (to === 'paid' && input.confirmedBy === 'staff' && input.staffUserId === undefined)
     throw new Error('settlePayment: staffUserId is required when staff confirm a payment')
   const from = sourcesOf(to)
   const now = new Date().toISOString()

@@ -19,6 +19,7 @@ import * as migration_20261127_222646_admin_jakarta_time_zone from './20261127_2
 import * as migration_20261128_142003_security_round_three from './20261128_142003_security_round_three';
 import * as migration_20261128_175218_passkeys_and_web_vitals from './20261128_175218_passkeys_and_web_vitals';
 import * as migration_20261207_005930_payments from './20261207_005930_payments';
+import * as migration_20261207_042213_payment_refund_details from './20261207_042213_payment_refund_details';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261207_005930_payments.up,
     down: migration_20261207_005930_payments.down,
-    name: '20261207_005930_payments'
+    name: '20261207_005930_payments',
+  },
+  {
+    up: migration_20261207_042213_payment_refund_details.up,
+    down: migration_20261207_042213_payment_refund_details.down,
+    name: '20261207_042213_payment_refund_details'
   },
 ];

@@ -1,6 +1,10 @@
 import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
-/** Removes an application's history first: entries point at it and cannot exist without it. */
+/**
+ * Removes what is kept about an application first, as it points at it and cannot exist without
+ * it: its history, and its payment attempts with their log rows (the log's rows of an unknown
+ * order point at no payment and stay).
+ */
 export async function deleteApplicationHistory(
   req: PayloadRequest,
   applicationId: number | string,
@@ -8,6 +12,29 @@ export async function deleteApplicationHistory(
   await req.payload.delete({
     collection: 'application-events',
     where: { application: { equals: applicationId } },
+    overrideAccess: true,
+    req,
+  })
+  const { docs: payments } = await req.payload.find({
+    collection: 'payments',
+    where: { application: { equals: applicationId } },
+    pagination: false,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+    req,
+  })
+  if (payments.length === 0) return
+  const ids = payments.map((payment) => payment.id)
+  await req.payload.delete({
+    collection: 'payment-logs',
+    where: { payment: { in: ids } },
+    overrideAccess: true,
+    req,
+  })
+  await req.payload.delete({
+    collection: 'payments',
+    where: { id: { in: ids } },
     overrideAccess: true,
     req,
   })

@@ -23,7 +23,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         onClick={copy}
         aria-label={label}
         className={
-          'inline-flex min-h-9 items-center gap-1.5 rounded-md border border-brand-700 ' +
+          'inline-flex min-h-11 items-center gap-1.5 rounded-md border border-brand-700 ' +
           'px-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50'
         }
       >

@@ -17,6 +17,8 @@ type Props = {
   proof: StoredFile | null
   /** Why the proof cannot be uploaded now: the applicant's wave is closed or not yet open. */
   closedMessage?: string | null
+  /** The online payment (VA, QRIS) when offered: a slot, as payments imports admissions. */
+  online?: React.ReactNode
 }
 
 const STATE_TEXT: Record<
@@ -51,7 +53,7 @@ const STATE_TEXT: Record<
  * Paying the registration fee: the fee, the accounts to transfer to, the refund rule, the proof upload and where
  * the proof stands (waiting, rejected with the staff's reason and a new upload, verified).
  */
-export function PaymentSection({ application, payment, proof, closedMessage }: Props) {
+export function PaymentSection({ application, payment, proof, closedMessage, online }: Props) {
   const state = proofState(application?.status)
   const canUpload = application ? canUploadProof(application.status) : false
   const accounts = payment.bankAccounts
@@ -72,8 +74,12 @@ export function PaymentSection({ application, payment, proof, closedMessage }: P
           {formatRupiah(payment.fee)}
         </strong>
       </p>
+      {online}
       {accounts.length ? (
-        <div>
+        <div id="transfer-manual" className="scroll-mt-24">
+          {online ? (
+            <h3 className="mb-2 text-lg font-bold text-brand-900">Transfer manual</h3>
+          ) : null}
           <p>Transfer ke salah satu rekening berikut:</p>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid="bank-accounts">
             {accounts.map((account) => (

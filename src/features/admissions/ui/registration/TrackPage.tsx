@@ -13,6 +13,7 @@ import { TRACK_NAMES, TRACK_PATHS, type Track } from '@/features/admissions/trac
 import { resolveApplicantFiles } from '@/features/admissions/uploads/files.load'
 import { loadWaveNotice } from '@/features/admissions/waves/notice.load'
 import { formatDate } from '@/lib/format'
+import type { OnlinePaymentSlot } from '@/features/admissions/types'
 
 const button =
   'inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900'
@@ -35,13 +36,16 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
 export async function TrackPage({
   track,
   searchParams,
+  onlinePayment,
 }: {
   track: Track
-  searchParams: Promise<{ galat?: string }>
+  searchParams: Promise<{ galat?: string; pembayaran?: string }>
+  /** The online payment (VA, QRIS), filled by the route page: payments imports admissions. */
+  onlinePayment?: OnlinePaymentSlot
 }) {
   const path = TRACK_PATHS[track]
   const applicant = await requireApplicant(path)
-  const [{ info, application }, { galat }] = await Promise.all([
+  const [{ info, application }, { galat, pembayaran }] = await Promise.all([
     loadApplicantArea(applicant),
     searchParams,
   ])
@@ -51,6 +55,16 @@ export async function TrackPage({
     resolveApplicantFiles({ proof: onThisTrack ? application.paymentProof : null }),
     loadWaveNotice(onThisTrack ? application : null, track),
   ])
+  const online =
+    onThisTrack && onlinePayment
+      ? await onlinePayment({
+          applicantId: Number(applicant.id),
+          application,
+          path,
+          notice: pembayaran,
+          closedMessage: wave.proofClosed,
+        })
+      : null
   // Registering (or switching) is possible while the application is new and a wave is open.
   const canChoose = !application || application.status === 'registered'
 
@@ -129,6 +143,7 @@ export async function TrackPage({
             payment={info.payment}
             proof={proof}
             closedMessage={wave.proofClosed}
+            online={online}
           />
           <Step id="formulir-judul" title="Lengkapi formulir">
             <p className="mt-2">

@@ -1,0 +1,22 @@
+import type { Payment } from '@/payload-types'
+
+/** What the applicant's page and API show of an attempt: never the provider's raw answers or the log. */
+export function publicPayment(payment: Payment) {
+  return {
+    id: payment.id,
+    orderId: payment.orderId,
+    method: payment.method,
+    provider: payment.provider,
+    amount: payment.amount,
+    status: payment.status,
+    vaNumber: payment.vaNumber ?? null,
+    billerCode: payment.billerCode ?? null,
+    billKey: payment.billKey ?? null,
+    qrString: payment.qrString ?? null,
+    expiresAt: payment.expiresAt ?? null,
+    paidAt: payment.paidAt ?? null,
+    createdAt: payment.createdAt,
+  }
+}
+
+export type PublicPayment = ReturnType<typeof publicPayment>
