@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { Img } from '@/components/media/Img'
+import { MediaImg } from '@/components/media/MediaImg'
 import type { ReactNode } from 'react'
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
 import { SocialIcon } from '@/components/header/SocialIcon'
@@ -124,18 +124,12 @@ export function SiteFooter({ data }: { data: FooterData }) {
                       'hover:bg-accent-400 hover:text-brand-950'
                     }
                   >
-                    {item.image ? (
-                      <Img
-                        src={item.image.url}
-                        alt={item.image.alt}
-                        width={item.image.width}
-                        height={item.image.height}
-                        sizes="44px"
-                        className="size-full object-contain"
-                      />
-                    ) : (
-                      <SocialIcon icon={item.icon} className="size-5" />
-                    )}
+                    <MediaImg
+                      image={item.image}
+                      sizes="44px"
+                      className="size-full object-contain"
+                      fallback={<SocialIcon icon={item.icon} className="size-5" />}
+                    />
                   </a>
                 </li>
               ))}

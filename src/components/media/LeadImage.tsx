@@ -1,4 +1,4 @@
-import { Img } from '@/components/media/Img'
+import { MediaImg } from '@/components/media/MediaImg'
 import type { ImageData } from '@/features/shell/types'
 
 /**
@@ -6,13 +6,9 @@ import type { ImageData } from '@/features/shell/types'
  * image, so it is preloaded, at most the 720 px of the text column.
  */
 export function LeadImage({ image }: { image: ImageData | undefined }) {
-  if (!image) return null
   return (
-    <Img
-      src={image.url}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
+    <MediaImg
+      image={image}
       sizes="(min-width: 768px) 720px, 100vw"
       preload
       className="mt-6 aspect-video w-full rounded-xl object-cover"

@@ -2,6 +2,7 @@ import 'server-only'
 import { cached } from '@/lib/cached'
 import { TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
+import { findAsVisitor, cachedVisitorFind } from '@/lib/visitor-find'
 import type { SelectionSchedule } from '@/payload-types'
 import { toRegistrationFee, type RegistrationFee } from './fee'
 import { groupTuitionFees, toScholarship, type FeeTable, type ScholarshipCard } from './map'
@@ -13,36 +14,21 @@ import { groupTuitionFees, toScholarship, type FeeTable, type ScholarshipCard } 
  */
 
 /** The scholarship documents in the staff's order (page and content API map them). */
-export const readScholarships = cached('scholarships-docs', [TAGS.scholarships], async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'scholarships',
-    sort: 'order',
-    limit: 100,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs
+export const readScholarships = cachedVisitorFind('scholarships-docs', [TAGS.scholarships], {
+  collection: 'scholarships',
+  sort: 'order',
+  limit: 100,
+  depth: 1,
 })
 
 export const getScholarships = async (): Promise<ScholarshipCard[]> =>
   (await readScholarships()).map(toScholarship)
 
 // Programme names come from the programmes collection: its edits expire these tables too.
-export const readTuitionFees = cached(
+export const readTuitionFees = cachedVisitorFind(
   'tuition-fees-docs',
   [TAGS.tuitionFees, TAGS.programmes],
-  async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'tuition-fees',
-      sort: 'label',
-      limit: 500,
-      depth: 1,
-      overrideAccess: false,
-    })
-    return docs
-  },
+  { collection: 'tuition-fees', sort: 'label', limit: 500, depth: 1 },
 )
 
 export const getTuitionTables = async (): Promise<FeeTable[]> =>
@@ -51,17 +37,13 @@ export const getTuitionTables = async (): Promise<FeeTable[]> =>
 export const getSelectionSchedules = cached(
   'selection-schedules',
   [TAGS.selectionSchedules],
-  async (): Promise<SelectionSchedule[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
+  (): Promise<SelectionSchedule[]> =>
+    findAsVisitor({
       collection: 'selection-schedules',
       sort: 'registrationStart',
       limit: 100,
       depth: 0,
-      overrideAccess: false,
-    })
-    return docs
-  },
+    }),
 )
 
 /** The fee and refund rule as staff set them in the admissions settings (public: read: anyone). */

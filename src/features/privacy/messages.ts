@@ -1,3 +1,5 @@
+import { valuesOf } from '@/lib/vocabulary'
+
 /**
  * The privacy vocabulary (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi): every label and
  * message of the privacy notice, consent records, the staff access audit and incidents lives here,
@@ -40,16 +42,7 @@ export const COOKIE_CATEGORY_LABELS: Record<CookieCategory, string> = {
 }
 
 /** Where a consent came from. */
-export const CONSENT_SOURCES = [
-  'registration',
-  'renewal',
-  'cookie-banner',
-  'form',
-  'admin',
-  'data-rights',
-] as const
-export type ConsentSource = (typeof CONSENT_SOURCES)[number]
-export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
+export const CONSENT_SOURCE_LABELS = {
   registration: 'Pendaftaran akun',
   renewal: 'Persetujuan ulang',
   'cookie-banner': 'Banner cookie',
@@ -57,6 +50,8 @@ export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   admin: 'Admin',
   'data-rights': 'Halaman Data Saya',
 }
+export type ConsentSource = keyof typeof CONSENT_SOURCE_LABELS
+export const CONSENT_SOURCES = valuesOf(CONSENT_SOURCE_LABELS)
 
 /** The anonymous visitor id cookie of the cookie records: random, never derived from the address. */
 export const VISITOR_COOKIE = 'kampus_pengunjung'

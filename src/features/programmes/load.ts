@@ -1,6 +1,6 @@
 import 'server-only'
-import { cached, cachedIfFound } from '@/lib/cached'
-import { getPayloadClient } from '@/lib/payload'
+import { cachedIfFound } from '@/lib/cached'
+import { cachedVisitorFind, findBySlugAsVisitor } from '@/lib/visitor-find'
 import { publishedSlugs } from '@/lib/published-slugs'
 import { TAGS } from '@/lib/cache-tags'
 import { toProgrammeView } from './map'
@@ -15,15 +15,8 @@ export const getProgramme = cachedIfFound(
   'programme',
   [TAGS.programmes],
   async (slug: string): Promise<ProgrammeView | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'programmes',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      overrideAccess: false,
-    })
-    return docs[0] ? toProgrammeView(docs[0]) : null
+    const doc = await findBySlugAsVisitor('programmes', slug)
+    return doc ? toProgrammeView(doc) : null
   },
 )
 
@@ -31,14 +24,9 @@ export const getProgramme = cachedIfFound(
 export const getProgrammeSlugs = () => publishedSlugs('programmes')
 
 /** Every published programme by name, as documents (the content API's majors and accreditation lists). */
-export const readProgrammes = cached('programmes-docs', [TAGS.programmes], async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'programmes',
-    sort: 'name',
-    limit: 200,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs
+export const readProgrammes = cachedVisitorFind('programmes-docs', [TAGS.programmes], {
+  collection: 'programmes',
+  sort: 'name',
+  limit: 200,
+  depth: 1,
 })

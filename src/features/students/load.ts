@@ -1,6 +1,6 @@
 import 'server-only'
-import { cached, cachedIfFound } from '@/lib/cached'
-import { getPayloadClient } from '@/lib/payload'
+import { cachedIfFound } from '@/lib/cached'
+import { cachedVisitorFind, findBySlugAsVisitor } from '@/lib/visitor-find'
 import { publishedSlugs } from '@/lib/published-slugs'
 import { TAGS } from '@/lib/cache-tags'
 import { toCalendarEvent, toOrganisationCard, toOrganisationDetail } from './map'
@@ -14,40 +14,21 @@ import type { CalendarEvent, OrganisationCard, OrganisationDetail } from './type
  */
 
 /** Every agenda item in date order (a calendar holds a few dozen a year). */
-export const readAcademicEvents = cached(
-  'academic-events-docs',
-  [TAGS.academicEvents],
-  async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'academic-events',
-      sort: 'startDate',
-      limit: 500,
-      depth: 0,
-      overrideAccess: false,
-    })
-    return docs
-  },
-)
+export const readAcademicEvents = cachedVisitorFind('academic-events-docs', [TAGS.academicEvents], {
+  collection: 'academic-events',
+  sort: 'startDate',
+  limit: 500,
+  depth: 0,
+})
 
 export const getAcademicEvents = async (): Promise<CalendarEvent[]> =>
   (await readAcademicEvents()).map(toCalendarEvent)
 
 /** Every published organisation in the staff's order, then by name. */
-export const readOrganisations = cached(
+export const readOrganisations = cachedVisitorFind(
   'student-organisations-docs',
   [TAGS.studentOrganisations],
-  async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'student-organisations',
-      sort: ['order', 'name'],
-      limit: 200,
-      depth: 1,
-      overrideAccess: false,
-    })
-    return docs
-  },
+  { collection: 'student-organisations', sort: ['order', 'name'], limit: 200, depth: 1 },
 )
 
 export const getOrganisations = async (): Promise<OrganisationCard[]> =>
@@ -57,15 +38,8 @@ export const getOrganisation = cachedIfFound(
   'student-organisation',
   [TAGS.studentOrganisations],
   async (slug: string): Promise<OrganisationDetail | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'student-organisations',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      overrideAccess: false,
-    })
-    return docs[0] ? toOrganisationDetail(docs[0]) : null
+    const doc = await findBySlugAsVisitor('student-organisations', slug)
+    return doc ? toOrganisationDetail(doc) : null
   },
 )
 

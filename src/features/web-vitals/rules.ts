@@ -5,6 +5,7 @@ import {
   LCPThresholds,
   TTFBThresholds,
 } from 'web-vitals'
+import { valuesOf } from '@/lib/vocabulary'
 
 /**
  * What a web-vitals record may hold: the five metrics, the device classes, the navigation types
@@ -61,17 +62,7 @@ export const DEVICES = ['mobile', 'desktop'] as const
 export type Device = (typeof DEVICES)[number]
 export const DEVICE_LABELS: Record<Device, string> = { mobile: 'Ponsel', desktop: 'Desktop' }
 
-export const NAVIGATION_TYPES = [
-  'navigate',
-  'reload',
-  'back-forward',
-  'back-forward-cache',
-  'prerender',
-  'restore',
-  'soft-navigation',
-] as const
-export type NavigationType = (typeof NAVIGATION_TYPES)[number]
-export const NAVIGATION_LABELS: Record<NavigationType, string> = {
+export const NAVIGATION_LABELS = {
   navigate: 'Buka halaman',
   reload: 'Muat ulang',
   'back-forward': 'Kembali/maju',
@@ -80,6 +71,8 @@ export const NAVIGATION_LABELS: Record<NavigationType, string> = {
   restore: 'Dipulihkan',
   'soft-navigation': 'Navigasi dalam situs',
 }
+export type NavigationType = keyof typeof NAVIGATION_LABELS
+export const NAVIGATION_TYPES = valuesOf(NAVIGATION_LABELS)
 
 export const WEB_VITALS_MESSAGES = {
   invalid: 'Data kecepatan halaman tidak valid.',

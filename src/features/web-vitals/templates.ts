@@ -1,23 +1,11 @@
 import { STATIC_ROUTES, isApplicantArea } from '@/features/shell/routes'
+import { valuesOf } from '@/lib/vocabulary'
 
 /**
  * The page template a path belongs to: web-vitals records keep only this class, never the
  * path, so an article's slug or anything a visitor typed into a URL is not stored.
  */
-export const PAGE_TEMPLATES = [
-  'home',
-  'news-list',
-  'news-article',
-  'programme',
-  'career-post',
-  'organisation',
-  'info',
-  'applicant',
-  'other',
-] as const
-export type PageTemplate = (typeof PAGE_TEMPLATES)[number]
-
-export const PAGE_TEMPLATE_LABELS: Record<PageTemplate, string> = {
+export const PAGE_TEMPLATE_LABELS = {
   home: 'beranda',
   'news-list': 'daftar berita',
   'news-article': 'artikel berita',
@@ -28,6 +16,8 @@ export const PAGE_TEMPLATE_LABELS: Record<PageTemplate, string> = {
   applicant: 'area pendaftar',
   other: 'lainnya',
 }
+export type PageTemplate = keyof typeof PAGE_TEMPLATE_LABELS
+export const PAGE_TEMPLATES = valuesOf(PAGE_TEMPLATE_LABELS)
 
 const SEGMENT = '[^/]+'
 const PATTERNS: [RegExp, PageTemplate][] = [

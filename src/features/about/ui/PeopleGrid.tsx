@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react'
-import { Img } from '@/components/media/Img'
+import { Card } from '@/components/card/Card'
+import { MediaImg } from '@/components/media/MediaImg'
 import type { PeopleGroup } from '@/features/about/map'
 
 /** The management list (content API: /management/all) by group: photo, name and position. */
@@ -14,30 +15,22 @@ export function PeopleGrid({ groups }: { groups: PeopleGroup[] }) {
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {g.people.map((p) => (
-              <li
-                key={p.id}
-                data-testid="person"
-                className="overflow-hidden rounded-xl border border-brand-100 bg-white text-center shadow-sm"
-              >
-                {p.photo ? (
-                  <Img
-                    src={p.photo.url}
-                    alt={p.photo.alt}
-                    width={p.photo.width}
-                    height={p.photo.height}
-                    sizes="(min-width: 992px) 260px, (min-width: 480px) 30vw, 45vw"
-                    className="aspect-[4/5] w-full object-cover"
-                  />
-                ) : (
-                  <div className="flex aspect-[4/5] items-center justify-center bg-brand-50">
-                    <UserRound aria-hidden="true" className="size-16 text-brand-700" />
-                  </div>
-                )}
+              <Card as="li" key={p.id} data-testid="person" className="overflow-hidden text-center">
+                <MediaImg
+                  image={p.photo}
+                  sizes="(min-width: 992px) 260px, (min-width: 480px) 30vw, 45vw"
+                  className="aspect-[4/5] w-full object-cover"
+                  fallback={
+                    <div className="flex aspect-[4/5] items-center justify-center bg-brand-50">
+                      <UserRound aria-hidden="true" className="size-16 text-brand-700" />
+                    </div>
+                  }
+                />
                 <div className="p-3">
                   <h3 className="font-bold leading-snug text-brand-900">{p.name}</h3>
                   <p className="mt-1 text-sm text-muted">{p.position}</p>
                 </div>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>

@@ -1,5 +1,6 @@
 import { CalendarClock, ExternalLink, Users } from 'lucide-react'
-import { Img } from '@/components/media/Img'
+import { Card } from '@/components/card/Card'
+import { MediaImg } from '@/components/media/MediaImg'
 import type { ScholarshipCard } from '@/features/admissions-info/map'
 
 /** Scholarships as cards: provider, summary, benefits, requirements, quota, deadline and link. */
@@ -11,21 +12,17 @@ export function ScholarshipList({ items }: { items: ScholarshipCard[] }) {
   return (
     <ul className="my-10 grid gap-6 lg:grid-cols-2" aria-label="Daftar beasiswa">
       {items.map((s) => (
-        <li
+        <Card
+          as="li"
           key={s.id}
           data-testid="scholarship"
-          className="flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
+          className="flex flex-col overflow-hidden"
         >
-          {s.image ? (
-            <Img
-              src={s.image.url}
-              alt={s.image.alt}
-              width={s.image.width}
-              height={s.image.height}
-              sizes="(min-width: 992px) 560px, 100vw"
-              className="aspect-[16/7] w-full object-cover"
-            />
-          ) : null}
+          <MediaImg
+            image={s.image}
+            sizes="(min-width: 992px) 560px, 100vw"
+            className="aspect-[16/7] w-full object-cover"
+          />
           <article className="flex flex-1 flex-col gap-3 p-5">
             <h2 className="text-xl font-bold text-brand-900">{s.name}</h2>
             <p className="font-semibold text-brand-700">{s.provider}</p>
@@ -81,7 +78,7 @@ export function ScholarshipList({ items }: { items: ScholarshipCard[] }) {
               </a>
             ) : null}
           </article>
-        </li>
+        </Card>
       ))}
     </ul>
   )

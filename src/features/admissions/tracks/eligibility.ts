@@ -1,20 +1,11 @@
+import { valuesOf } from '@/lib/vocabulary'
+
 /**
  * The applicant requirements of the tracks (age, height, education, …). Which rules apply to
  * which track is configured in the admissions settings; the checks themselves are pure so the
  * form, the server and the tests share them.
  */
-export const REQUIREMENTS = [
-  'gender',
-  'age',
-  'education',
-  'height',
-  'colourBlind',
-  'skck',
-  'health',
-] as const
-export type Requirement = (typeof REQUIREMENTS)[number]
-
-export const REQUIREMENT_LABELS: Record<Requirement, string> = {
+export const REQUIREMENT_LABELS = {
   gender: 'Laki-laki atau perempuan',
   age: 'Usia sesuai batas pada tanggal acuan',
   education: 'Lulusan SMA/SMK/sederajat',
@@ -23,6 +14,8 @@ export const REQUIREMENT_LABELS: Record<Requirement, string> = {
   skck: 'Berkelakuan baik (SKCK dari kepolisian)',
   health: 'Sehat jasmani dan rohani',
 }
+export type Requirement = keyof typeof REQUIREMENT_LABELS
+export const REQUIREMENTS = valuesOf(REQUIREMENT_LABELS)
 
 export const EDUCATION_OPTIONS = [
   { label: 'SMA', value: 'sma' },

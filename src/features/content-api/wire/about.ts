@@ -10,6 +10,7 @@ import { isoDate, url } from './envelope'
 import { reshapeImages } from './media'
 import { richTextHtml } from './rich-text'
 import { html, images, pageUrl } from './fields'
+import { valuesOf } from '@/lib/vocabulary'
 
 /**
  * "Tentang UTB" pages (/management/all, /page-history, /page-identity, /page-visi-misi,
@@ -149,7 +150,7 @@ export const reshapeServices = (docs: Service[]): z.input<typeof serviceItem>[] 
     },
   }))
 
-const PARTNER_KINDS = Object.keys(PARTNER_KIND_TEXT) as [Partner['kind'], ...Partner['kind'][]]
+const PARTNER_KINDS = valuesOf(PARTNER_KIND_TEXT)
 
 export const cooperationItem = z
   .object({

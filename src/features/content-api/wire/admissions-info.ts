@@ -4,7 +4,6 @@ import {
   scheduleOverview,
   toScholarship,
   WAVE_STATUS_TEXT,
-  type WaveStatus,
 } from '@/features/admissions-info/map'
 import type { RegistrationFee } from '@/features/admissions-info/fee'
 import { formatRupiah } from '@/lib/format'
@@ -12,6 +11,7 @@ import type { Scholarship, SelectionSchedule, TuitionFee } from '@/payload-types
 import { isoDate } from './envelope'
 import { absoluteUrl, reshapeImages } from './media'
 import { dateText, images, money, moneyText } from './fields'
+import { valuesOf } from '@/lib/vocabulary'
 
 /**
  * /page-scholarship, /page-selection-schedule and content-body Cost Education → wire items (names
@@ -68,7 +68,7 @@ const TRACKS = [
   'magang',
   'jepang',
 ] as const satisfies readonly SelectionSchedule['track'][]
-const WAVE_STATUSES = Object.keys(WAVE_STATUS_TEXT) as [WaveStatus, ...WaveStatus[]]
+const WAVE_STATUSES = valuesOf(WAVE_STATUS_TEXT)
 
 export const selectionScheduleItem = z
   .object({

@@ -13,6 +13,7 @@ import { url } from './envelope'
 import { reshapeImages } from './media'
 import { richTextHtml } from './rich-text'
 import { dateText, day, html, images, pageUrl } from './fields'
+import { valuesOf } from '@/lib/vocabulary'
 
 /**
  * /page-academic-calendar and /page-student-organization → wire items (names in the style of the
@@ -21,10 +22,7 @@ import { dateText, day, html, images, pageUrl } from './fields'
 
 // ---------------------------------------------------------------------------- students
 
-const EVENT_STATES = Object.keys(EVENT_STATE_TEXT) as [
-  keyof typeof EVENT_STATE_TEXT,
-  ...(keyof typeof EVENT_STATE_TEXT)[],
-]
+const EVENT_STATES = valuesOf(EVENT_STATE_TEXT)
 
 export const academicCalendarItem = z
   .object({

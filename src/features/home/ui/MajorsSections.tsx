@@ -1,4 +1,4 @@
-import { Img } from '@/components/media/Img'
+import { MediaImg } from '@/components/media/MediaImg'
 import Link from 'next/link'
 import { Award } from 'lucide-react'
 import type { HomeData } from '@/features/home/types'
@@ -45,16 +45,11 @@ export function MajorsGrid({ data }: { data: NonNullable<HomeData['majors']> }) 
                 'hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-lg'
               }
             >
-              {p.image ? (
-                <Img
-                  src={p.image.url}
-                  alt={p.image.alt}
-                  width={p.image.width}
-                  height={p.image.height}
-                  sizes="(min-width: 1400px) 400px, (min-width: 768px) 45vw, 100vw"
-                  className="aspect-[16/9] w-full object-cover"
-                />
-              ) : null}
+              <MediaImg
+                image={p.image}
+                sizes="(min-width: 1400px) 400px, (min-width: 768px) 45vw, 100vw"
+                className="aspect-[16/9] w-full object-cover"
+              />
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-sm font-semibold text-brand-700">
                   {p.degree} · {p.faculty}

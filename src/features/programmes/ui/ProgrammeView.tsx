@@ -1,5 +1,6 @@
-import { Img } from '@/components/media/Img'
+import { MediaImg } from '@/components/media/MediaImg'
 import { BreadcrumbTrail } from '@/components/page/BreadcrumbTrail'
+import { SideBox, SideList } from '@/components/page/SideBox'
 import Link from 'next/link'
 import { Award, BookOpen, Briefcase, GraduationCap } from 'lucide-react'
 import { RichText } from '@payloadcms/richtext-lexical/react'
@@ -46,17 +47,12 @@ export function ProgrammeView({ programme: p }: { programme: Programme }) {
 
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_20rem]">
         <div>
-          {p.image ? (
-            <Img
-              src={p.image.url}
-              alt={p.image.alt}
-              width={p.image.width}
-              height={p.image.height}
-              sizes="(min-width: 992px) 640px, 100vw"
-              preload
-              className="mb-6 aspect-video w-full rounded-xl object-cover"
-            />
-          ) : null}
+          <MediaImg
+            image={p.image}
+            sizes="(min-width: 992px) 640px, 100vw"
+            preload
+            className="mb-6 aspect-video w-full rounded-xl object-cover"
+          />
           <h2 className="text-2xl font-bold text-brand-900">Tentang program studi</h2>
           <RichText
             data={p.description as Parameters<typeof RichText>[0]['data']}
@@ -83,22 +79,13 @@ export function ProgrammeView({ programme: p }: { programme: Programme }) {
         </div>
 
         <aside className="space-y-6">
-          {p.careerProspects.length ? (
-            <section aria-labelledby="prospek" className="rounded-xl bg-brand-50 p-5">
-              <h2 id="prospek" className="text-xl font-bold text-brand-900">
-                Prospek karier
-              </h2>
-              <ul data-testid="career-prospects" className="mt-3 list-disc space-y-1 pl-5">
-                {p.careerProspects.map((c) => (
-                  <li key={c}>{c}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section aria-labelledby="langkah" className="rounded-xl border border-brand-100 p-5">
-            <h2 id="langkah" className="text-xl font-bold text-brand-900">
-              Tertarik bergabung?
-            </h2>
+          <SideList
+            id="prospek"
+            title="Prospek karier"
+            items={p.careerProspects}
+            testId="career-prospects"
+          />
+          <SideBox id="langkah" title="Tertarik bergabung?">
             <div className="mt-4 flex flex-col gap-3">
               <Link
                 href="/pendaftaran/biaya-pendidikan"
@@ -119,7 +106,7 @@ export function ProgrammeView({ programme: p }: { programme: Programme }) {
                 Daftar sekarang
               </Link>
             </div>
-          </section>
+          </SideBox>
         </aside>
       </div>
     </article>

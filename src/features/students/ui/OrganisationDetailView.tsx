@@ -1,5 +1,6 @@
-import { Img } from '@/components/media/Img'
+import { MediaImg } from '@/components/media/MediaImg'
 import { BreadcrumbTrail } from '@/components/page/BreadcrumbTrail'
+import { SideBox, SideList } from '@/components/page/SideBox'
 import { AtSign, CalendarCheck, Mail, Users } from 'lucide-react'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { ORGANISATIONS_PATH } from '@/features/students/map'
@@ -19,16 +20,11 @@ export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
       />
 
       <header className="flex flex-wrap items-center gap-5">
-        {org.logo ? (
-          <Img
-            src={org.logo.url}
-            alt={org.logo.alt}
-            width={org.logo.width}
-            height={org.logo.height}
-            sizes="96px"
-            className="size-24 shrink-0 rounded-full object-cover"
-          />
-        ) : null}
+        <MediaImg
+          image={org.logo}
+          sizes="96px"
+          className="size-24 shrink-0 rounded-full object-cover"
+        />
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
             {org.name}
@@ -43,17 +39,12 @@ export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
 
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_20rem]">
         <div>
-          {org.image ? (
-            <Img
-              src={org.image.url}
-              alt={org.image.alt}
-              width={org.image.width}
-              height={org.image.height}
-              sizes="(min-width: 1200px) 800px, (min-width: 992px) 60vw, 100vw"
-              preload
-              className="mb-6 aspect-video w-full rounded-xl object-cover"
-            />
-          ) : null}
+          <MediaImg
+            image={org.image}
+            sizes="(min-width: 1200px) 800px, (min-width: 992px) 60vw, 100vw"
+            preload
+            className="mb-6 aspect-video w-full rounded-xl object-cover"
+          />
           <h2 className="text-2xl font-bold text-brand-900">Profil</h2>
           <RichText
             data={org.description as Parameters<typeof RichText>[0]['data']}
@@ -62,25 +53,13 @@ export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
         </div>
 
         <aside className="space-y-6">
-          {org.activities.length ? (
-            <section aria-labelledby="kegiatan" className="rounded-xl bg-brand-50 p-5">
-              <h2 id="kegiatan" className="text-xl font-bold text-brand-900">
-                Kegiatan rutin
-              </h2>
-              <ul data-testid="organisation-activities" className="mt-3 list-disc space-y-1 pl-5">
-                {org.activities.map((a) => (
-                  <li key={a}>{a}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section
-            aria-labelledby="info-organisasi"
-            className="rounded-xl border border-brand-100 p-5"
-          >
-            <h2 id="info-organisasi" className="text-xl font-bold text-brand-900">
-              Info organisasi
-            </h2>
+          <SideList
+            id="kegiatan"
+            title="Kegiatan rutin"
+            items={org.activities}
+            testId="organisation-activities"
+          />
+          <SideBox id="info-organisasi" title="Info organisasi">
             <dl className="mt-3 grid gap-3">
               <Fact icon={<Users aria-hidden="true" className="size-4" />} term="Kelompok">
                 {org.groupLabel}
@@ -114,7 +93,7 @@ export function OrganisationDetailView({ org }: { org: OrganisationDetail }) {
                 </Fact>
               ) : null}
             </dl>
-          </section>
+          </SideBox>
         </aside>
       </div>
     </article>

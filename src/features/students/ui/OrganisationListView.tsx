@@ -1,5 +1,5 @@
-import { Img } from '@/components/media/Img'
-import Link from 'next/link'
+import { Card, CardTitleLink } from '@/components/card/Card'
+import { MediaImg } from '@/components/media/MediaImg'
 import { Users } from 'lucide-react'
 import { groupOrganisations } from '@/features/students/map'
 import type { OrganisationCard } from '@/features/students/types'
@@ -42,38 +42,29 @@ export function OrganisationListView({ organisations }: { organisations: Organis
 
 function OrganisationCardItem({ org }: { org: OrganisationCard }) {
   return (
-    <article
-      data-testid="organisation-card"
-      className="group relative flex h-full gap-4 rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
-    >
-      {org.logo ? (
-        <Img
-          src={org.logo.url}
-          alt={org.logo.alt}
-          width={org.logo.width}
-          height={org.logo.height}
-          sizes="72px"
-          className="size-18 shrink-0 rounded-full object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid size-18 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
-        >
-          <Users className="size-8" />
-        </span>
-      )}
+    <Card data-testid="organisation-card" className="group relative flex h-full gap-4 p-4">
+      <MediaImg
+        image={org.logo}
+        sizes="72px"
+        className="size-18 shrink-0 rounded-full object-cover"
+        fallback={
+          <span
+            aria-hidden="true"
+            className="grid size-18 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
+          >
+            <Users className="size-8" />
+          </span>
+        }
+      />
       <div className="min-w-0">
-        <h3 className="text-lg font-bold leading-snug text-brand-900">
-          <Link href={org.href} className="after:absolute after:inset-0 group-hover:underline">
-            {org.name}
-          </Link>
-        </h3>
+        <CardTitleLink as="h3" href={org.href}>
+          {org.name}
+        </CardTitleLink>
         {org.abbreviation ? (
           <p className="text-sm font-semibold text-brand-700">{org.abbreviation}</p>
         ) : null}
         <p className="mt-2 line-clamp-3 text-sm text-ink">{org.summary}</p>
       </div>
-    </article>
+    </Card>
   )
 }

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
+import { PASSWORD_MAX } from '@/features/accounts/password-policy-limits'
+import type { FieldErrors } from '@/features/admissions/auth/schemas'
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-gray-400 bg-white ' +
@@ -109,3 +111,36 @@ export const submitClass =
 
 export const linkClass =
   'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'
+
+/** A new password and its repetition: the same two inputs on registration and on the reset page. */
+export function NewPasswordFields({
+  formId,
+  errors,
+  label,
+  confirmLabel,
+  hint,
+}: {
+  formId: string
+  errors: FieldErrors
+  label: string
+  confirmLabel: string
+  hint: string
+}) {
+  const input = {
+    formId,
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: PASSWORD_MAX * 2,
+  }
+  return (
+    <>
+      <Field {...input} name="password" label={label} error={errors.password} hint={hint} />
+      <Field
+        {...input}
+        name="passwordConfirm"
+        label={confirmLabel}
+        error={errors.passwordConfirm}
+      />
+    </>
+  )
+}

@@ -5,7 +5,8 @@ import { useEffect, useId } from 'react'
 import { loginAction } from '@/features/admissions/auth/actions'
 import { LOGIN_FAILED } from '@/features/admissions/auth/messages'
 import { APPLICANT_EMAIL_KEY } from '@/features/admissions/auth/storage'
-import { EmailField, Field, FormMessage, submitClass } from './Field'
+import { AuthForm } from './AuthForm'
+import { EmailField, Field } from './Field'
 import { ResendVerification } from './ResendVerification.client'
 import { useAuthForm } from './use-auth-form.client'
 
@@ -13,7 +14,8 @@ import { useAuthForm } from './use-auth-form.client'
 export function LoginForm({ kembali }: { kembali: string }) {
   const formId = useId().replace(/:/g, '')
   const router = useRouter()
-  const { state, formAction, pending, onSubmit, formRef } = useAuthForm(loginAction)
+  const form = useAuthForm(loginAction)
+  const { state } = form
 
   useEffect(() => {
     if (state.status !== 'done' || !state.redirectTo) return
@@ -27,25 +29,17 @@ export function LoginForm({ kembali }: { kembali: string }) {
 
   return (
     <div className="grid gap-5">
-      <form
-        ref={formRef}
-        id={formId}
-        action={formAction}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Masuk ke akun pendaftar"
-        className="grid gap-4"
-        data-testid="login-form"
+      <AuthForm
+        form={form}
+        formId={formId}
+        label="Masuk ke akun pendaftar"
+        testId="login-form"
+        hidden={{ kembali }}
+        failed={LOGIN_FAILED}
+        done="Berhasil masuk. Mengalihkan…"
+        submit="Masuk"
+        submitting="Memproses…"
       >
-        <input type="hidden" name="kembali" value={kembali} />
-        {state.status === 'error' ? (
-          <FormMessage tone="error" id={`${formId}-message`}>
-            {state.message ?? LOGIN_FAILED}
-          </FormMessage>
-        ) : null}
-        {state.status === 'done' ? (
-          <FormMessage tone="success">Berhasil masuk. Mengalihkan…</FormMessage>
-        ) : null}
         <EmailField
           formId={formId}
           defaultValue={state.values?.email}
@@ -60,15 +54,7 @@ export function LoginForm({ kembali }: { kembali: string }) {
           maxLength={1024}
           error={state.errors?.password}
         />
-        <button
-          type="submit"
-          className={submitClass}
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? 'Memproses…' : 'Masuk'}
-        </button>
-      </form>
+      </AuthForm>
       {state.reason === 'unverified' ? (
         <ResendVerification email={state.values?.email ?? ''} />
       ) : null}

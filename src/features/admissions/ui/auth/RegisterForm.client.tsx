@@ -5,7 +5,8 @@ import { useId } from 'react'
 import { registerAction } from '@/features/admissions/auth/actions'
 import { REGISTRATION_FAILED } from '@/features/admissions/auth/messages'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/features/accounts/password-policy-limits'
-import { EmailField, Field, FormMessage, linkClass, submitClass } from './Field'
+import { AuthForm } from './AuthForm'
+import { EmailField, Field, FormMessage, NewPasswordFields, linkClass } from './Field'
 import { useAuthForm } from './use-auth-form.client'
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@/features/privacy/messages'
 
@@ -24,7 +25,8 @@ export function RegisterForm({
   loginHref,
 }: Props) {
   const formId = useId().replace(/:/g, '')
-  const { state, formAction, pending, onSubmit, formRef } = useAuthForm(registerAction)
+  const form = useAuthForm(registerAction)
+  const { state } = form
   const errors = state.errors ?? {}
   const values = state.values ?? {}
 
@@ -43,22 +45,16 @@ export function RegisterForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      id={formId}
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Buat akun pendaftar"
-      className="grid gap-4"
-      data-testid="register-form"
+    <AuthForm
+      form={form}
+      formId={formId}
+      label="Buat akun pendaftar"
+      testId="register-form"
+      hidden={{ consentVersion: privacyNoticeVersion }}
+      failed={REGISTRATION_FAILED}
+      submit="Buat akun"
+      submitting="Membuat akun…"
     >
-      <input type="hidden" name="consentVersion" value={privacyNoticeVersion} />
-      {state.status === 'error' ? (
-        <FormMessage tone="error" id={`${formId}-message`}>
-          {state.message ?? REGISTRATION_FAILED}
-        </FormMessage>
-      ) : null}
       <Field
         formId={formId}
         name="fullName"
@@ -88,28 +84,16 @@ export function RegisterForm({
         error={errors.whatsapp}
         hint="Nomor HP Indonesia, contoh: 0812 3456 7890."
       />
-      <Field
+      <NewPasswordFields
         formId={formId}
-        name="password"
+        errors={errors}
         label="Kata sandi"
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX * 2}
-        error={errors.password}
+        confirmLabel="Ulangi kata sandi"
         hint={
           `Minimal ${PASSWORD_MIN} karakter (boleh sampai ${PASSWORD_MAX}, spasi ` +
           `boleh). Kata sandi yang umum, atau yang hanya berisi nama, email Anda, nama kampus ` +
           `dan angka, ditolak.`
         }
-      />
-      <Field
-        formId={formId}
-        name="passwordConfirm"
-        label="Ulangi kata sandi"
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX * 2}
-        error={errors.passwordConfirm}
       />
       <fieldset className="grid gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4">
         <legend className="px-1 font-semibold text-brand-900">Pemberitahuan privasi</legend>
@@ -157,14 +141,6 @@ export function RegisterForm({
           </p>
         ) : null}
       </fieldset>
-      <button
-        type="submit"
-        className={submitClass}
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        {pending ? 'Membuat akun…' : 'Buat akun'}
-      </button>
-    </form>
+    </AuthForm>
   )
 }
