@@ -187,6 +187,24 @@ test.beforeAll(async ({ baseURL }, info) => {
   expect(file.status(), await file.text()).toBe(201)
   const fileDoc = ((await file.json()) as { doc: { id: Id; url: string } }).doc
   fixtures['applicant-files'] = { id: fileDoc.id, fileUrl: fileDoc.url }
+  // A's transfer proof opens A's pending manual payment and its first log row.
+  const proof = await api.post('/api/cms/applicant-files', {
+    headers: asA,
+    multipart: {
+      file: { name: 'bukti.png', mimeType: 'image/png', buffer: png },
+      _payload: JSON.stringify({ kind: 'payment_proof' }),
+    },
+  })
+  expect(proof.status(), await proof.text()).toBe(201)
+  const payment = await firstDoc(
+    'payments',
+    `&where[application][equals]=${fixtures.applications.id}`,
+  )
+  expect(payment, 'A’s manual payment').toBeTruthy()
+  fixtures.payments = { id: payment!.id }
+  const log = await firstDoc('payment-logs', `&where[payment][equals]=${payment!.id}`)
+  expect(log, 'the log row of A’s payment').toBeTruthy()
+  fixtures['payment-logs'] = { id: log!.id }
   const request = await api.post('/api/cms/data-requests', {
     headers: asA,
     data: { kind: 'deletion', reason: 'Uji matriks' },
@@ -253,8 +271,6 @@ test.beforeAll(async ({ baseURL }, info) => {
     'staff-factors',
     'applicant-passkeys',
     'passkey-challenges',
-    'payments',
-    'payment-logs',
   ])
     fixtures[slug] = { id: 1 }
   fixtures['payload-jobs'] = { id: await scheduledJobId() }

@@ -110,13 +110,16 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
     update: NOBODY,
     delete: NOBODY,
   },
-  // Written only by the payments services (a provider's notification, a status check, staff),
-  // which no matrix request can reach yet: like the passkeys, no fixture exists here and every
-  // request is refused. That an applicant reads their own payments and nobody else's, that
-  // admissions staff read every payment and the log, and that nobody writes either through the
-  // API is shown by tests/int/payments-record.int.test.ts.
-  payments: { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
-  'payment-logs': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  // Written only by the payments services (a provider's notification, a status check, a proof
+  // uploaded, staff verifying it); the fixture is A's manual payment, opened by A's proof.
+  payments: {
+    ownedByApplicantA: true,
+    read: ['owner', ...ADMISSIONS],
+    create: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  'payment-logs': { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
   'data-requests': {
     ownedByApplicantA: true,
     read: ['owner', ...ADMISSIONS],
