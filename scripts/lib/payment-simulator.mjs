@@ -21,6 +21,7 @@
 // sendStale(orderId, status) sends a correctly signed notification of an earlier status (e.g.
 // 'pending' after 'paid') without changing the payment: an old notification after a newer one.
 // failNext(n) (POST /_simulator/fail-next) makes the next n API calls answer 500.
+// slowNext(ms) makes the next API call answer only after ms (a provider too slow to wait for).
 import crypto from 'node:crypto'
 import http from 'node:http'
 import { midtransSimulator } from './payment-simulator-midtrans.mjs'
@@ -49,6 +50,7 @@ export async function startPaymentSimulator({
   /** @type {Map<string, any>} key `${provider}:${orderId}` */
   const byOrder = new Map()
   let failures = 0
+  let slowMs = 0
 
   let api = ''
   const midtrans = midtransSimulator({
@@ -207,6 +209,11 @@ export async function startPaymentSimulator({
         : ''
     if (!provider) return [404, { error: 'not found' }]
     req.path = req.path.slice(provider.length + 1)
+    if (slowMs > 0) {
+      const wait = slowMs
+      slowMs = 0
+      await sleep(wait)
+    }
     if (failures > 0) {
       failures--
       return provider === 'midtrans'
@@ -262,6 +269,9 @@ export async function startPaymentSimulator({
     sendStale,
     failNext: (count = 1) => {
       failures += count
+    },
+    slowNext: (ms) => {
+      slowMs = ms
     },
     payments: () => [...byOrder.values()].map(snapshot),
     /** Resolves when the notifications sent on the simulator's own initiative have been answered. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { chooseTrack, findApplication } from '@/features/admissions/application/service'
 import { startOnlinePayment } from '@/features/payments/checkout'
-import { receiveNotification } from '@/features/payments/notifications'
+import { receiveNotification, STATUS_CHECK_MS } from '@/features/payments/notifications'
 import { loadApplicantPayments } from '@/features/payments/load'
 import { reconcilePayments, QUIET_MS } from '@/features/payments/reconcile'
 import { payThroughSimulator, simulatorUrl } from '@/features/payments/simulator'
@@ -258,6 +258,28 @@ describe('online payment through Midtrans (simulated)', () => {
     await reconcilePayments(payload, new Date(Date.now() + QUIET_MS + 60_000))
     expect(await paymentStatus(other.id)).toBe('expired')
     await expect(simulator.pay(other.orderId)).rejects.toThrow(/cannot pay/)
+    expect(await eventsTo(applicationId, 'payment_verified')).toBe(1)
+  })
+
+  it('a status check slower than the wait answers 503 and changes nothing; sent again, it settles', async () => {
+    const { applicationId, payment } = await startPaying('va_bri')
+    const { notification } = await simulator.pay(payment.orderId, { drop: true })
+    const headers = new Headers({ 'content-type': 'application/json' })
+    // The providers give up on an answer after a few seconds: the app does not wait for Midtrans.
+    expect(STATUS_CHECK_MS).toBeLessThan(5000)
+    simulator.slowNext(STATUS_CHECK_MS + 8000)
+    const asked = Date.now()
+    const answer = await receiveNotification(payload, 'midtrans', notification.body, headers)
+    expect(answer.status).toBe(503)
+    expect(Date.now() - asked).toBeLessThan(STATUS_CHECK_MS + 8000)
+    expect(await paymentStatus(payment.id)).toBe('pending')
+    // Logged twice: the status check that got no answer, and the notification it left unanswered.
+    expect(await logsOf(payment.orderId, 'error')).toBe(2)
+    // Midtrans sends a notification answered 503 again.
+    expect(
+      (await receiveNotification(payload, 'midtrans', notification.body, headers)).status,
+    ).toBe(200)
+    expect(await paymentStatus(payment.id)).toBe('paid')
     expect(await eventsTo(applicationId, 'payment_verified')).toBe(1)
   })
 
