@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import { openPage, severeA11yViolations, signInWithToken } from './helpers'
-import { createApplicantViaApi, type ApiApplicant } from './admin-api'
+import { adminGet, adminSend, createApplicantViaApi, type ApiApplicant } from './admin-api'
+import { plainPng } from '../helpers/upload-fixtures'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 // The applicant's online payment on a phone (375 px): a track chosen on its page, a VA or QRIS
 // code asked for, the payment simulator (scripts/e2e.mjs starts it; the global setup offers
-// Midtrans) pays, and the page shows "Lunas" and opens the form step without being reloaded.
+// Midtrans) pays, and the page shows "Lunas" and opens the form step without being reloaded; the
+// manual transfer beside it works as before. Each ends with the receipt downloaded.
 test.skip(({ isMobile }) => !isMobile, 'the payment screen at 375 px, on the mobile project')
 
 const SIMULATOR = process.env.PAYMENT_SIMULATOR_URL
@@ -46,6 +48,21 @@ const markDocument = (page: Page) =>
 const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { tanpaMuatUlang?: boolean }).tanpaMuatUlang === true)
 
+/** The receipt link downloads a numbered PDF. */
+async function expectReceipt(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Unduh kuitansi (PDF)' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^kuitansi-KW-\d{4}-\d{6}\.pdf$/)
+  expect(
+    fs
+      .readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-')
+}
+
 /** "Lunas", then the application verified and the form step one tap away, on the same document. */
 async function expectPaidAndFormOpen(page: Page) {
   const online = page.getByTestId('online-payment')
@@ -57,13 +74,7 @@ async function expectPaidAndFormOpen(page: Page) {
   await expect(payment.getByTestId('payment-methods')).toHaveCount(0)
   expect(await stillSameDocument(page)).toBe(true)
   await expect(page.getByText('Pembayaran terverifikasi').first()).toBeVisible()
-  // The numbered receipt, as a PDF the phone saves.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    online.getByRole('link', { name: 'Unduh kuitansi (PDF)' }).click(),
-  ])
-  expect(download.suggestedFilename()).toMatch(/^kuitansi-KW-\d{4}-\d{6}\.pdf$/)
-  expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-')
+  await expectReceipt(page)
   await page.getByRole('link', { name: 'Isi formulir pendaftaran' }).click()
   await expect(page).toHaveURL(/\/multi-step-form/)
 }
@@ -172,4 +183,44 @@ test('without JavaScript: a real form starts the VA, the page serves it, "Periks
   await expect(online.getByRole('status').filter({ hasText: 'Lunas' })).toBeVisible()
   await expect(page.getByTestId('payment-section')).toHaveAttribute('data-proof-state', 'verified')
   await context.close()
+})
+
+test('manual transfer as before: the proof sent from the phone, staff verify it, the receipt downloads', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const who = await createApplicantViaApi(request, 'bayar-manual-ui', 'reguler')
+  await signInWithToken(page, who, baseURL!)
+  await openPage(page, '/daftar/daftar-reguler')
+  const payment = page.getByTestId('payment-section')
+  await expect(payment.getByTestId('bank-accounts')).toBeVisible()
+  await payment.getByLabel('Bukti pembayaran').setInputFiles({
+    name: 'bukti.png',
+    mimeType: 'image/png',
+    buffer: await plainPng(),
+  })
+  await expect(payment.getByTestId('upload-status')).toHaveText('bukti.png berhasil diunggah.', {
+    timeout: 20_000,
+  })
+  await expect(payment).toHaveAttribute('data-proof-state', 'waiting')
+
+  // Staff verify the proof: the manual payment is paid, confirmed by them.
+  const found = await adminGet(
+    request,
+    `/api/cms/applications?where[applicant][equals]=${who.id}&depth=0`,
+  )
+  const applicationId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+  const verified = await adminSend(request, 'patch', `/api/cms/applications/${applicationId}`, {
+    status: 'payment_verified',
+  })
+  expect(verified.status(), await verified.text()).toBe(200)
+  expect(await newestAttempt(request, who)).toMatchObject({
+    method: 'manual_transfer',
+    status: 'paid',
+  })
+  await openPage(page, '/daftar/daftar-reguler')
+  await expect(payment).toHaveAttribute('data-proof-state', 'verified')
+  await expectReceipt(page)
 })
