@@ -56,6 +56,8 @@ export type PaymentSimulator = {
   ): Promise<SimulatorResult>
   /** The next `count` API calls answer 500. */
   failNext(count?: number): void
+  /** The next API call answers only after `ms` (a provider too slow to wait for). */
+  slowNext(ms: number): void
   payments(): SimulatedPayment[]
   /** Resolves once the notifications the simulator sent by itself (Midtrans expire) are answered. */
   idle(): Promise<void>

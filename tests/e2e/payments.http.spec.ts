@@ -76,3 +76,24 @@ test('a notification unsigned, for an unknown provider, or too large, is refused
   })
   expect(large.status()).toBe(413)
 })
+
+test('one address sending forged notifications is held back after 300, others are not', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const from = (address: string) => ({
+    headers: { 'X-Forwarded-For': address },
+    data: { order_id: 'UTB-1-abcdefgh', status_code: '200', gross_amount: '300000.00' },
+  })
+  const forger = '198.51.100.203'
+  for (let i = 0; i < 300; i++) {
+    const refused = await request.post('/api/pembayaran/notifikasi/midtrans', from(forger))
+    expect(refused.status()).toBe(401)
+  }
+  const held = await request.post('/api/pembayaran/notifikasi/midtrans', from(forger))
+  expect(held.status()).toBe(429)
+  expect(held.headers()['retry-after']).toMatch(/^\d+$/)
+  expect(((await held.json()) as Envelope).meta.message).toMatch(/Terlalu banyak notifikasi/)
+  const other = await request.post('/api/pembayaran/notifikasi/midtrans', from('198.51.100.204'))
+  expect(other.status()).toBe(401)
+})

@@ -9,6 +9,7 @@ export const PAYMENT_MESSAGES = {
   notificationApplied: 'Notifikasi diterima; status pembayaran diperbarui.',
   notificationKnown: 'Notifikasi diterima; tidak ada perubahan.',
   tooLarge: 'Isi permintaan terlalu besar.',
+  tooManyRefused: 'Terlalu banyak notifikasi yang ditolak dari alamat ini. Coba lagi nanti.',
   signedOut: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   noApplication: 'Pilih jalur pendaftaran terlebih dahulu sebelum membayar.',
   notPayable: 'Biaya pendaftaran Anda sudah lunas atau tidak dapat dibayar lagi.',

@@ -2,6 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { apiJson } from '@/lib/api-response'
 import { BodyTooLarge, readCappedText } from '@/lib/capped-body'
+import { clientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
 import { startOnlinePayment } from './checkout'
 import { loadApplicantPayments } from './load'
@@ -9,6 +10,7 @@ import { publicPayment } from './map'
 import { PAYMENT_MESSAGES as M } from './messages'
 import { receiveNotification } from './notifications'
 import { ONLINE_METHODS } from './providers/types'
+import { refusedNotifications } from './rate-limit'
 
 /** A provider's notification is a few kilobytes; anything larger is not one. */
 const MAX_NOTIFICATION_BYTES = 64 * 1024
@@ -25,6 +27,14 @@ export async function notificationRoute(
     if (error instanceof BodyTooLarge) return apiJson({ status: 413, message: M.tooLarge })
     throw error
   }
+  const address = clientIp(request.headers)
+  const slot = await refusedNotifications.take(address)
+  if (!slot.allowed)
+    return apiJson({
+      status: 429,
+      message: M.tooManyRefused,
+      headers: { 'Retry-After': String(slot.retryAfter) },
+    })
   const { penyedia } = await params
   const answer = await receiveNotification(
     await getPayloadClient(),
@@ -32,6 +42,9 @@ export async function notificationRoute(
     body,
     request.headers,
   )
+  // Only a refusal keeps its point; an accepted notification, or a 503 asking the provider to
+  // send again, gives it back.
+  if (answer.status < 400 || answer.status >= 500) await refusedNotifications.refund(address)
   return apiJson(answer)
 }
 
