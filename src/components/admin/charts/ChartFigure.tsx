@@ -14,6 +14,15 @@ export const numberCell = {
   fontVariantNumeric: 'tabular-nums',
 } as const
 
+/** A table row's own label: a header for the row's figures, in the text's weight. */
+export function RowHeader({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" style={{ ...cell, fontWeight: 400 }}>
+      {children}
+    </th>
+  )
+}
+
 /**
  * A chart with its text alternative: the figure's caption names it, the drawing is one image
  * with a summary for screen readers, and the table under it holds every number drawn.
@@ -79,9 +88,7 @@ export function ChartFigure({
           <tbody>
             {categories.map((category, i) => (
               <tr key={category}>
-                <th scope="row" style={{ ...cell, fontWeight: 400 }}>
-                  {category}
-                </th>
+                <RowHeader>{category}</RowHeader>
                 {series.map((s) => (
                   <td key={s.name} style={numberCell}>
                     {s.values[i] ?? '–'}

@@ -11,7 +11,13 @@ import {
 import { formatVital, p75ByTemplateAndDevice } from '@/features/web-vitals/summary'
 import { PAGE_TEMPLATE_LABELS } from '@/features/web-vitals/templates'
 import { BarChart } from '@/components/admin/charts/BarChart'
-import { ChartFigure, SERIES_COLORS } from '@/components/admin/charts/ChartFigure'
+import {
+  cell,
+  ChartFigure,
+  numberCell,
+  RowHeader,
+  SERIES_COLORS,
+} from '@/components/admin/charts/ChartFigure'
 
 /** The periods staff can choose, in days; the longest is the default retention period. */
 export const VITALS_PERIODS = [7, 28, 90] as const
@@ -19,8 +25,6 @@ const PERIOD_PARAM = 'vitals-hari'
 const METRIC_PARAM = 'vitals-metrik'
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-const cell = { padding: '4px 12px 4px 0', textAlign: 'left' } as const
-const numberCell = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
 
 /**
  * Field data of real visitors above the visit list: the 75th percentile of a metric per page
@@ -142,9 +146,7 @@ export async function WebVitalsSummary({
             <tbody>
               {rows.map((r) => (
                 <tr key={`${r.template}-${r.device}`}>
-                  <th scope="row" style={{ ...cell, fontWeight: 400 }}>
-                    {PAGE_TEMPLATE_LABELS[r.template]}
-                  </th>
+                  <RowHeader>{PAGE_TEMPLATE_LABELS[r.template]}</RowHeader>
                   <td style={cell}>{DEVICE_LABELS[r.device]}</td>
                   <td style={numberCell}>{r.count}</td>
                   {METRICS.map((m) => (

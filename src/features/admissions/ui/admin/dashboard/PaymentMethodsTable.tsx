@@ -1,4 +1,4 @@
-import { cell, numberCell } from '@/components/admin/charts/ChartFigure'
+import { cell, numberCell, RowHeader } from '@/components/admin/charts/ChartFigure'
 import { durationLabel } from '@/features/admissions/dashboard/figures'
 import type { MethodRow } from '@/features/admissions/dashboard/payment-methods'
 import { formatRupiah } from '@/lib/format'
@@ -37,9 +37,7 @@ export function PaymentMethodsTable({ rows }: { rows: MethodRow[] }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.method}>
-              <th scope="row" style={{ ...cell, fontWeight: 400 }}>
-                {r.label}
-              </th>
+              <RowHeader>{r.label}</RowHeader>
               <td style={numberCell}>{r.paid}</td>
               <td style={numberCell}>{formatRupiah(r.totalRupiah)}</td>
               <td style={numberCell}>{r.paid ? durationLabel(r.medianHours) : '–'}</td>
