@@ -130,6 +130,14 @@ const schema = z.object({
     .regex(/^\S{8,}$/, { message: 'harus token verifikasi webhook Xendit tanpa spasi' })
     .optional(),
   XENDIT_API_URL: z.url({ message: 'harus URL lengkap, mis. https://api.xendit.co' }).optional(),
+  FEEDER_URL: z
+    .url({
+      message:
+        'harus URL lengkap web service Neo Feeder, mis. http://feeder.kampus:3003/ws/sandbox2.php',
+    })
+    .optional(),
+  FEEDER_USERNAME: z.string().trim().optional(),
+  FEEDER_PASSWORD: z.string().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'harus salah satu dari fatal, error, warn, info, debug, trace, silent',
@@ -176,6 +184,8 @@ export type AppEnv = {
   logLevel: string
   /** Online payment providers; a provider whose keys are unset is off. Keys never leave the server. */
   payments: PaymentSettings
+  /** PDDikti's Neo Feeder web service (FEEDER_URL with its account); unset: reporting is off. */
+  feeder?: { url: string; username: string; password: string }
 }
 
 export type PaymentSettings = {
@@ -294,6 +304,12 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     // Without the token no webhook could be verified, and a token alone pays nobody.
     problems.push('XENDIT_SECRET_KEY dan XENDIT_CALLBACK_TOKEN harus diisi bersamaan')
   }
+  const feederGiven = (['FEEDER_URL', 'FEEDER_USERNAME', 'FEEDER_PASSWORD'] as const).filter(
+    (k) => e[k] !== undefined,
+  )
+  if (feederGiven.length % 3 !== 0) {
+    problems.push('FEEDER_URL, FEEDER_USERNAME dan FEEDER_PASSWORD harus diisi bersamaan')
+  }
   if (problems.length) {
     throw new ConfigError(`Konfigurasi tidak valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   }
@@ -327,6 +343,10 @@ export function parseEnv(source: EnvSource = process.env): AppEnv {
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL ?? 'info',
     payments: paymentSettings(e),
+    feeder:
+      e.FEEDER_URL && e.FEEDER_USERNAME && e.FEEDER_PASSWORD
+        ? { url: e.FEEDER_URL, username: e.FEEDER_USERNAME, password: e.FEEDER_PASSWORD }
+        : undefined,
   })
 }
 

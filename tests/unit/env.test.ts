@@ -114,6 +114,26 @@ describe('configuration (read once, validated)', () => {
     expect(parseEnv({ DATA_DIR: dataDir, TEST_ROUTES: 'on' }).testRoutes).toBe(false)
     expect(() => parseEnv({ DATA_DIR: dataDir, TEST_ROUTES: 'ya' })).toThrow(/TEST_ROUTES: harus/)
   })
+
+  it('turns PDDikti reporting on with all three FEEDER_* variables and refuses one alone', () => {
+    expect(parseEnv({ DATA_DIR: dataDir }).feeder).toBeUndefined()
+    const feeder = {
+      FEEDER_URL: 'http://10.0.0.5:3003/ws/sandbox2.php',
+      FEEDER_USERNAME: 'operator',
+      FEEDER_PASSWORD: 'rahasia',
+    }
+    expect(parseEnv({ DATA_DIR: dataDir, ...feeder }).feeder).toEqual({
+      url: 'http://10.0.0.5:3003/ws/sandbox2.php',
+      username: 'operator',
+      password: 'rahasia',
+    })
+    expect(() => parseEnv({ DATA_DIR: dataDir, FEEDER_URL: feeder.FEEDER_URL })).toThrow(
+      /FEEDER_URL, FEEDER_USERNAME dan FEEDER_PASSWORD harus diisi bersamaan/,
+    )
+    expect(() => parseEnv({ DATA_DIR: dataDir, ...feeder, FEEDER_URL: '10.0.0.5' })).toThrow(
+      /FEEDER_URL: harus URL lengkap/,
+    )
+  })
 })
 
 describe('APP_ENV when it is not set: one rule for scripts/start.mjs and env.ts', () => {
