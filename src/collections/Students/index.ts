@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody } from '@/access/roles'
-import { isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import { isAdmissionsUser, serviceWrittenApplicantRecords } from '@/access/applicants'
 import { choiceField } from '@/fields/common'
 import { applicationOwnerFields } from '@/fields/application-owner'
 import { TRACK_OPTIONS } from '@/features/admissions/tracks/tracks'
@@ -23,12 +22,7 @@ export const Students: CollectionConfig = {
     description: 'Mahasiswa baru dan NIM-nya. Diisi sistem saat panitia menetapkan pendaftar.',
     hidden: ({ user }) => !isAdmissionsUser(user as never),
   },
-  access: {
-    read: ownRecordsOrAdmissions('applicant'),
-    create: nobody,
-    update: nobody,
-    delete: nobody,
-  },
+  access: serviceWrittenApplicantRecords,
   // POST /api/cms/students/enrol {"application"}; POST /api/cms/students/:id/withdraw.
   endpoints: [enrolEndpoint, withdrawEndpoint],
   defaultSort: '-enrolledAt',
