@@ -222,6 +222,23 @@ describe('assignNim', () => {
   })
 })
 
+describe('deleting an applicant', () => {
+  it('removes their student record and never gives its NIM again', async () => {
+    const { id, owner } = await acceptedApplication('hapus@nim.test', 'accepted', otherProgramme)
+    const enrolled = await assignNim(payload, id, Number(staff.id))
+    if (!enrolled.ok) throw new Error(enrolled.message)
+    await payload.delete({ collection: 'applicants', id: owner.id, overrideAccess: true })
+    const left = await payload.count({
+      collection: 'students',
+      where: { nim: { equals: enrolled.student.nim } },
+    })
+    expect(left.totalDocs).toBe(0)
+    const next = await acceptedApplication('setelah-hapus@nim.test', 'accepted', otherProgramme)
+    const outcome = await assignNim(payload, next.id, Number(staff.id))
+    expect(outcome.ok && outcome.student.sequence).toBe(enrolled.student.sequence + 1)
+  })
+})
+
 describe('POST /api/cms/students/enrol', () => {
   it('enrols an accepted application and refuses the rest in Indonesian', async () => {
     const token = await sessionToken(payload, 'users', 'admissions@utb.test', STAFF_PASSWORD)
