@@ -54,6 +54,8 @@ export interface Config {
     'application-events': ApplicationEvent;
     payments: Payment;
     'payment-logs': PaymentLog;
+    students: Student;
+    'nim-counters': NimCounter;
     'data-requests': DataRequest;
     'consent-records': ConsentRecord;
     'access-audit': AccessAudit;
@@ -107,6 +109,8 @@ export interface Config {
     'application-events': ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-logs': PaymentLogsSelect<false> | PaymentLogsSelect<true>;
+    students: StudentsSelect<false> | StudentsSelect<true>;
+    'nim-counters': NimCountersSelect<false> | NimCountersSelect<true>;
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'access-audit': AccessAuditSelect<false> | AccessAuditSelect<true>;
@@ -439,6 +443,10 @@ export interface Faculty {
    */
   slug?: string | null;
   dean?: string | null;
+  /**
+   * Angka; dipakai dalam pola NIM (FF / PP).
+   */
+  nimCode?: string | null;
   description?: string | null;
   order?: number | null;
   updatedAt: string;
@@ -472,6 +480,10 @@ export interface Programme {
    */
   slug?: string | null;
   faculty: number | Faculty;
+  /**
+   * Angka; dipakai dalam pola NIM (FF / PP).
+   */
+  nimCode?: string | null;
   category: number | ProgrammeCategory;
   degree: 'D3' | 'D4' | 'S1' | 'S2';
   accreditation: string;
@@ -1206,6 +1218,42 @@ export interface PaymentLog {
   createdAt: string;
 }
 /**
+ * Mahasiswa baru dan NIM-nya. Diisi sistem saat panitia menetapkan pendaftar.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "students".
+ */
+export interface Student {
+  id: number;
+  application: number | Application;
+  applicant: number | Applicant;
+  nim: string;
+  programme: number | Programme;
+  track?: ('reguler' | 'magang' | 'jepang') | null;
+  intakeYear: number;
+  intakeCode: string;
+  sequence: number;
+  enrolledAt: string;
+  enrolledAt_tz?: SupportedTimezones;
+  approvedBy?: (number | null) | User;
+  status: 'active' | 'withdrawn';
+  withdrawnAt?: string | null;
+  withdrawnAt_tz?: SupportedTimezones;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nim-counters".
+ */
+export interface NimCounter {
+  id: number;
+  scope: string;
+  last: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Permintaan penghapusan atau koreksi data pribadi dari pendaftar (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). Koreksi: ubah data di Pendaftaran sesuai permintaan, lalu tandai Selesai. Pembatasan: Selesai menandai pendaftar "Pemrosesan dibatasi" (tanpa email status, WhatsApp dan ekspor CSV); "Cabut pembatasan" mengakhirinya. Tanggapi paling lambat 3 × 24 jam sejak permintaan masuk: ubah status ke "Diproses" dan tulis di Catatan staf siapa yang menangani. Yang dihapus: pendaftaran (Pendaftaran), semua berkas pendaftar (Berkas Pendaftar) dan akunnya (Pendaftar); berkas dan akun hanya dapat dihapus admin. Simpan hanya yang wajib disimpan menurut peraturan (misalnya bukti transfer untuk pembukuan) dan sebutkan di Catatan staf. Sebelum akun dihapus, ubah status ke "Selesai" (atau "Ditolak" dengan alasannya): pendaftar menerima email dan membaca status serta Catatan staf di halaman Data Saya. Setiap langkah tercatat di Riwayat penanganan beserta email staf yang mengerjakannya.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1729,6 +1777,14 @@ export interface PayloadLockedDocument {
         value: number | PaymentLog;
       } | null)
     | ({
+        relationTo: 'students';
+        value: number | Student;
+      } | null)
+    | ({
+        relationTo: 'nim-counters';
+        value: number | NimCounter;
+      } | null)
+    | ({
         relationTo: 'data-requests';
         value: number | DataRequest;
       } | null)
@@ -1995,6 +2051,7 @@ export interface FacultiesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   dean?: T;
+  nimCode?: T;
   description?: T;
   order?: T;
   updatedAt?: T;
@@ -2020,6 +2077,7 @@ export interface ProgrammesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   faculty?: T;
+  nimCode?: T;
   category?: T;
   degree?: T;
   accreditation?: T;
@@ -2553,6 +2611,38 @@ export interface PaymentLogsSelect<T extends boolean = true> {
   rawBody?: T;
   headers?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "students_select".
+ */
+export interface StudentsSelect<T extends boolean = true> {
+  application?: T;
+  applicant?: T;
+  nim?: T;
+  programme?: T;
+  track?: T;
+  intakeYear?: T;
+  intakeCode?: T;
+  sequence?: T;
+  enrolledAt?: T;
+  enrolledAt_tz?: T;
+  approvedBy?: T;
+  status?: T;
+  withdrawnAt?: T;
+  withdrawnAt_tz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nim-counters_select".
+ */
+export interface NimCountersSelect<T extends boolean = true> {
+  scope?: T;
+  last?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3299,6 +3389,18 @@ export interface AdmissionsSetting {
       linkUrl?: string | null;
     };
   };
+  nim: {
+    /**
+     * TT/YY = tahun angkatan 2 digit (YYYY 4 digit), FF = kode fakultas, PP = kode program studi, J = kode jalur, S = semester (1 ganjil, 2 genap), XXX/NNN = nomor urut. Spasi hanya untuk dibaca dan tidak masuk ke NIM; angka, titik, garis miring dan tanda hubung ditulis apa adanya.
+     */
+    pattern: string;
+    semester: '1' | '2';
+    trackCodes?: {
+      reguler?: string | null;
+      magang?: string | null;
+      jepang?: string | null;
+    };
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3921,6 +4023,19 @@ export interface AdmissionsSettingsSelect<T extends boolean = true> {
               additionalInfo?: T;
               linkLabel?: T;
               linkUrl?: T;
+            };
+      };
+  nim?:
+    | T
+    | {
+        pattern?: T;
+        semester?: T;
+        trackCodes?:
+          | T
+          | {
+              reguler?: T;
+              magang?: T;
+              jepang?: T;
             };
       };
   updatedAt?: T;

@@ -44,6 +44,8 @@ import { ApplicantFiles } from '@/collections/ApplicantFiles'
 import { ApplicationEvents } from '@/collections/ApplicationEvents'
 import { Payments } from '@/collections/Payments'
 import { PaymentLogs } from '@/collections/PaymentLogs'
+import { Students } from '@/collections/Students'
+import { NimCounters } from '@/collections/NimCounters'
 import { DataRequests } from '@/collections/DataRequests'
 import { ConsentRecords } from '@/collections/ConsentRecords'
 import { AccessAudit } from '@/collections/AccessAudit'
@@ -209,6 +211,8 @@ export default buildConfig({
     ApplicationEvents,
     Payments,
     PaymentLogs,
+    Students,
+    NimCounters,
     DataRequests,
     ConsentRecords,
     AccessAudit,

@@ -1,5 +1,5 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
-import { hasRole } from './roles'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
+import { hasRole, nobody } from './roles'
 
 type MaybeUser =
   { id?: number | string; collection?: string; role?: string | null } | null | undefined
@@ -40,3 +40,14 @@ export const ownRecordsOrAdmissions =
     }
     return false
   }
+
+/**
+ * Records only a service writes about an application (payments, the student record): admissions
+ * staff read all, the applicant their own, and no API creates, changes or deletes one.
+ */
+export const serviceWrittenApplicantRecords = {
+  read: ownRecordsOrAdmissions('applicant'),
+  create: nobody,
+  update: nobody,
+  delete: nobody,
+} satisfies CollectionConfig['access']

@@ -1,5 +1,10 @@
 import type { AdmissionsSetting } from '@/payload-types'
 import { DEFAULT_REFUND_RULE, DEFAULT_REGISTRATION_FEE } from '@/features/admissions-info/fee'
+import {
+  DEFAULT_NIM_PATTERN,
+  DEFAULT_SEMESTER,
+  DEFAULT_TRACK_CODES,
+} from '@/features/enrolment/vocabulary'
 import { intake, type SeedClock } from './clock'
 
 const contacts = [
@@ -69,6 +74,11 @@ export const admissionsSettings = (clock: SeedClock): Omit<AdmissionsSetting, 'i
   minAge: 17,
   maxAge: 23,
   minHeightCm: 160,
+  nim: {
+    pattern: DEFAULT_NIM_PATTERN,
+    semester: DEFAULT_SEMESTER,
+    trackCodes: { ...DEFAULT_TRACK_CODES },
+  },
   reguler: {
     intro: 'Jalur Reguler untuk lulusan SMA, SMK, MA atau sederajat yang ingin berkuliah di UTB.',
     requirements: ['gender', 'age', 'education', 'health'],

@@ -24,6 +24,7 @@ export const faculties = [
     name: 'Fakultas Teknik dan Ilmu Komputer',
     slug: 'fakultas-teknik-dan-ilmu-komputer',
     dean: 'Dr. Ir. Hendra Gunawan, M.T.',
+    nimCode: '01',
     description:
       'Menaungi program studi komputasi, elektro dan industri dengan laboratorium terpadu di Gedung Teknologi.',
     order: 1,
@@ -32,6 +33,7 @@ export const faculties = [
     name: 'Fakultas Bisnis dan Desain',
     slug: 'fakultas-bisnis-dan-desain',
     dean: 'Dr. Ratna Kusumawardhani, S.E., M.M.',
+    nimCode: '02',
     description:
       'Memadukan ilmu bisnis, kewirausahaan dan desain untuk industri kreatif dan ekonomi digital.',
     order: 2,
@@ -43,6 +45,7 @@ type FacultySlug = (typeof faculties)[number]['slug']
 type SeedProgramme = {
   name: string
   slug: string
+  nimCode: string
   faculty: FacultySlug
   accreditation: string
   accreditationBody: string
@@ -57,6 +60,7 @@ export const programmes: SeedProgramme[] = [
   {
     name: 'Teknik Informatika',
     slug: 'teknik-informatika',
+    nimCode: '11',
     faculty: 'fakultas-teknik-dan-ilmu-komputer',
     accreditation: 'Unggul',
     accreditationBody: 'LAM INFOKOM',
@@ -98,6 +102,7 @@ export const programmes: SeedProgramme[] = [
   {
     name: 'Sistem Informasi',
     slug: 'sistem-informasi',
+    nimCode: '12',
     faculty: 'fakultas-teknik-dan-ilmu-komputer',
     accreditation: 'Baik Sekali',
     accreditationBody: 'LAM INFOKOM',
@@ -132,6 +137,7 @@ export const programmes: SeedProgramme[] = [
   {
     name: 'Teknik Elektro',
     slug: 'teknik-elektro',
+    nimCode: '13',
     faculty: 'fakultas-teknik-dan-ilmu-komputer',
     accreditation: 'Baik Sekali',
     accreditationBody: 'LAM Teknik',
@@ -166,6 +172,7 @@ export const programmes: SeedProgramme[] = [
   {
     name: 'Teknik Industri',
     slug: 'teknik-industri',
+    nimCode: '14',
     faculty: 'fakultas-teknik-dan-ilmu-komputer',
     accreditation: 'Baik Sekali',
     accreditationBody: 'BAN-PT',
@@ -200,6 +207,7 @@ export const programmes: SeedProgramme[] = [
   {
     name: 'Bisnis Digital',
     slug: 'bisnis-digital',
+    nimCode: '21',
     faculty: 'fakultas-bisnis-dan-desain',
     accreditation: 'Baik',
     accreditationBody: 'LAMEMBA',
@@ -234,6 +242,7 @@ export const programmes: SeedProgramme[] = [
   {
     name: 'Desain Komunikasi Visual',
     slug: 'desain-komunikasi-visual',
+    nimCode: '22',
     faculty: 'fakultas-bisnis-dan-desain',
     accreditation: 'Baik Sekali',
     accreditationBody: 'BAN-PT',
@@ -322,6 +331,7 @@ export async function seedProgrammes(payload: Payload): Promise<void> {
     const data: Omit<Programme, 'id' | 'createdAt' | 'updatedAt'> = {
       name: p.name,
       slug: p.slug,
+      nimCode: p.nimCode,
       faculty: facultyIds[p.faculty]!,
       category: categories['program-sarjana']!,
       degree: 'S1',

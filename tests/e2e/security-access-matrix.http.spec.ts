@@ -211,6 +211,13 @@ test.beforeAll(async ({ baseURL }, info) => {
   })
   expect(request.status(), await request.text()).toBe(201)
   fixtures['data-requests'] = { id: ((await request.json()) as { doc: { id: Id } }).doc.id }
+  // A new student: an admin enrols one of the demo's accepted applications (only that service
+  // writes students; enrolling one again gives the same record back).
+  const accepted = await firstDoc('applications', '&where[status][equals]=accepted&sort=id')
+  expect(accepted, 'an accepted demo application').toBeTruthy()
+  const enrol = await adminSend('post', '/api/cms/students/enrol', { application: accepted!.id })
+  expect(enrol.status(), await enrol.text()).toBeLessThan(300)
+  fixtures.students = { id: ((await enrol.json()) as { doc: { id: Id } }).doc.id }
   const events = await api.get(
     `/api/cms/application-events?where[application][equals]=${fixtures.applications.id}&depth=0`,
     { headers: asA },
@@ -271,6 +278,7 @@ test.beforeAll(async ({ baseURL }, info) => {
     'staff-factors',
     'applicant-passkeys',
     'passkey-challenges',
+    'nim-counters',
   ])
     fixtures[slug] = { id: 1 }
   fixtures['payload-jobs'] = { id: await scheduledJobId() }

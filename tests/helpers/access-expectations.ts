@@ -120,6 +120,11 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
     delete: NOBODY,
   },
   'payment-logs': { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
+  // Written only by the enrolment service (POST /api/cms/students/enrol); the fixture is a demo
+  // applicant's record, so applicants A and B read it as someone else's (the owner's own read is
+  // in tests/int/enrolment-nim.int.test.ts). The NIM counters are read by no one.
+  students: { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'nim-counters': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   'data-requests': {
     ownedByApplicantA: true,
     read: ['owner', ...ADMISSIONS],

@@ -214,6 +214,16 @@ export const Applications: CollectionConfig = {
           'Perubahan status diperiksa, dicatat di riwayat dan dikirim ke email pendaftar.',
       },
     },
+    // "Tetapkan sebagai mahasiswa baru" (POST /api/cms/students/enrol) on an accepted application.
+    {
+      name: 'enrolStudent',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.status === 'accepted',
+        components: { Field: '@/features/enrolment/ui/admin/EnrolStudent.client#EnrolStudent' },
+      },
+    },
     {
       name: 'paymentRejectionReason',
       label: 'Alasan penolakan pembayaran',

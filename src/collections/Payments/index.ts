@@ -1,6 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { nobody } from '@/access/roles'
-import { isAdmissionsUser, ownRecordsOrAdmissions } from '@/access/applicants'
+import { isAdmissionsUser, serviceWrittenApplicantRecords } from '@/access/applicants'
 import { choiceField } from '@/fields/common'
 import { PAYMENT_STATUS_LABELS } from '@/features/payments/status'
 import {
@@ -33,12 +32,7 @@ export const Payments: CollectionConfig = {
     description: 'Pembayaran biaya pendaftaran. Diisi sistem; tidak dapat diubah di sini.',
     hidden: ({ user }) => !isAdmissionsUser(user as never),
   },
-  access: {
-    read: ownRecordsOrAdmissions('applicant'),
-    create: nobody,
-    update: nobody,
-    delete: nobody,
-  },
+  access: serviceWrittenApplicantRecords,
   endpoints: [refundEndpoint],
   defaultSort: '-createdAt',
   disableDuplicate: true,

@@ -4,6 +4,7 @@ import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 import { imageField, summaryField } from '@/fields/common'
+import { nimCodeField } from '@/features/enrolment/settings-fields'
 
 /** Study programmes (majors): public pages at /akademik/program-studi/{slug}, reused by the applicant form. */
 export const Programmes: CollectionConfig = {
@@ -29,6 +30,7 @@ export const Programmes: CollectionConfig = {
       required: true,
       index: true,
     },
+    nimCodeField('Kode NIM program studi'),
     {
       name: 'category',
       label: 'Kategori program',

@@ -9,6 +9,7 @@ import { DEFAULT_REFUND_RULE, DEFAULT_REGISTRATION_FEE } from '@/features/admiss
 import { titleField } from '@/fields/common'
 import { ONLINE_METHODS } from '@/features/payments/providers/types'
 import { PAYMENT_METHOD_LABELS } from '@/features/payments/vocabulary'
+import { nimSettingsFields } from '@/features/enrolment/settings-fields'
 
 const trackFields = (): Field[] => [
   { name: 'intro', label: 'Pengantar di halaman jalur', type: 'textarea', maxLength: 1000 },
@@ -194,6 +195,7 @@ export const AdmissionsSettings: GlobalConfig = {
           label: TRACK_NAMES[track],
           fields: trackFields(),
         })),
+        { name: 'nim', label: 'NIM', fields: nimSettingsFields() },
       ],
     },
   ],

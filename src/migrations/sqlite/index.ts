@@ -20,6 +20,7 @@ import * as migration_20261128_142003_security_round_three from './20261128_1420
 import * as migration_20261128_175218_passkeys_and_web_vitals from './20261128_175218_passkeys_and_web_vitals';
 import * as migration_20261207_005930_payments from './20261207_005930_payments';
 import * as migration_20261207_042213_payment_refund_details from './20261207_042213_payment_refund_details';
+import * as migration_20261207_051333_students_and_nim from './20261207_051333_students_and_nim';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261207_042213_payment_refund_details.up,
     down: migration_20261207_042213_payment_refund_details.down,
-    name: '20261207_042213_payment_refund_details'
+    name: '20261207_042213_payment_refund_details',
+  },
+  {
+    up: migration_20261207_051333_students_and_nim.up,
+    down: migration_20261207_051333_students_and_nim.down,
+    name: '20261207_051333_students_and_nim'
   },
 ];

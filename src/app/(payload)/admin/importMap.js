@@ -29,6 +29,7 @@ import { WebVitalsSummary as WebVitalsSummary_5d382bb0e7ffc3aebdf46e749fedcb47 }
 import { ReachApplicant as ReachApplicant_8577b137c27fa1930370cc8b0474e966 } from '@/features/admissions/ui/admin/ReachApplicant.client'
 import { MoveWave as MoveWave_353bca7003f29fc90d3036934273eb5b } from '@/features/admissions/ui/admin/MoveWave.client'
 import { StatusGuide as StatusGuide_2a1f3d84d302007e68587ff2014d79b5 } from '@/features/admissions/ui/admin/StatusGuide'
+import { EnrolStudent as EnrolStudent_e280a5cb7e567ab602448f9cc8c859f0 } from '@/features/enrolment/ui/admin/EnrolStudent.client'
 import { ApplicationQueues as ApplicationQueues_1858e115b29414c87f8ce7869ba1d3a3 } from '@/features/admissions/ui/admin/ApplicationQueues'
 import { ExportCsvButton as ExportCsvButton_844e25186bf10ba5064d5e860c6677b1 } from '@/components/admin/ExportCsvButton.client'
 import { RecordRefund as RecordRefund_a883e662393e3e528f5b6ab7b1f9e4a8 } from '@/features/payments/ui/admin/RecordRefund.client'
@@ -79,6 +80,7 @@ export const importMap = {
   "@/features/admissions/ui/admin/ReachApplicant.client#ReachApplicant": ReachApplicant_8577b137c27fa1930370cc8b0474e966,
   "@/features/admissions/ui/admin/MoveWave.client#MoveWave": MoveWave_353bca7003f29fc90d3036934273eb5b,
   "@/features/admissions/ui/admin/StatusGuide#StatusGuide": StatusGuide_2a1f3d84d302007e68587ff2014d79b5,
+  "@/features/enrolment/ui/admin/EnrolStudent.client#EnrolStudent": EnrolStudent_e280a5cb7e567ab602448f9cc8c859f0,
   "@/features/admissions/ui/admin/ApplicationQueues#ApplicationQueues": ApplicationQueues_1858e115b29414c87f8ce7869ba1d3a3,
   "@/components/admin/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_844e25186bf10ba5064d5e860c6677b1,
   "@/features/payments/ui/admin/RecordRefund.client#RecordRefund": RecordRefund_a883e662393e3e528f5b6ab7b1f9e4a8,

@@ -2,19 +2,21 @@ import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
 /**
  * Removes what is kept about an application first, as it points at it and cannot exist without
- * it: its history, and its payment attempts with their log rows (the log's rows of an unknown
+ * it: its history, its student record (the NIM counter never goes back, so its NIM is never
+ * given again), and its payment attempts with their log rows (the log's rows of an unknown
  * order point at no payment and stay).
  */
 export async function deleteApplicationHistory(
   req: PayloadRequest,
   applicationId: number | string,
 ) {
-  await req.payload.delete({
-    collection: 'application-events',
-    where: { application: { equals: applicationId } },
-    overrideAccess: true,
-    req,
-  })
+  for (const collection of ['application-events', 'students'] as const)
+    await req.payload.delete({
+      collection,
+      where: { application: { equals: applicationId } },
+      overrideAccess: true,
+      req,
+    })
   const { docs: payments } = await req.payload.find({
     collection: 'payments',
     where: { application: { equals: applicationId } },
