@@ -73,6 +73,7 @@ const COLLECTION_DOCS = [
   'src/features/admissions/README.md',
   'src/features/privacy/README.md',
   'src/features/payments/README.md',
+  'src/features/enrolment/README.md',
 ]
 
 describe('the docs beside the code', () => {
