@@ -1,6 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import * as pg from '@payloadcms/db-postgres/drizzle'
-import * as sqlite from '@payloadcms/db-sqlite/drizzle'
+import { adapterDb } from '@/lib/adapter-db'
 
 type Table = Record<string, unknown>
 type Rows = PromiseLike<{ last: number }[]>
@@ -21,20 +20,10 @@ type Operators = {
   eq: (column: unknown, value: unknown) => unknown
   sql: (strings: TemplateStringsArray, ...values: unknown[]) => unknown
 }
-type Adapter = {
-  name: string
-  drizzle: Db
-  sessions: Record<string, { db: Db } | undefined>
-  tables: Record<string, Table>
-}
 
 async function counterDb(payload: Payload, req?: PayloadRequest) {
-  const adapter = payload.db as unknown as Adapter
-  const transactionID = req?.transactionID ? await req.transactionID : undefined
-  const db = (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
-  // Each adapter has its own copy of drizzle-orm: the operators of the one that built the table.
-  const ops = (adapter.name === 'postgres' ? pg : sqlite) as unknown as Operators
-  return { db, ops, table: adapter.tables.nim_counters! }
+  const { db, ops, tables } = await adapterDb<Db, Operators>(payload, req)
+  return { db, ops, table: tables.nim_counters! }
 }
 
 /**

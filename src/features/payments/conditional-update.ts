@@ -1,6 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import * as pg from '@payloadcms/db-postgres/drizzle'
-import * as sqlite from '@payloadcms/db-sqlite/drizzle'
+import { adapterDb } from '@/lib/adapter-db'
 import type { PaymentStatus } from './status'
 
 type Table = Record<string, unknown>
@@ -12,12 +11,6 @@ type Operators = {
   and: (...conditions: unknown[]) => unknown
   eq: (column: unknown, value: unknown) => unknown
   inArray: (column: unknown, values: unknown[]) => unknown
-}
-type Adapter = {
-  name: string
-  drizzle: Db
-  sessions: Record<string, { db: Db } | undefined>
-  tables: Record<string, Table>
 }
 
 /**
@@ -36,12 +29,9 @@ export async function updatePaymentIf(
   req?: PayloadRequest,
 ): Promise<boolean> {
   if (from.length === 0) return false
-  const adapter = payload.db as unknown as Adapter
-  const transactionID = req?.transactionID ? await req.transactionID : undefined
-  const db = (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
-  // Each adapter has its own copy of drizzle-orm: the operators of the one that built the table.
-  const { and, eq, inArray } = (adapter.name === 'postgres' ? pg : sqlite) as unknown as Operators
-  const table = adapter.tables.payments!
+  const { db, ops, tables } = await adapterDb<Db, Operators>(payload, req)
+  const { and, eq, inArray } = ops
+  const table = tables.payments!
   const rows = await db
     .update(table)
     .set(values)
