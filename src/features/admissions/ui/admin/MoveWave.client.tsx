@@ -1,7 +1,6 @@
 'use client'
 
-import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
-import { useAdminAction } from '@/components/admin/admin-action'
+import { DocumentAction } from '@/components/admin/DocumentAction.client'
 
 /**
  * "Pindahkan ke gelombang berikutnya" under the application's wave: the server checks the role,
@@ -9,27 +8,15 @@ import { useAdminAction } from '@/components/admin/admin-action'
  * (POST /api/cms/applications/:id/move-wave).
  */
 export function MoveWave() {
-  const { id } = useDocumentInfo()
-  const { config } = useConfig()
-  const { notice, busy, run } = useAdminAction()
-  if (!id) return null
-
-  const move = () =>
-    run('Memindahkan…', () =>
-      fetch(`${config.routes.api}/applications/${id}/move-wave`, {
-        method: 'POST',
-        credentials: 'include',
-      }),
-    )
-
   return (
-    <div style={{ display: 'grid', gap: 6, marginTop: 8 }} data-testid="move-wave">
-      <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={move}>
-        Pindahkan ke gelombang berikutnya
-      </Button>
-      <p role="status" style={{ margin: 0, color: 'var(--theme-elevation-800)' }}>
-        {notice}
-      </p>
-    </div>
+    <DocumentAction
+      label="Pindahkan ke gelombang berikutnya"
+      busyLabel="Memindahkan…"
+      testId="move-wave"
+      style={{ marginTop: 8 }}
+      request={(api, id) =>
+        fetch(`${api}/applications/${id}/move-wave`, { method: 'POST', credentials: 'include' })
+      }
+    />
   )
 }
