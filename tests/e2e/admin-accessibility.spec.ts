@@ -1,6 +1,6 @@
 import { signInAsNewStaff } from './admin-api'
 import { expect, test } from './fixtures'
-import { severeA11yViolations } from './helpers'
+import { followLink, severeA11yViolations } from './helpers'
 
 // The screens an admissions officer works in all day, checked whole (Payload's own chrome
 // included). Kampus's own views pass axe entirely; on Payload's list and edit views the contrast is
@@ -28,8 +28,7 @@ test('the admin home, the applications list, an application, the queue and the d
   const first = page.locator('.table tbody tr').first().getByRole('link').first()
   await expect(first).toBeVisible()
   await check('daftar pendaftaran')
-  await first.click()
-  await expect(page).toHaveURL(/\/admin\/collections\/applications\/\d+/)
+  await followLink(page, first, /\/admin\/collections\/applications\/\d+/)
   await check('satu pendaftaran')
   await page.goto('/admin/antrean-verifikasi')
   await expect(page.getByRole('heading', { level: 1, name: 'Antrean verifikasi' })).toBeVisible()
