@@ -54,6 +54,7 @@ export interface Config {
     'application-events': ApplicationEvent;
     payments: Payment;
     'payment-logs': PaymentLog;
+    reregistrations: Reregistration;
     students: Student;
     'nim-counters': NimCounter;
     'data-requests': DataRequest;
@@ -109,6 +110,7 @@ export interface Config {
     'application-events': ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-logs': PaymentLogsSelect<false> | PaymentLogsSelect<true>;
+    reregistrations: ReregistrationsSelect<false> | ReregistrationsSelect<true>;
     students: StudentsSelect<false> | StudentsSelect<true>;
     'nim-counters': NimCountersSelect<false> | NimCountersSelect<true>;
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
@@ -170,6 +172,7 @@ export interface Config {
       purgeUnattachedFiles: TaskPurgeUnattachedFiles;
       applyRetention: TaskApplyRetention;
       reconcilePayments: TaskReconcilePayments;
+      lapseReregistrations: TaskLapseReregistrations;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1036,7 +1039,8 @@ export interface Application {
     | 'submitted'
     | 'test_scheduled'
     | 'accepted'
-    | 'not_accepted';
+    | 'not_accepted'
+    | 'withdrawn';
   paymentRejectionReason?: string | null;
   paymentProof?: (number | null) | ApplicantFile;
   paymentProofAt?: string | null;
@@ -1142,7 +1146,7 @@ export interface ApplicationEvent {
   createdAt: string;
 }
 /**
- * Pembayaran biaya pendaftaran. Diisi sistem; tidak dapat diubah di sini.
+ * Pembayaran biaya pendaftaran dan cicilan biaya daftar ulang. Diisi sistem; tidak dapat diubah di sini.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments".
@@ -1151,6 +1155,9 @@ export interface Payment {
   id: number;
   application: number | Application;
   applicant: number | Applicant;
+  purpose: 'registration' | 'tuition';
+  reregistration?: (number | null) | Reregistration;
+  instalment?: number | null;
   method: 'manual_transfer' | 'va_bca' | 'va_bni' | 'va_bri' | 'va_mandiri' | 'va_permata' | 'qris';
   provider: 'none' | 'midtrans' | 'xendit';
   amount: number;
@@ -1175,6 +1182,103 @@ export interface Payment {
   refundReference?: string | null;
   refundedBy?: (number | null) | User;
   refundNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Daftar ulang pendaftar yang diterima: data PDDikti, surat pernyataan, cicilan biaya semester pertama. Setujui atau kembalikan dari tombol di samping.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reregistrations".
+ */
+export interface Reregistration {
+  id: number;
+  application: number | Application;
+  applicant: number | Applicant;
+  status: 'open' | 'submitted' | 'returned' | 'approved' | 'withdrawn';
+  deadline: string;
+  deadline_tz?: SupportedTimezones;
+  data?: {
+    nik?: string | null;
+    nisn?: string | null;
+    birthPlace?: string | null;
+    birthDate?: string | null;
+    birthDate_tz?: SupportedTimezones;
+    religion?:
+      | (
+          | 'Islam'
+          | 'Kristen Protestan'
+          | 'Katolik'
+          | 'Hindu'
+          | 'Buddha'
+          | 'Khonghucu'
+          | 'Kepercayaan terhadap Tuhan YME'
+        )
+      | null;
+    motherName?: string | null;
+    address?: string | null;
+    village?: string | null;
+    district?: string | null;
+    city?: string | null;
+    postalCode?: string | null;
+    /**
+     * Kode wilayah Kemendagri/PDDikti; diisi panitia bila sudah diketahui.
+     */
+    regionCode?: string | null;
+    father?: {
+      name?: string | null;
+      education?: ('none' | 'sd' | 'smp' | 'sma' | 'd3' | 'd4' | 's1' | 's2' | 's3') | null;
+      occupation?:
+        ('none' | 'civil' | 'private' | 'entrepreneur' | 'farmer' | 'trader' | 'labourer' | 'retired' | 'other') | null;
+      income?: ('none' | 'lt1m' | '1m-2m' | '2m-5m' | '5m-20m' | 'gt20m') | null;
+    };
+    mother?: {
+      education?: ('none' | 'sd' | 'smp' | 'sma' | 'd3' | 'd4' | 's1' | 's2' | 's3') | null;
+      occupation?:
+        ('none' | 'civil' | 'private' | 'entrepreneur' | 'farmer' | 'trader' | 'labourer' | 'retired' | 'other') | null;
+      income?: ('none' | 'lt1m' | '1m-2m' | '2m-5m' | '5m-20m' | 'gt20m') | null;
+    };
+    specialNeeds?: ('none' | 'visual' | 'hearing' | 'physical' | 'other') | null;
+    financing?: ('self' | 'partial-scholarship' | 'full-scholarship') | null;
+  };
+  statementAgreedAt?: string | null;
+  statementAgreedAt_tz?: SupportedTimezones;
+  feeTotal?: number | null;
+  instalmentCount?: number | null;
+  submittedAt?: string | null;
+  submittedAt_tz?: SupportedTimezones;
+  reviewedAt?: string | null;
+  reviewedAt_tz?: SupportedTimezones;
+  reviewedBy?: (number | null) | User;
+  returnReason?: string | null;
+  student?: (number | null) | Student;
+  withdrawnAt?: string | null;
+  withdrawnAt_tz?: SupportedTimezones;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Mahasiswa baru dan NIM-nya. Diisi sistem saat panitia menetapkan pendaftar.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "students".
+ */
+export interface Student {
+  id: number;
+  application: number | Application;
+  applicant: number | Applicant;
+  nim: string;
+  programme: number | Programme;
+  track?: ('reguler' | 'magang' | 'jepang') | null;
+  intakeYear: number;
+  intakeCode: string;
+  sequence: number;
+  enrolledAt: string;
+  enrolledAt_tz?: SupportedTimezones;
+  approvedBy?: (number | null) | User;
+  status: 'active' | 'withdrawn';
+  withdrawnAt?: string | null;
+  withdrawnAt_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -1214,31 +1318,6 @@ export interface PaymentLog {
     | boolean
     | null;
   note?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Mahasiswa baru dan NIM-nya. Diisi sistem saat panitia menetapkan pendaftar.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "students".
- */
-export interface Student {
-  id: number;
-  application: number | Application;
-  applicant: number | Applicant;
-  nim: string;
-  programme: number | Programme;
-  track?: ('reguler' | 'magang' | 'jepang') | null;
-  intakeYear: number;
-  intakeCode: string;
-  sequence: number;
-  enrolledAt: string;
-  enrolledAt_tz?: SupportedTimezones;
-  approvedBy?: (number | null) | User;
-  status: 'active' | 'withdrawn';
-  withdrawnAt?: string | null;
-  withdrawnAt_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -1310,7 +1389,7 @@ export interface DataRequest {
  */
 export interface ConsentRecord {
   id: number;
-  kind: 'privacy-notice' | 'cookies' | 'guardian' | 'campus-info';
+  kind: 'privacy-notice' | 'cookies' | 'guardian' | 'campus-info' | 'reregistration-statement';
   decision: 'given' | 'withdrawn';
   noticeVersion: number;
   categories?: ('necessary' | 'functional' | 'analytics')[] | null;
@@ -1586,7 +1665,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'applyRetention' | 'reconcilePayments' | 'schedulePublish';
+          | 'inline'
+          | 'sendEmail'
+          | 'purgeUnattachedFiles'
+          | 'applyRetention'
+          | 'reconcilePayments'
+          | 'lapseReregistrations'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1620,7 +1705,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendEmail' | 'purgeUnattachedFiles' | 'applyRetention' | 'reconcilePayments' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'purgeUnattachedFiles'
+        | 'applyRetention'
+        | 'reconcilePayments'
+        | 'lapseReregistrations'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1775,6 +1868,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-logs';
         value: number | PaymentLog;
+      } | null)
+    | ({
+        relationTo: 'reregistrations';
+        value: number | Reregistration;
       } | null)
     | ({
         relationTo: 'students';
@@ -2569,6 +2666,9 @@ export interface ApplicationEventsSelect<T extends boolean = true> {
 export interface PaymentsSelect<T extends boolean = true> {
   application?: T;
   applicant?: T;
+  purpose?: T;
+  reregistration?: T;
+  instalment?: T;
   method?: T;
   provider?: T;
   amount?: T;
@@ -2611,6 +2711,66 @@ export interface PaymentLogsSelect<T extends boolean = true> {
   rawBody?: T;
   headers?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reregistrations_select".
+ */
+export interface ReregistrationsSelect<T extends boolean = true> {
+  application?: T;
+  applicant?: T;
+  status?: T;
+  deadline?: T;
+  deadline_tz?: T;
+  data?:
+    | T
+    | {
+        nik?: T;
+        nisn?: T;
+        birthPlace?: T;
+        birthDate?: T;
+        birthDate_tz?: T;
+        religion?: T;
+        motherName?: T;
+        address?: T;
+        village?: T;
+        district?: T;
+        city?: T;
+        postalCode?: T;
+        regionCode?: T;
+        father?:
+          | T
+          | {
+              name?: T;
+              education?: T;
+              occupation?: T;
+              income?: T;
+            };
+        mother?:
+          | T
+          | {
+              education?: T;
+              occupation?: T;
+              income?: T;
+            };
+        specialNeeds?: T;
+        financing?: T;
+      };
+  statementAgreedAt?: T;
+  statementAgreedAt_tz?: T;
+  feeTotal?: T;
+  instalmentCount?: T;
+  submittedAt?: T;
+  submittedAt_tz?: T;
+  reviewedAt?: T;
+  reviewedAt_tz?: T;
+  reviewedBy?: T;
+  returnReason?: T;
+  student?: T;
+  withdrawnAt?: T;
+  withdrawnAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3389,6 +3549,16 @@ export interface AdmissionsSetting {
       linkUrl?: string | null;
     };
   };
+  reregistration: {
+    /**
+     * 1 = harus lunas sekaligus. Cicilan pertama wajib lunas saat daftar ulang.
+     */
+    instalments: number;
+    /**
+     * Dipakai bila gelombang pendaftar tidak mengisi "Batas daftar ulang": dihitung dari hari pengumuman diterima.
+     */
+    daysToComplete: number;
+  };
   nim: {
     /**
      * TT/YY = tahun angkatan 2 digit (YYYY 4 digit), FF = kode fakultas, PP = kode program studi, J = kode jalur, S = semester (1 ganjil, 2 genap), XXX/NNN = nomor urut. Spasi hanya untuk dibaca dan tidak masuk ke NIM; angka, titik, garis miring dan tanda hubung ditulis apa adanya.
@@ -4025,6 +4195,12 @@ export interface AdmissionsSettingsSelect<T extends boolean = true> {
               linkUrl?: T;
             };
       };
+  reregistration?:
+    | T
+    | {
+        instalments?: T;
+        daysToComplete?: T;
+      };
   nim?:
     | T
     | {
@@ -4175,6 +4351,16 @@ export interface TaskReconcilePayments {
     checked: number;
     changed: number;
     unanswered: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLapseReregistrations".
+ */
+export interface TaskLapseReregistrations {
+  input?: unknown;
+  output: {
+    lapsed: number;
   };
 }
 /**

@@ -45,6 +45,7 @@ import { ApplicationEvents } from '@/collections/ApplicationEvents'
 import { Payments } from '@/collections/Payments'
 import { PaymentLogs } from '@/collections/PaymentLogs'
 import { Students } from '@/collections/Students'
+import { Reregistrations } from '@/collections/Reregistrations'
 import { NimCounters } from '@/collections/NimCounters'
 import { DataRequests } from '@/collections/DataRequests'
 import { ConsentRecords } from '@/collections/ConsentRecords'
@@ -58,6 +59,7 @@ import { RetentionPolicy } from '@/globals/RetentionPolicy'
 import { RetentionRuns } from '@/collections/RetentionRuns'
 import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
 import { reconcilePaymentsTask } from '@/jobs/reconcile-payments'
+import { lapseReregistrationsTask } from '@/jobs/lapse-reregistrations'
 import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { retentionTask } from '@/jobs/retention'
 import { arrayRowIdsPlugin } from '@/hooks/array-row-ids'
@@ -211,6 +213,7 @@ export default buildConfig({
     ApplicationEvents,
     Payments,
     PaymentLogs,
+    Reregistrations,
     Students,
     NimCounters,
     DataRequests,
@@ -275,6 +278,7 @@ export default buildConfig({
       purgeUnattachedFilesTask,
       retentionTask,
       reconcilePaymentsTask,
+      lapseReregistrationsTask,
     ]),
     jobsCollectionOverrides: jobsCollection,
   },

@@ -5,6 +5,10 @@ import {
   DEFAULT_SEMESTER,
   DEFAULT_TRACK_CODES,
 } from '@/features/enrolment/vocabulary'
+import {
+  DEFAULT_DAYS_TO_COMPLETE,
+  DEFAULT_INSTALMENTS,
+} from '@/features/reregistration/vocabulary'
 import { intake, type SeedClock } from './clock'
 
 const contacts = [
@@ -74,6 +78,10 @@ export const admissionsSettings = (clock: SeedClock): Omit<AdmissionsSetting, 'i
   minAge: 17,
   maxAge: 23,
   minHeightCm: 160,
+  reregistration: {
+    instalments: DEFAULT_INSTALMENTS,
+    daysToComplete: DEFAULT_DAYS_TO_COMPLETE,
+  },
   nim: {
     pattern: DEFAULT_NIM_PATTERN,
     semester: DEFAULT_SEMESTER,

@@ -452,6 +452,7 @@ beforeAll(async () => {
       data: {
         application: applications[name]!.id,
         applicant: applications[name]!.applicant,
+        purpose: 'registration',
         method,
         provider: method === 'qris' ? 'xendit' : 'midtrans',
         amount: amount ?? 300_000,

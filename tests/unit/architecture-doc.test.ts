@@ -74,6 +74,7 @@ const COLLECTION_DOCS = [
   'src/features/privacy/README.md',
   'src/features/payments/README.md',
   'src/features/enrolment/README.md',
+  'src/features/reregistration/README.md',
 ]
 
 describe('the docs beside the code', () => {

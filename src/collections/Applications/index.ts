@@ -33,6 +33,7 @@ import {
 } from '@/features/admissions/cms/applications-review'
 import { moveToNextWave } from '@/features/admissions/cms/applications-move-wave'
 import { followManualTransfer } from '@/features/payments/manual'
+import { followDecision } from '@/features/reregistration/hooks'
 
 /** Fields only admissions staff may set; applicants read them. */
 const staffOnly = { create: admissionsStaffField, update: admissionsStaffField }
@@ -101,7 +102,11 @@ export const Applications: CollectionConfig = {
   // imports admissions, so the wiring sits here rather than in the admissions hooks).
   hooks: {
     ...applicationHooks,
-    afterChange: [...(applicationHooks?.afterChange ?? []), followManualTransfer],
+    afterChange: [
+      ...(applicationHooks?.afterChange ?? []),
+      followManualTransfer,
+      followDecision,
+    ],
   },
   fields: [
     {

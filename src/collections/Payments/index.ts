@@ -5,6 +5,7 @@ import { PAYMENT_STATUS_LABELS } from '@/features/payments/status'
 import {
   CONFIRMED_BY_LABELS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_PURPOSE_LABELS,
   PAYMENT_PROVIDER_LABELS,
 } from '@/features/payments/vocabulary'
 import { applicationOwnerFields } from '@/fields/application-owner'
@@ -18,7 +19,8 @@ const moment = (name: string, label: string): Field => ({
 })
 
 /**
- * One attempt to pay the registration fee (a virtual account, a QRIS code or a manual transfer).
+ * One attempt to pay a fee (a virtual account, a QRIS code or a manual transfer): the registration
+ * fee, or an instalment of the first-semester fee of a re-registration (`purpose` `tuition`).
  * Only the payments services write it (src/features/payments), so every change of its status is
  * the service's conditional update: no API may create, change or delete one.
  */
@@ -29,7 +31,9 @@ export const Payments: CollectionConfig = {
     group: 'Penerimaan',
     useAsTitle: 'orderId',
     defaultColumns: ['orderId', 'application', 'method', 'amount', 'status', 'createdAt'],
-    description: 'Pembayaran biaya pendaftaran. Diisi sistem; tidak dapat diubah di sini.',
+    description:
+      'Pembayaran biaya pendaftaran dan cicilan biaya daftar ulang. Diisi sistem; tidak dapat ' +
+      'diubah di sini.',
     hidden: ({ user }) => !isAdmissionsUser(user as never),
   },
   access: serviceWrittenApplicantRecords,
@@ -38,6 +42,30 @@ export const Payments: CollectionConfig = {
   disableDuplicate: true,
   fields: [
     ...applicationOwnerFields(),
+    choiceField('purpose', 'Untuk', PAYMENT_PURPOSE_LABELS, {
+      defaultValue: 'registration',
+      index: true,
+    }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'reregistration',
+          label: 'Daftar ulang',
+          type: 'relationship',
+          relationTo: 'reregistrations',
+          index: true,
+          admin: { condition: (data) => data?.purpose === 'tuition' },
+        },
+        {
+          name: 'instalment',
+          label: 'Cicilan ke',
+          type: 'number',
+          min: 1,
+          admin: { condition: (data) => data?.purpose === 'tuition' },
+        },
+      ],
+    },
     choiceField('method', 'Metode', PAYMENT_METHOD_LABELS),
     choiceField('provider', 'Penyedia', PAYMENT_PROVIDER_LABELS, { defaultValue: 'none' }),
     { name: 'amount', label: 'Jumlah (Rp)', type: 'number', required: true, min: 1 },

@@ -9,6 +9,7 @@ import type {
   PaymentLogOutcome,
   PaymentMethod,
   PaymentProvider,
+  PaymentPurpose,
 } from './vocabulary'
 
 /*
@@ -27,6 +28,10 @@ export type ChargeFields = {
 
 export type NewPayment = ChargeFields & {
   application: number
+  /** The registration fee unless said otherwise; an instalment names its re-registration. */
+  purpose?: PaymentPurpose
+  reregistration?: number
+  instalment?: number
   method: PaymentMethod
   provider: PaymentProvider
   amount: number
@@ -54,6 +59,7 @@ export async function createPayment(payload: Payload, input: NewPayment): Promis
     overrideAccess: true,
     req,
     data: {
+      purpose: 'registration',
       ...fields,
       application: applicationId,
       applicant: applicant as number,

@@ -14,6 +14,13 @@ export const PAYMENT_METHOD_LABELS = {
 } as const
 export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS
 
+/** What a payment pays: the registration fee, or an instalment of the first-semester fee. */
+export const PAYMENT_PURPOSE_LABELS = {
+  registration: 'Biaya pendaftaran',
+  tuition: 'Biaya daftar ulang (semester pertama)',
+} as const
+export type PaymentPurpose = keyof typeof PAYMENT_PURPOSE_LABELS
+
 export const PAYMENT_PROVIDER_LABELS = {
   none: 'Tanpa penyedia',
   midtrans: 'Midtrans',

@@ -16,13 +16,20 @@ export const noticeVersionLabel = (version: number, effectiveDate?: string | nul
   effectiveDate ? `Versi ${version}, berlaku sejak ${effectiveDate}` : `Versi ${version}`
 
 /** What a consent record is about. */
-export const CONSENT_KINDS = ['privacy-notice', 'cookies', 'guardian', 'campus-info'] as const
+export const CONSENT_KINDS = [
+  'privacy-notice',
+  'cookies',
+  'guardian',
+  'campus-info',
+  'reregistration-statement',
+] as const
 export type ConsentKind = (typeof CONSENT_KINDS)[number]
 export const CONSENT_KIND_LABELS: Record<ConsentKind, string> = {
   'privacy-notice': 'Kebijakan privasi (akun pendaftar)',
   cookies: 'Cookie',
   guardian: 'Persetujuan orang tua/wali',
   'campus-info': 'Info kegiatan kampus lewat email/WhatsApp (opsional)',
+  'reregistration-statement': 'Surat pernyataan daftar ulang',
 }
 
 export const CONSENT_DECISIONS = ['given', 'withdrawn'] as const

@@ -10,6 +10,7 @@ import { titleField } from '@/fields/common'
 import { ONLINE_METHODS } from '@/features/payments/providers/types'
 import { PAYMENT_METHOD_LABELS } from '@/features/payments/vocabulary'
 import { nimSettingsFields } from '@/features/enrolment/settings-fields'
+import { reregistrationSettingsFields } from '@/features/reregistration/settings-fields'
 
 const trackFields = (): Field[] => [
   { name: 'intro', label: 'Pengantar di halaman jalur', type: 'textarea', maxLength: 1000 },
@@ -195,6 +196,11 @@ export const AdmissionsSettings: GlobalConfig = {
           label: TRACK_NAMES[track],
           fields: trackFields(),
         })),
+        {
+          name: 'reregistration',
+          label: 'Daftar Ulang',
+          fields: reregistrationSettingsFields(),
+        },
         { name: 'nim', label: 'NIM', fields: nimSettingsFields() },
       ],
     },

@@ -21,6 +21,7 @@ import * as migration_20261128_175244_passkeys_and_web_vitals from './20261128_1
 import * as migration_20261207_010022_payments from './20261207_010022_payments';
 import * as migration_20261207_042301_payment_refund_details from './20261207_042301_payment_refund_details';
 import * as migration_20261207_051358_students_and_nim from './20261207_051358_students_and_nim';
+import * as migration_20261207_121046_reregistration from './20261207_121046_reregistration';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261207_051358_students_and_nim.up,
     down: migration_20261207_051358_students_and_nim.down,
-    name: '20261207_051358_students_and_nim'
+    name: '20261207_051358_students_and_nim',
+  },
+  {
+    up: migration_20261207_121046_reregistration.up,
+    down: migration_20261207_121046_reregistration.down,
+    name: '20261207_121046_reregistration'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261128_175218_passkeys_and_web_vitals from './20261128_1
 import * as migration_20261207_005930_payments from './20261207_005930_payments';
 import * as migration_20261207_042213_payment_refund_details from './20261207_042213_payment_refund_details';
 import * as migration_20261207_051333_students_and_nim from './20261207_051333_students_and_nim';
+import * as migration_20261207_121007_reregistration from './20261207_121007_reregistration';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261207_051333_students_and_nim.up,
     down: migration_20261207_051333_students_and_nim.down,
-    name: '20261207_051333_students_and_nim'
+    name: '20261207_051333_students_and_nim',
+  },
+  {
+    up: migration_20261207_121007_reregistration.up,
+    down: migration_20261207_121007_reregistration.down,
+    name: '20261207_121007_reregistration'
   },
 ];

@@ -67,6 +67,17 @@ export function statusLines(input: StatusEmailInput): string[] {
     }
     case 'accepted':
       lines.push('Selamat! Anda dinyatakan DITERIMA di Universitas Teknologi Bandung.')
+      lines.push(
+        `Lakukan daftar ulang di ${input.siteUrl}/daftar/daftar-ulang sebelum batasnya: ` +
+          'lengkapi data, setujui surat pernyataan, dan bayar cicilan pertama biaya semester pertama.',
+      )
+      break
+    case 'withdrawn':
+      lines.push(
+        'Batas daftar ulang Anda telah lewat tanpa daftar ulang yang lengkap, sehingga Anda ' +
+          'dinyatakan mengundurkan diri dan kursi Anda diberikan kepada pendaftar lain.',
+      )
+      lines.push('Bila ini keliru, hubungi panitia penerimaan secepatnya.')
       break
     case 'not_accepted':
       lines.push('Mohon maaf, Anda belum dinyatakan diterima pada periode ini.')

@@ -11,6 +11,7 @@ export const STATUSES = [
   'test_scheduled',
   'accepted',
   'not_accepted',
+  'withdrawn',
 ] as const
 export type ApplicationStatus = (typeof STATUSES)[number]
 export const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
@@ -25,6 +26,7 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   test_scheduled: 'Tes dijadwalkan',
   accepted: 'Diterima',
   not_accepted: 'Tidak diterima',
+  withdrawn: 'Mengundurkan diri',
 }
 
 /** The statuses that wait on staff, named as the work queues (list counters, dashboard) name them. */
@@ -56,8 +58,10 @@ const TRANSITIONS: Record<
   payment_verified: { submitted: 'applicant' },
   submitted: { test_scheduled: 'staff' },
   test_scheduled: { test_scheduled: 'staff', accepted: 'staff', not_accepted: 'staff' },
-  accepted: {},
+  // Re-registration not completed by its deadline (the system), or the student gives up (staff).
+  accepted: { withdrawn: ['system', 'staff'] },
   not_accepted: {},
+  withdrawn: {},
 }
 
 export function canTransition(
@@ -75,13 +79,13 @@ export function staffTargets(from: ApplicationStatus): ApplicationStatus[] {
 }
 
 /**
- * The request-context key under which the payments service marks its move of an application to
- * "payment verified" (a REST or GraphQL request starts with an empty context, so no client can
- * set it). `actor` is who the history names: the provider as the system, or the staff member.
+ * The request-context key under which a service marks its move of an application: the payments
+ * service to "payment verified", the re-registration deadline to "withdrawn" (a REST or GraphQL
+ * request starts with an empty context, so no client can set it). `actor` is who the history names: the provider as the system, or the staff member.
  */
 export const SYSTEM_ACTION = 'systemAction'
 export type SystemAction = {
-  kind: 'paymentSettled'
+  kind: 'paymentSettled' | 'reregistrationLapsed'
   actor: { actorType: 'system' | 'staff'; actorName: string; actorStaff?: number }
 }
 

@@ -49,6 +49,8 @@ const STAGE_REACHED: Record<ApplicationStatus, number> = {
   test_scheduled: 4,
   not_accepted: 4,
   accepted: 5,
+  // Withdrawn only after acceptance (the re-registration deadline passed).
+  withdrawn: 5,
 }
 const stageOf = (status: string): number =>
   status in STAGE_REACHED ? STAGE_REACHED[status as ApplicationStatus] : 0

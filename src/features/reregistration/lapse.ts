@@ -1,0 +1,57 @@
+import { createLocalReq, type Payload } from 'payload'
+import { SYSTEM_ACTION, type SystemAction } from '@/features/admissions/application/status'
+import { relationId } from '@/lib/relation'
+import { LAPSING_STATUSES } from './vocabulary'
+
+/*
+ * Past its deadline, a re-registration that was not sent (or was returned and not sent again)
+ * ends: the record becomes `withdrawn` and its application `withdrawn`, through the Applications
+ * hooks (the history event and the status email, once), which frees its seat in the wave's quota.
+ */
+
+const LAPSED: SystemAction = {
+  kind: 'reregistrationLapsed',
+  actor: { actorType: 'system', actorName: 'Batas daftar ulang' },
+}
+
+export type LapseReport = { lapsed: number }
+
+export async function lapseReregistrations(
+  payload: Payload,
+  now = new Date(),
+): Promise<LapseReport> {
+  const { docs } = await payload.find({
+    collection: 'reregistrations',
+    where: {
+      and: [
+        { status: { in: [...LAPSING_STATUSES] } },
+        { deadline: { less_than: now.toISOString() } },
+      ],
+    },
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let lapsed = 0
+  for (const record of docs) {
+    // Only the caller that moves the record moves the application: two servers' jobs may overlap.
+    const { docs: moved } = await payload.update({
+      collection: 'reregistrations',
+      where: { and: [{ id: { equals: record.id } }, { status: { in: [...LAPSING_STATUSES] } }] },
+      data: { status: 'withdrawn', withdrawnAt: now.toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (moved.length === 0) continue
+    lapsed += 1
+    const req = await createLocalReq({ context: { [SYSTEM_ACTION]: LAPSED } }, payload)
+    await payload.update({
+      collection: 'applications',
+      id: relationId(record.application)!,
+      data: { status: 'withdrawn' },
+      overrideAccess: true,
+      req,
+    })
+  }
+  return { lapsed }
+}
