@@ -1196,6 +1196,7 @@ export interface Reregistration {
   application: number | Application;
   applicant: number | Applicant;
   status: 'open' | 'submitted' | 'returned' | 'approved' | 'withdrawn';
+  applicantName?: string | null;
   deadline: string;
   deadline_tz?: SupportedTimezones;
   data?: {
@@ -2722,6 +2723,7 @@ export interface ReregistrationsSelect<T extends boolean = true> {
   application?: T;
   applicant?: T;
   status?: T;
+  applicantName?: T;
   deadline?: T;
   deadline_tz?: T;
   data?:

@@ -29,8 +29,9 @@ export const Reregistrations: CollectionConfig = {
   labels: { singular: 'Daftar Ulang', plural: 'Daftar Ulang' },
   admin: {
     group: 'Penerimaan',
-    useAsTitle: 'id',
-    defaultColumns: ['application', 'status', 'deadline', 'submittedAt', 'instalmentCount'],
+    useAsTitle: 'applicantName',
+    listSearchableFields: ['applicantName'],
+    defaultColumns: ['applicantName', 'status', 'deadline', 'submittedAt', 'instalmentCount'],
     description:
       'Daftar ulang pendaftar yang diterima: data PDDikti, surat pernyataan, cicilan biaya ' +
       'semester pertama. Setujui atau kembalikan dari tombol di samping.',
@@ -61,6 +62,25 @@ export const Reregistrations: CollectionConfig = {
       options: selectOptions(REREGISTRATION_STATUSES, REREGISTRATION_STATUS_LABELS),
       access: { update: () => false },
       admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'applicantName',
+      label: 'Nama pendaftar',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true },
+    },
+    {
+      // "Setujui" / "Kembalikan" (POST /api/cms/reregistrations/:id/approve | /return).
+      name: 'review',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field:
+            '@/features/reregistration/ui/admin/ReviewReregistration.client#ReviewReregistration',
+        },
+      },
     },
     {
       ...moment('deadline', 'Batas daftar ulang'),

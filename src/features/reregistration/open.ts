@@ -87,6 +87,7 @@ export async function openReregistration(
       data: {
         application: application.id,
         applicant: relationId(application.applicant) as number,
+        applicantName: application.applicantName ?? undefined,
         status: 'open',
         deadline: await deadlineOf(payload, application, now, req),
         data: draftFrom(application),

@@ -22,6 +22,7 @@ import * as migration_20261207_010022_payments from './20261207_010022_payments'
 import * as migration_20261207_042301_payment_refund_details from './20261207_042301_payment_refund_details';
 import * as migration_20261207_051358_students_and_nim from './20261207_051358_students_and_nim';
 import * as migration_20261207_121046_reregistration from './20261207_121046_reregistration';
+import * as migration_20261207_121708_reregistration_applicant_name from './20261207_121708_reregistration_applicant_name';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261207_121046_reregistration.up,
     down: migration_20261207_121046_reregistration.down,
-    name: '20261207_121046_reregistration'
+    name: '20261207_121046_reregistration',
+  },
+  {
+    up: migration_20261207_121708_reregistration_applicant_name.up,
+    down: migration_20261207_121708_reregistration_applicant_name.down,
+    name: '20261207_121708_reregistration_applicant_name'
   },
 ];

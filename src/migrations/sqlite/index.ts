@@ -22,6 +22,7 @@ import * as migration_20261207_005930_payments from './20261207_005930_payments'
 import * as migration_20261207_042213_payment_refund_details from './20261207_042213_payment_refund_details';
 import * as migration_20261207_051333_students_and_nim from './20261207_051333_students_and_nim';
 import * as migration_20261207_121007_reregistration from './20261207_121007_reregistration';
+import * as migration_20261207_121605_reregistration_applicant_name from './20261207_121605_reregistration_applicant_name';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261207_121007_reregistration.up,
     down: migration_20261207_121007_reregistration.down,
-    name: '20261207_121007_reregistration'
+    name: '20261207_121007_reregistration',
+  },
+  {
+    up: migration_20261207_121605_reregistration_applicant_name.up,
+    down: migration_20261207_121605_reregistration_applicant_name.down,
+    name: '20261207_121605_reregistration_applicant_name'
   },
 ];

@@ -40,7 +40,7 @@ const PERSONAL_DATA_REMOVED = {
 /**
  * Anonymises one application past its retention period: its personal fields are emptied and it
  * is detached from the applicant (written straight to the database: no status mail, no audit, no
- * pipeline check may run for the retention job), its history goes, and the applicant's account is
+ * pipeline check may run for the retention job), its history and re-registration go, and the applicant's account is
  * deleted, which removes their files from storage too (Applicants' cascade).
  */
 export async function anonymiseApplication(
@@ -57,12 +57,13 @@ export async function anonymiseApplication(
     req,
     returning: false,
   })
-  await payload.delete({
-    collection: 'application-events',
-    where: { application: { equals: application.id } },
-    overrideAccess: true,
-    req,
-  })
+  for (const collection of ['application-events', 'reregistrations'] as const)
+    await payload.delete({
+      collection,
+      where: { application: { equals: application.id } },
+      overrideAccess: true,
+      req,
+    })
   if (applicantId === undefined || applicantId === null) return
   await payload.delete({
     collection: 'applicants',

@@ -81,7 +81,8 @@ export function staffTargets(from: ApplicationStatus): ApplicationStatus[] {
 /**
  * The request-context key under which a service marks its move of an application: the payments
  * service to "payment verified", the re-registration deadline to "withdrawn" (a REST or GraphQL
- * request starts with an empty context, so no client can set it). `actor` is who the history names: the provider as the system, or the staff member.
+ * request starts with an empty context, so no client can set it). `actor` is who the history
+ * names: the provider or the deadline as the system, or the staff member.
  */
 export const SYSTEM_ACTION = 'systemAction'
 export type SystemAction = {

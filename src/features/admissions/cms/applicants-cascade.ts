@@ -2,15 +2,15 @@ import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
 /**
  * Removes what is kept about an application first, as it points at it and cannot exist without
- * it: its history, its student record (the NIM counter never goes back, so its NIM is never
- * given again), and its payment attempts with their log rows (the log's rows of an unknown
- * order point at no payment and stay).
+ * it: its history, its re-registration, its student record (the NIM counter never goes back, so
+ * its NIM is never given again), and its payment attempts with their log rows (the log's rows of
+ * an unknown order point at no payment and stay).
  */
 export async function deleteApplicationHistory(
   req: PayloadRequest,
   applicationId: number | string,
 ) {
-  for (const collection of ['application-events', 'students'] as const)
+  for (const collection of ['application-events', 'reregistrations', 'students'] as const)
     await req.payload.delete({
       collection,
       where: { application: { equals: applicationId } },

@@ -25,6 +25,8 @@ import {
 
 type FieldContext = { values: FormValues; errors: FieldErrors }
 const FormFields = createContext<FieldContext>({ values: {}, errors: {} })
+/** The values and messages the field components read, for a form other than the step form. */
+export const FieldValues = FormFields
 
 /** A field's saved or typed value and its message, with the ids that tie them together. */
 export function useField(name: string) {
