@@ -29,7 +29,7 @@ const pattern = (re: RegExp, message: string) =>
     .transform((v) => v || undefined)
 const choice = <V extends string>(labels: Record<V, string>, message: string) =>
   z
-    .union([z.literal(''), z.enum(valuesOf(labels), { error: message })])
+    .union([z.literal(''), z.enum(valuesOf(labels))], { error: message })
     .transform((v) => (v === '' ? undefined : v))
 
 export const REREGISTRATION_FIELD_MESSAGES = {
@@ -57,7 +57,7 @@ export const reregistrationInput = z.object({
     })
     .transform((v) => (v ? storedBirthDate(v) : undefined)),
   religion: z
-    .union([z.literal(''), z.enum(RELIGIONS, { error: M.religion })])
+    .union([z.literal(''), z.enum(RELIGIONS)], { error: M.religion })
     .transform((v) => (v === '' ? undefined : v)),
   motherName: trimmed(100, M.tooLong),
   address: trimmed(500, M.tooLong),

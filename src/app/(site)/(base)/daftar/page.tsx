@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format'
 import { WaveNotice } from '@/features/admissions/ui/WaveNotice'
 import { loadWaveNotice } from '@/features/admissions/waves/notice.load'
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@/features/privacy/messages'
+import { REREGISTRATION_PATH } from '@/features/reregistration/types'
 
 const PATH = '/daftar'
 export const generateMetadata = () => pageMetadata(PATH)
@@ -53,6 +54,12 @@ function nextAction(
         text: 'Jadwal tes Anda sudah tersedia.',
         href: '/daftar/tes',
         label: 'Lihat jadwal & cetak kartu tes',
+      }
+    case 'accepted':
+      return {
+        text: 'Selamat, Anda diterima! Lakukan daftar ulang sebelum batasnya.',
+        href: REREGISTRATION_PATH,
+        label: 'Daftar ulang',
       }
     default:
       return null
@@ -145,6 +152,13 @@ export default async function Page() {
                     Jadwal tes & kartu tes
                   </Link>
                 </li>
+                {application.status === 'accepted' || application.status === 'withdrawn' ? (
+                  <li>
+                    <Link className="underline underline-offset-2" href={REREGISTRATION_PATH}>
+                      Daftar ulang, NIM & kartu mahasiswa
+                    </Link>
+                  </li>
+                ) : null}
                 <li>
                   <Link className="underline underline-offset-2" href="/daftar/data-saya">
                     Data pribadi saya
