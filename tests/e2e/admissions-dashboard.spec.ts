@@ -51,14 +51,14 @@ test.describe('the admissions dashboard', () => {
     expect(Number(await qris.getByRole('cell').first().textContent())).toBeGreaterThan(0)
     await expect(qris.getByRole('cell').nth(1)).toHaveText(/^Rp\s[\d.]+$/)
     await expect(qris.getByRole('cell').nth(2)).toHaveText(/menit|jam|hari/)
-    // The funnel's six stage names fit side by side at this width: no two overlap.
+    // The funnel's eight stage names fit side by side at this width: no two overlap.
     const labels = await funnel.locator('svg text:has(tspan)').evaluateAll((texts) =>
       texts.map((s) => {
         const r = s.getBoundingClientRect()
         return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }
       }),
     )
-    expect(labels).toHaveLength(6)
+    expect(labels).toHaveLength(8)
     for (const [i, a] of labels.entries())
       for (const b of labels.slice(i + 1))
         expect(

@@ -290,6 +290,34 @@ describe('re-registration', () => {
     ).rejects.toThrow()
   })
 
+  it('ends when its applicant opens it past a deadline staff moved, before the job runs', async () => {
+    const { owner, application } = await accepted('dibuka@daftarulang.test')
+    const view = await loadReregistration(payload, ref(owner))
+    const { docs: staff } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'admissions@utb.test' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'reregistrations',
+      id: view!.record.id,
+      data: { deadline: '2020-01-01T00:00:00.000Z' },
+      overrideAccess: false,
+      user: { ...staff[0]!, collection: 'users' },
+    })
+    const after = await loadReregistration(payload, ref(owner))
+    expect(after).toMatchObject({ editable: false, record: { status: 'withdrawn' } })
+    expect(
+      (
+        await payload.findByID({
+          collection: 'applications',
+          id: application.id,
+          overrideAccess: true,
+        })
+      ).status,
+    ).toBe('withdrawn')
+  })
+
   it('withdraws an unfinished re-registration past its deadline and frees the seat', async () => {
     const { owner, application } = await accepted('lewat@daftarulang.test')
     const view = await loadReregistration(payload, ref(owner))

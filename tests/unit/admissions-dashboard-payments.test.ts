@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { wrapLabel } from '@/components/admin/charts/wrap-label'
 import { STATUS_LABELS } from '@/features/admissions/application/status'
-import { FUNNEL_STAGES } from '@/features/admissions/dashboard/figures'
+import { FUNNEL_LABELS, FUNNEL_STAGES } from '@/features/admissions/dashboard/figures'
 import {
   paymentsByMethod,
   type DashboardPayment,
@@ -88,8 +88,8 @@ describe('payments by method', () => {
 describe('axis labels', () => {
   it('break between words within the width and keep every word of the funnel stages', () => {
     for (const stage of FUNNEL_STAGES) {
-      const lines = wrapLabel(STATUS_LABELS[stage], 15)
-      expect(lines.join(' ')).toBe(STATUS_LABELS[stage])
+      const lines = wrapLabel(FUNNEL_LABELS[stage], 15)
+      expect(lines.join(' ')).toBe(FUNNEL_LABELS[stage])
       for (const line of lines) expect(line.length).toBeLessThanOrEqual(15)
     }
     expect(wrapLabel('Pembayaran terverifikasi', 15)).toEqual(['Pembayaran', 'terverifikasi'])

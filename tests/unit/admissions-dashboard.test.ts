@@ -49,15 +49,21 @@ describe('the funnel', () => {
       app('5', 'accepted'),
       // Status now "registered" (e.g. moved to the next wave), but the history says it was verified.
       app('6', 'registered'),
+      { ...app('7', 'accepted'), reregistered: true },
+      { ...app('8', 'accepted'), reregistered: true, enrolled: true },
+      // Withdrawn at the re-registration deadline: it was accepted.
+      app('9', 'withdrawn'),
     ]
     const events = groupEvents([ev('6', 'proof_uploaded', 50), ev('6', 'payment_verified', 40)])
     expect(funnel(apps, events).map((s) => [s.label, s.count])).toEqual([
-      ['Terdaftar', 6],
-      ['Bukti bayar diunggah', 5],
-      ['Pembayaran terverifikasi', 3],
-      ['Formulir dikirim', 2],
-      ['Tes dijadwalkan', 2],
-      ['Diterima', 1],
+      ['Terdaftar', 9],
+      ['Bukti bayar diunggah', 8],
+      ['Pembayaran terverifikasi', 6],
+      ['Formulir dikirim', 5],
+      ['Tes dijadwalkan', 5],
+      ['Diterima', 4],
+      ['Daftar ulang dikirim', 2],
+      ['Mahasiswa baru (NIM)', 1],
     ])
   })
 })

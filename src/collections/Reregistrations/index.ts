@@ -83,10 +83,13 @@ export const Reregistrations: CollectionConfig = {
       },
     },
     {
-      ...moment('deadline', 'Batas daftar ulang'),
+      // Staff may give one applicant more time; past it, the deadline job ends the record.
+      name: 'deadline',
+      label: 'Batas daftar ulang',
+      type: 'date',
       required: true,
       index: true,
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     reregistrationDataField(),
     moment('statementAgreedAt', 'Surat pernyataan disetujui pada'),

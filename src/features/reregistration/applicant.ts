@@ -6,6 +6,7 @@ import type { Application, Reregistration } from '@/payload-types'
 import type { InstalmentState } from './fee'
 import { dataOf, type ReregistrationInput } from './form-input'
 import { instalmentsOf } from './instalments'
+import { lapseReregistration } from './lapse'
 import { openReregistration } from './open'
 import { hasLapsed, isComplete, isEditable, whatIsMissing, type Completeness } from './rules'
 import { firstSemesterFeeOf } from './tuition'
@@ -87,6 +88,11 @@ export async function loadReregistration(
   if (!record && application.status === 'accepted')
     record = await openReregistration(payload, application, undefined, now)
   if (!record) return null
+  if (
+    hasLapsed(record.status, record.deadline, now) &&
+    (await lapseReregistration(payload, record, now))
+  )
+    return loadReregistration(payload, user, now)
   record = await withFee(payload, application, record)
   const instalments = await instalmentsOf(payload, record)
   const settings = await loadAdmissionsSettings(payload)

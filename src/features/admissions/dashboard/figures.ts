@@ -16,6 +16,10 @@ export type DashboardApplication = {
   programme: string | null
   paymentProofAt?: string | null
   submittedAt?: string | null
+  /** Its re-registration was sent to staff (waiting, returned or approved). */
+  reregistered?: boolean
+  /** It has a student record (a NIM). */
+  enrolled?: boolean
 }
 /** One status change of an application's history (application-events with a `toStatus`). */
 export type StatusEvent = { application: string; toStatus: string; createdAt: string }
@@ -24,7 +28,7 @@ export type EventsByApplication = Map<string, StatusEvent[]>
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-/** The funnel's steps, in pipeline order. */
+/** The funnel's steps, in pipeline order: the application's, then re-registration's. */
 export const FUNNEL_STAGES = [
   'registered',
   'proof_uploaded',
@@ -32,8 +36,21 @@ export const FUNNEL_STAGES = [
   'submitted',
   'test_scheduled',
   'accepted',
-] as const satisfies readonly ApplicationStatus[]
+  'reregistered',
+  'enrolled',
+] as const
 export type FunnelStage = (typeof FUNNEL_STAGES)[number]
+
+export const FUNNEL_LABELS: Record<FunnelStage, string> = {
+  registered: STATUS_LABELS.registered,
+  proof_uploaded: STATUS_LABELS.proof_uploaded,
+  payment_verified: STATUS_LABELS.payment_verified,
+  submitted: STATUS_LABELS.submitted,
+  test_scheduled: STATUS_LABELS.test_scheduled,
+  accepted: STATUS_LABELS.accepted,
+  reregistered: 'Daftar ulang dikirim',
+  enrolled: 'Mahasiswa baru (NIM)',
+}
 
 /**
  * How far along the pipeline a status is. A rejected payment had a proof uploaded; "not
@@ -57,6 +74,8 @@ const stageOf = (status: string): number =>
 
 /** The furthest funnel step an application reached: its status now or any in its history. */
 export function furthestStage(app: DashboardApplication, events: StatusEvent[] = []): number {
+  if (app.enrolled) return FUNNEL_STAGES.indexOf('enrolled')
+  if (app.reregistered) return FUNNEL_STAGES.indexOf('reregistered')
   return Math.max(stageOf(app.status), ...events.map((e) => stageOf(e.toStatus)))
 }
 
@@ -66,7 +85,7 @@ export function funnel(apps: DashboardApplication[], events: EventsByApplication
   const furthest = apps.map((app) => furthestStage(app, events.get(app.id)))
   return FUNNEL_STAGES.map((stage, i) => ({
     stage,
-    label: STATUS_LABELS[stage],
+    label: FUNNEL_LABELS[stage],
     count: furthest.filter((f) => f >= i).length,
   }))
 }

@@ -191,6 +191,36 @@ export function quotaMap(waves: WaveOption[], filter: DashboardFilter): Map<stri
 }
 
 /**
+ * Which of these applications went on past acceptance: their re-registration was sent (waiting,
+ * returned or approved), or they have a student record.
+ */
+async function pastAcceptance(access: Access, ids: string[]) {
+  const none = { reregistered: new Set<string>(), enrolled: new Set<string>() }
+  if (ids.length === 0) return none
+  const of = (docs: { application: unknown }[]) =>
+    new Set(docs.map((d) => String(relationId(d.application as never))))
+  const [sent, students] = await Promise.all([
+    access.payload.find({
+      collection: 'reregistrations',
+      where: {
+        and: [{ status: { in: ['submitted', 'returned', 'approved'] } }, ...ofApplications(ids)],
+      },
+      select: { application: true },
+      pagination: false,
+      ...asUser(access),
+    }),
+    access.payload.find({
+      collection: 'students',
+      where: { and: ofApplications(ids) },
+      select: { application: true },
+      pagination: false,
+      ...asUser(access),
+    }),
+  ])
+  return { reregistered: of(sent.docs), enrolled: of(students.docs) }
+}
+
+/**
  * Everything the dashboard shows, read with the staff member's own access (the collections'
  * rules decide what they may count).
  */
@@ -213,10 +243,15 @@ export async function loadDashboard(
     }),
   ])
   const ids = apps.map((a) => a.id)
-  const [events, payments] = await Promise.all([
+  const [events, payments, past] = await Promise.all([
     statusEvents(access, ids).then(groupEvents),
     applicationPayments(access, ids),
+    pastAcceptance(access, ids),
   ])
+  for (const app of apps) {
+    app.reregistered = past.reregistered.has(app.id)
+    app.enrolled = past.enrolled.has(app.id)
+  }
   const names = new Map(programmes.docs.map((p) => [String(p.id), p.name]))
 
   const wave = filter.wave ? waves.find((w) => w.id === filter.wave) : undefined
