@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { wrapLabel } from '@/components/admin/charts/wrap-label'
-import { STATUS_LABELS } from '@/features/admissions/application/status'
 import { FUNNEL_LABELS, FUNNEL_STAGES } from '@/features/admissions/dashboard/figures'
 import {
   paymentsByMethod,

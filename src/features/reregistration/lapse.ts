@@ -6,8 +6,9 @@ import { LAPSING_STATUSES } from './vocabulary'
 
 /*
  * Past its deadline, a re-registration that was not sent (or was returned and not sent again)
- * ends — at the job's next run, or when its applicant opens the page first: the record becomes `withdrawn` and its application `withdrawn`, through the Applications
- * hooks (the history event and the status email, once), which frees its seat in the wave's quota.
+ * ends — at the job's next run, or when its applicant opens the page first: the record becomes
+ * `withdrawn` and its application `withdrawn`, through the Applications hooks (the history event
+ * and the status email, once), which frees its seat in the wave's quota.
  */
 
 const LAPSED: SystemAction = {
