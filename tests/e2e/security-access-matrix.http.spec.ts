@@ -48,7 +48,7 @@ const created: { slug: string; id: Id }[] = []
  */
 let adminApi: APIRequestContext
 let asWorkerAdmin: Record<string, string>
-const adminSend = (method: 'post' | 'delete', url: string, data?: unknown) =>
+const adminSend = (method: 'post' | 'patch' | 'delete', url: string, data?: unknown) =>
   adminApi[method](url, { headers: asWorkerAdmin, data })
 
 /** The session token a login sets in its cookie (staff get no token in the JSON body). */
@@ -218,6 +218,20 @@ test.beforeAll(async ({ baseURL }, info) => {
   const enrol = await adminSend('post', '/api/cms/students/enrol', { application: accepted!.id })
   expect(enrol.status(), await enrol.text()).toBeLessThan(300)
   fixtures.students = { id: ((await enrol.json()) as { doc: { id: Id } }).doc.id }
+  // A re-registration: an admin accepts a demo application that waits for its decision, which
+  // opens one (only the re-registration service creates them).
+  const waiting = await firstDoc('applications', '&where[status][equals]=test_scheduled&sort=id')
+  expect(waiting, 'a demo application waiting for its decision').toBeTruthy()
+  const accept = await adminSend('patch', `/api/cms/applications/${waiting!.id}`, {
+    status: 'accepted',
+  })
+  expect(accept.status(), await accept.text()).toBe(200)
+  const reregistration = await firstDoc(
+    'reregistrations',
+    `&where[application][equals]=${waiting!.id}`,
+  )
+  expect(reregistration, 'the re-registration the acceptance opened').toBeTruthy()
+  fixtures.reregistrations = { id: reregistration!.id }
   const events = await api.get(
     `/api/cms/application-events?where[application][equals]=${fixtures.applications.id}&depth=0`,
     { headers: asA },

@@ -125,6 +125,9 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
   // in tests/int/enrolment-nim.int.test.ts). The NIM counters are read by no one.
   students: { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
   'nim-counters': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  // Opened by the re-registration service on acceptance; staff correct its data (its status moves
+  // only through the service). The fixture is a demo applicant's: A and B read someone else's.
+  reregistrations: { read: ADMISSIONS, create: NOBODY, update: ADMISSIONS, delete: NOBODY },
   'data-requests': {
     ownedByApplicantA: true,
     read: ['owner', ...ADMISSIONS],
