@@ -25,6 +25,7 @@ import {
 import { seedContext } from './context'
 import { seedMedia } from './media'
 import { seedDemoApplications } from './demo-applications'
+import { seedDemoReregistrations } from './demo-reregistrations'
 import { seedClock, type SeedClock } from './clock'
 import { seedWebVitals } from './web-vitals'
 
@@ -140,6 +141,8 @@ const pieces = {
   'kebijakan privasi': seedPrivacyNotice,
   // After "program studi" and "info pendaftaran": applications point at programmes and waves.
   'pendaftar demo': seedDemoApplications,
+  // After "pendaftar demo": the accepted applicants' re-registration.
+  'daftar ulang demo': seedDemoReregistrations,
   'data kecepatan': (p, clock) => seedWebVitals(p, clock.now),
 } satisfies Record<string, SeedRun>
 

@@ -39,7 +39,10 @@ describe('the generated demo applications', () => {
   it('are about 300, over every status, the past and the current waves, in seconds', async () => {
     const docs = await all()
     expect(docs).toHaveLength(300)
-    expect(new Set(docs.map((d) => d.status))).toEqual(new Set(STATUSES))
+    // "Withdrawn" comes only from a re-registration deadline, which no demo applicant has missed.
+    expect(new Set(docs.map((d) => d.status))).toEqual(
+      new Set(STATUSES.filter((s) => s !== 'withdrawn')),
+    )
     const waves = await payload.find({
       collection: 'selection-schedules',
       limit: 50,
@@ -170,5 +173,46 @@ describe('the generated demo applications', () => {
   it('are written once: a second run adds nothing', async () => {
     expect(await seed(payload, () => {}, ['pendaftar demo'])).toEqual([])
     expect((await all()).length).toBe(300)
+  })
+})
+
+describe('the demo re-registrations', () => {
+  it('open one per accepted applicant; some wait for staff with a paid instalment, some have a NIM', async () => {
+    await seed(payload, () => {}, ['daftar ulang demo'])
+    const accepted = (await all()).filter((d) => d.status === 'accepted')
+    const { docs } = await payload.find({
+      collection: 'reregistrations',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs.map((d) => relationId(d.application)).sort()).toEqual(
+      accepted.map((d) => d.id).sort(),
+    )
+    const waiting = docs.filter((d) => d.status === 'submitted')
+    const approved = docs.filter((d) => d.status === 'approved')
+    expect(waiting.length).toBeGreaterThan(0)
+    expect(approved.length).toBeGreaterThan(0)
+    for (const record of [...waiting, ...approved]) {
+      const { totalDocs } = await payload.count({
+        collection: 'payments',
+        where: {
+          reregistration: { equals: record.id },
+          instalment: { equals: 1 },
+          status: { equals: 'paid' },
+        },
+        overrideAccess: true,
+      })
+      expect(totalDocs, `the first instalment of re-registration ${record.id}`).toBe(1)
+    }
+    const students = await payload.find({
+      collection: 'students',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(students.docs.map((s) => s.id).sort()).toEqual(
+      approved.map((d) => relationId(d.student)).sort(),
+    )
   })
 })

@@ -189,6 +189,13 @@ describe('re-registration', () => {
     expect(view?.missing.statement).toBe(true)
   })
 
+  it('opens also when the form’s religion was free text, asking for it again', async () => {
+    const { owner } = await accepted('agama@daftarulang.test', { religion: 'Kristen' })
+    const view = await loadReregistration(payload, ref(owner))
+    expect(view?.record.data?.religion ?? null).toBeNull()
+    expect(view?.missing.data).toContain('agama')
+  })
+
   it('saves the plan and the statement as a consent record, refuses more instalments than allowed', async () => {
     const { owner } = await accepted('simpan@daftarulang.test')
     const tooMany = await saveReregistration(

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { RELIGIONS } from '@/features/admissions/form/fields'
 import { loadAdmissionsSettings } from '@/features/admissions/settings'
 import { relationId } from '@/lib/relation'
 import { jakartaDay } from '@/lib/time-zone'
@@ -43,11 +44,12 @@ export async function deadlineOf(
 }
 
 /** The form's answers the Feeder also asks for, as the re-registration's first draft. */
-export const draftFrom = (application: Application): Reregistration['data'] => ({
+export const draftFrom = (application: Application): NonNullable<Reregistration['data']> => ({
   nik: application.personal?.nik ?? undefined,
   birthPlace: application.personal?.birthPlace ?? undefined,
   birthDate: application.personal?.birthDate ?? undefined,
-  religion: (application.personal?.religion as never) ?? undefined,
+  // Only a religion of the form's list: older answers were free text.
+  religion: RELIGIONS.find((r) => r === application.personal?.religion),
   address: application.personal?.address ?? undefined,
   specialNeeds: 'none',
 })
