@@ -5,7 +5,7 @@ import type { Field } from 'payload'
  * kept about one application (its history, its payments). The applicant is stored beside the
  * application so that `ownRecordsOrAdmissions('applicant')` can filter on it.
  */
-export const applicationOwnerFields = (): Field[] => [
+export const applicationOwnerFields = ({ onePerApplication = false } = {}): Field[] => [
   {
     name: 'application',
     label: 'Pendaftaran',
@@ -13,6 +13,8 @@ export const applicationOwnerFields = (): Field[] => [
     relationTo: 'applications',
     required: true,
     index: true,
+    // A record the application has at most one of (its student record, its re-registration).
+    ...(onePerApplication ? { unique: true } : {}),
   },
   {
     name: 'applicant',

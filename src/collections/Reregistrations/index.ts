@@ -48,9 +48,7 @@ export const Reregistrations: CollectionConfig = {
   defaultSort: 'deadline',
   disableDuplicate: true,
   fields: [
-    ...applicationOwnerFields().map((field) =>
-      'name' in field && field.name === 'application' ? { ...field, unique: true } : field,
-    ),
+    ...applicationOwnerFields({ onePerApplication: true }),
     {
       // Moved by the service only (open → submitted → approved/returned, withdrawn at the deadline).
       name: 'status',

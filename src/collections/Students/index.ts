@@ -28,9 +28,7 @@ export const Students: CollectionConfig = {
   defaultSort: '-enrolledAt',
   disableDuplicate: true,
   fields: [
-    ...applicationOwnerFields().map((field) =>
-      'name' in field && field.name === 'application' ? { ...field, unique: true } : field,
-    ),
+    ...applicationOwnerFields({ onePerApplication: true }),
     {
       name: 'nim',
       label: 'NIM',

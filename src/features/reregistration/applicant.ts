@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { findApplication } from '@/features/admissions/application/service'
 import { loadAdmissionsSettings } from '@/features/admissions/settings'
 import { recordConsent } from '@/features/privacy/consent'
 import { readPrivacyNotice } from '@/features/privacy/notice'
@@ -33,18 +34,6 @@ export type ReregistrationView = {
 export type ReregistrationOutcome =
   | { ok: true; message: string; view: ReregistrationView }
   | { ok: false; status: 404 | 409 | 400; message: string }
-
-async function ownApplication(payload: Payload, user: ApplicantRef) {
-  const { docs } = await payload.find({
-    collection: 'applications',
-    where: { applicant: { equals: user.id } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  return docs[0] ?? null
-}
 
 async function ownRecord(payload: Payload, user: ApplicantRef, application: number) {
   const { docs } = await payload.find({
@@ -82,7 +71,7 @@ export async function loadReregistration(
   user: ApplicantRef,
   now = new Date(),
 ): Promise<ReregistrationView | null> {
-  const application = await ownApplication(payload, user)
+  const application = await findApplication(payload, user)
   if (!application) return null
   let record = await ownRecord(payload, user, application.id)
   if (!record && application.status === 'accepted')

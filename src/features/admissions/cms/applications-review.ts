@@ -11,6 +11,7 @@ import {
 import { TEST_MODES } from '@/features/admissions/application/test-schedule'
 import { jakartaLocalToIso } from '@/lib/format'
 import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
+import { routeId } from '@/lib/route-id'
 
 /*
  * The review queue's actions (admin view "Antrean verifikasi"), admissions staff and admins only:
@@ -24,10 +25,7 @@ import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
 
 const body = async (req: PayloadRequest): Promise<unknown> => req.json?.().catch(() => null)
 
-const idOf = (req: PayloadRequest): number | null => {
-  const id = Number(req.routeParams?.id)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
-}
+const idOf = routeId
 
 const answer = (outcome: ReviewOutcome) =>
   outcome.ok

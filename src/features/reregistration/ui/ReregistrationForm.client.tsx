@@ -2,8 +2,9 @@
 
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react'
 import { PendingButton } from '@/components/forms/PendingButton'
-import { fieldId, type FormValues } from '@/features/admissions/form/fields'
+import type { FormValues } from '@/features/admissions/form/fields'
 import { RELIGIONS } from '@/features/admissions/form/fields'
+import { ErrorLinks } from '@/features/admissions/ui/form/ErrorLinks'
 import {
   SelectField,
   TextAreaField,
@@ -101,18 +102,7 @@ export function ReregistrationForm({
         >
           <h3 className="text-lg font-bold">{state.message}</h3>
           {state.status === 'invalid' ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {Object.entries(state.errors).map(([name, message]) => (
-                <li key={name}>
-                  <a
-                    href={`#${fieldId(name)}`}
-                    className="font-medium underline underline-offset-2"
-                  >
-                    {LABELS[name] ?? name}: {message}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ErrorLinks errors={state.errors} labelOf={(name) => LABELS[name] ?? name} />
           ) : null}
         </div>
       ) : null}

@@ -12,6 +12,7 @@ import {
   type FormEvent,
 } from 'react'
 import { saveStepAction } from '@/features/admissions/form/actions'
+import { ErrorLinks } from './ErrorLinks'
 import {
   FIELD_LABELS,
   fieldId,
@@ -104,18 +105,7 @@ export function StepForm({
         >
           <h2 className="text-lg font-bold">{state.message}</h2>
           {state.status === 'invalid' ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {Object.entries(state.errors).map(([name, message]) => (
-                <li key={name}>
-                  <a
-                    href={`#${fieldId(name)}`}
-                    className="font-medium underline underline-offset-2"
-                  >
-                    {labelOf(name)}: {message}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ErrorLinks errors={state.errors} labelOf={labelOf} />
           ) : null}
           {state.status === 'invalid' && state.back ? (
             <p className="mt-3">
