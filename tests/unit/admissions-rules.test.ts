@@ -94,7 +94,9 @@ describe('status pipeline', () => {
     expect(canTransition('registered', 'submitted', 'applicant')).toBe(false)
     expect(staffTargets('proof_uploaded')).toEqual(['payment_rejected', 'payment_verified'])
     expect(staffTargets('test_scheduled')).toEqual(['test_scheduled', 'accepted', 'not_accepted'])
-    expect(staffTargets('accepted')).toEqual([])
+    // After acceptance staff may only record that the applicant withdrew.
+    expect(staffTargets('accepted')).toEqual(['withdrawn'])
+    expect(staffTargets('withdrawn')).toEqual([])
   })
 })
 

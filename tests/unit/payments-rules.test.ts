@@ -41,10 +41,12 @@ describe('the system’s move of an application', () => {
   it('verifies the payment only of an application still waiting for it', () => {
     const targets = STATUSES.filter((from) => canTransition(from, 'payment_verified', 'system'))
     expect(targets).toEqual(['registered', 'proof_uploaded', 'payment_rejected'])
-    // Nothing else is the system's, and staff keep their own move.
+    // Besides the re-registration deadline's withdrawal, nothing else is the system's, and staff
+    // keep their own move.
     for (const from of STATUSES)
       for (const to of STATUSES)
-        if (to !== 'payment_verified') expect(canTransition(from, to, 'system')).toBe(false)
+        if (to !== 'payment_verified')
+          expect(canTransition(from, to, 'system')).toBe(from === 'accepted' && to === 'withdrawn')
     expect(canTransition('proof_uploaded', 'payment_verified', 'staff')).toBe(true)
     expect(canTransition('registered', 'payment_verified', 'staff')).toBe(false)
   })
