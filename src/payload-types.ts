@@ -249,6 +249,10 @@ export interface User {
     | null;
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -1431,7 +1435,9 @@ export interface AccessAudit {
     | 'second-factor-remove'
     | 'second-factor-recovery-code'
     | 'second-factor-locked'
-    | 'second-factor-reset';
+    | 'second-factor-reset'
+    | 'print-student-card'
+    | 'export-students';
   target?: string | null;
   /**
    * Berapa dokumen yang diterima staf.
@@ -1982,6 +1988,10 @@ export interface UsersSelect<T extends boolean = true> {
   secondStepSessions?: T;
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;

@@ -5,20 +5,39 @@ import { env } from '@/lib/env'
 export const STAFF_ROLES = ['admin', 'editor', 'admissions'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-type MaybeStaff = (SecondStepUser & { id?: number | string }) | null | undefined
+type MaybeStaff = (SecondStepUser & { id?: number | string; _strategy?: string }) | null | undefined
+
+/** Payload marks a request signed with an account's API key (`Authorization: users API-Key …`). */
+const signedWithApiKey = (user: MaybeStaff) => user?._strategy === 'api-key'
 
 /**
  * A staff member of one of `roles` whose session has passed its second step (or needs none):
  * a session that gave only the password, or must still enrol a factor, has no role at all, so
- * every rule built on this one refuses it (ADR 0041).
+ * every rule built on this one refuses it (ADR 0041). A request signed with an API key has no
+ * role here either: a key opens only the calls that ask for it (`apiKeyHasRole`).
  */
 export function hasRole(user: MaybeStaff, ...roles: StaffRole[]): boolean {
   return Boolean(
     user &&
     user.collection === 'users' &&
+    !signedWithApiKey(user) &&
     user.role &&
     roles.includes(user.role as StaffRole) &&
     secondStepState(user, env().isProduction) === 'done',
+  )
+}
+
+/**
+ * A request signed with the API key of a staff account of one of `roles`: another system's
+ * credential (the academic system pulling the new students), with no session and so no second
+ * step. Only the calls that check this rule accept it; hasRole refuses it everywhere else.
+ */
+export function apiKeyHasRole(user: MaybeStaff, ...roles: StaffRole[]): boolean {
+  return Boolean(
+    user &&
+    user.collection === 'users' &&
+    signedWithApiKey(user) &&
+    roles.includes(user.role as StaffRole),
   )
 }
 

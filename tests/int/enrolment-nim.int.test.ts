@@ -11,6 +11,7 @@ import {
   type ApplicantUser,
   type Staff,
 } from '../helpers/payload'
+import { enrolmentSetup, type ProgrammeChoice } from '../helpers/enrolment'
 
 /*
  * NIMs: 200 approvals at once, spread over two Payload instances on one database, give 200
@@ -24,9 +25,8 @@ let payload: Payload
 let second: Payload
 let staff: Staff
 let editor: Staff
-type Choice = { id: number; nimCode: string; faculty: number; category: number }
-let programme: Choice
-let otherProgramme: Choice
+let programme: ProgrammeChoice
+let otherProgramme: ProgrammeChoice
 const PASSWORD = 'Kata-Sandi-Uji-2026'
 const STAFF_PASSWORD = 'Rahasia-Sekali-123'
 
@@ -112,28 +112,11 @@ const firstError = (body: Record<string, unknown>) =>
 beforeAll(async () => {
   payload = await freshPayload()
   await seed(payload, () => {}, ['program studi'])
-  const { docs } = await payload.find({
-    collection: 'programmes',
-    where: { slug: { in: ['teknik-informatika', 'bisnis-digital'] } },
-    sort: 'slug',
-    depth: 0,
-    overrideAccess: true,
-  })
-  const [bisnis, informatika] = docs
-  const choice = (doc: (typeof docs)[number]) => ({
-    id: doc.id,
-    nimCode: doc.nimCode!,
-    faculty: doc.faculty as number,
-    category: doc.category as number,
-  })
-  programme = choice(informatika!)
-  otherProgramme = choice(bisnis!)
+  const { informatika, bisnis } = await enrolmentSetup(payload)
+  programme = informatika
+  otherProgramme = bisnis
   staff = await createStaff(payload, 'admissions')
   editor = await createStaff(payload, 'editor')
-  await payload.updateGlobal({
-    slug: 'admissions-settings',
-    data: { referenceDate: '2027-09-01', nim: { pattern: 'TTFFPPJSXXX', semester: '1' } } as never,
-  })
   // A second server on the same database: its own adapter and its own connections.
   second = new BasePayload()
   await second.init({ config: payload.config })

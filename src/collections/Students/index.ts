@@ -5,6 +5,8 @@ import { applicationOwnerFields } from '@/fields/application-owner'
 import { TRACK_OPTIONS } from '@/features/admissions/tracks/tracks'
 import { STUDENT_STATUS_LABELS } from '@/features/enrolment/vocabulary'
 import { enrolEndpoint, withdrawEndpoint } from '@/features/enrolment/endpoints'
+import { cardSheetsEndpoint, studentCardEndpoint } from '@/features/enrolment/card-endpoints'
+import { studentsCsvEndpoint, studentsJsonEndpoint } from '@/features/enrolment/export-endpoints'
 
 /**
  * An accepted applicant enrolled as a new student, with the NIM the enrolment service gave
@@ -21,10 +23,23 @@ export const Students: CollectionConfig = {
     listSearchableFields: ['nim'],
     description: 'Mahasiswa baru dan NIM-nya. Diisi sistem saat panitia menetapkan pendaftar.',
     hidden: ({ user }) => !isAdmissionsUser(user as never),
+    // The card sheets and the CSV of the intake above the list.
+    components: {
+      beforeListTable: ['@/features/enrolment/ui/admin/StudentExports.client#StudentExports'],
+    },
   },
   access: serviceWrittenApplicantRecords,
-  // POST /api/cms/students/enrol {"application"}; POST /api/cms/students/:id/withdraw.
-  endpoints: [enrolEndpoint, withdrawEndpoint],
+  // POST /api/cms/students/enrol {"application"}; POST /api/cms/students/:id/withdraw;
+  // GET …/:id/ktm and …/ktm?intakeYear (cards, PDF); GET …/export.csv and …/export.json (the
+  // academic system's pull, also with a staff API key). See src/features/enrolment/README.md.
+  endpoints: [
+    enrolEndpoint,
+    withdrawEndpoint,
+    studentCardEndpoint,
+    cardSheetsEndpoint,
+    studentsCsvEndpoint,
+    studentsJsonEndpoint,
+  ],
   defaultSort: '-enrolledAt',
   disableDuplicate: true,
   fields: [
@@ -63,6 +78,16 @@ export const Students: CollectionConfig = {
       label: 'Mengundurkan diri pada',
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    // "Cetak KTM (PDF)" in the sidebar: a link, no column.
+    {
+      name: 'printCard',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.status === 'active',
+        components: { Field: '@/features/enrolment/ui/admin/PrintCard.client#PrintCard' },
+      },
     },
   ],
 }

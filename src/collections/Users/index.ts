@@ -32,6 +32,9 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     // Staff sessions live in the HttpOnly cookie only: no script can read a staff token (ADR 0015).
     removeTokenFromResponses: true,
+    // A staff API key (`Authorization: users API-Key …`) for another system: it opens only the
+    // calls that accept it (the academic system's pull of new students), see src/access/roles.ts.
+    useAPIKey: true,
     cookies: {
       sameSite: 'Lax',
       // Secure in production, like the applicants' cookie. A getter: read when Payload builds its

@@ -25,4 +25,21 @@ export const ENROLMENT_MESSAGES = {
   already: 'Pendaftaran ini sudah ditetapkan sebagai mahasiswa baru dengan NIM',
   studentNotFound: 'Data mahasiswa baru tidak ditemukan.',
   withdrawn: 'Mahasiswa dicatat mengundurkan diri; NIM-nya tidak dipakai lagi.',
+  signedOut: 'Silakan masuk terlebih dahulu.',
+  cardForbidden: 'Hanya panitia penerimaan yang dapat mencetak KTM mahasiswa lain.',
+  ownCardNotFound:
+    'KTM belum tersedia: Anda belum ditetapkan sebagai mahasiswa baru yang aktif. ' +
+    'Hubungi panitia penerimaan bila Anda sudah diterima.',
+  cardWithdrawn: 'Mahasiswa ini sudah mengundurkan diri; KTM-nya tidak dicetak lagi.',
+  sheetFilter:
+    'Sebutkan angkatan (intakeYear, mis. 2027) dan, bila perlu, program studi (programme).',
+  sheetEmpty: 'Tidak ada mahasiswa aktif pada angkatan dan program studi itu.',
+  exportForbidden:
+    'Hanya panitia penerimaan atau kunci API staf penerimaan yang dapat mengambil data mahasiswa baru.',
+  exportFilter:
+    'Filter tidak dikenali. Pakai intakeYear (tahun), programme (nomor), ' +
+    'status (active atau withdrawn), since (tanggal ISO), limit (1–500) dan page.',
 } as const
+
+/** The most students one page of the JSON export answers, and how many when `limit` is left out. */
+export const EXPORT_PAGE = { max: 500, default: 100 } as const

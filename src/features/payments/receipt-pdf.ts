@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib'
+import { printable } from '@/lib/pdf-text'
 import type { Receipt } from './receipt'
 
 /*
@@ -12,10 +13,6 @@ const MARGIN = 40
 const LABEL_WIDTH = 150
 const SIZE = 10.5
 const LEADING = 15
-
-/** Spaces Intl puts in dates and amounts become plain ones; anything else unknown a '?'. */
-const printable = (text: string) =>
-  text.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[^\x20-\x7e\u00a0-\u00ff–—‘’“”•…]/g, '?')
 
 /** The words of `text` in lines no wider than `width`. */
 function wrap(text: string, font: PDFFont, width: number): string[] {

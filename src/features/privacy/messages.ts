@@ -115,6 +115,8 @@ export const AUDIT_ACTIONS = [
   'second-factor-recovery-code',
   'second-factor-locked',
   'second-factor-reset',
+  'print-student-card',
+  'export-students',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -133,6 +135,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'second-factor-recovery-code': 'Memakai kode pemulihan',
   'second-factor-locked': 'Langkah kedua dikunci (kode salah berulang)',
   'second-factor-reset': 'Mengatur ulang faktor kedua staf',
+  'print-student-card': 'Mencetak KTM mahasiswa',
+  'export-students': 'Mengekspor data mahasiswa baru',
 }
 
 export const EXPORT_FORBIDDEN = 'Hanya admin yang dapat mengunduh catatan ini.'
