@@ -5,6 +5,8 @@ export function publicPayment(payment: Payment) {
   return {
     id: payment.id,
     orderId: payment.orderId,
+    purpose: payment.purpose ?? 'registration',
+    instalment: payment.instalment ?? null,
     method: payment.method,
     provider: payment.provider,
     amount: payment.amount,
