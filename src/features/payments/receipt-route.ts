@@ -1,5 +1,4 @@
 import 'server-only'
-import type { Payload } from 'payload'
 import { isAdmissionsUser, isApplicantUser } from '@/access/applicants'
 import { apiJson } from '@/lib/api-response'
 import { getPayloadClient } from '@/lib/payload'

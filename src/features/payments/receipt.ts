@@ -9,8 +9,9 @@ import {
 } from './vocabulary'
 
 /*
- * The receipt (kuitansi) of a paid fee (the registration fee or a first-semester instalment): what it says, line by line, pure. The PDF
- * (receipt-pdf.ts) only draws these lines; the route (receipt-route.ts) reads the records.
+ * The receipt (kuitansi) of a paid fee (the registration fee or a first-semester instalment):
+ * what it says, line by line, pure. The PDF (receipt-pdf.ts) only draws these lines;
+ * receipt-load.ts reads the records, the route (receipt-route.ts) answers with the PDF.
  */
 
 /**
