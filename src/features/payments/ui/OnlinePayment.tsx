@@ -1,11 +1,9 @@
 import { canUploadProof } from '@/features/admissions/application/status'
 import type { OnlinePaymentSlot, OnlinePaymentSlotProps } from '@/features/admissions/types'
 import { attemptToShow, shownStatus } from '@/features/payments/attempt-view'
-import { loadApplicantPayments } from '@/features/payments/load'
-import type { PublicPayment } from '@/features/payments/map'
+import { paymentScreenData } from '@/features/payments/load'
+import { isOnlinePayment } from '@/features/payments/map'
 import { noticeOf } from '@/features/payments/notices'
-import { paymentOffer } from '@/features/payments/offer'
-import { ONLINE_METHODS, type OnlineMethod } from '@/features/payments/providers/types'
 import { PAYMENT_METHOD_LABELS } from '@/features/payments/vocabulary'
 import { formatDateTime, formatRupiah } from '@/lib/format'
 import { getPayloadClient } from '@/lib/payload'
@@ -13,9 +11,6 @@ import { AttemptArea } from './AttemptArea'
 import { registrationForm } from './MethodChoice'
 import { ReceiptLink } from './ReceiptLink'
 import { RefreshUntilSettled } from './RefreshUntilSettled.client'
-
-const isOnline = (p: PublicPayment): p is PublicPayment & { method: OnlineMethod } =>
-  (ONLINE_METHODS as readonly string[]).includes(p.method)
 
 /**
  * The online part of the payment step (VA per bank, QRIS), rendered inside the admissions
@@ -30,15 +25,10 @@ async function renderOnlinePayment({
   notice,
   closedMessage,
 }: OnlinePaymentSlotProps) {
-  const payload = await getPayloadClient()
-  const user = { id: applicantId, collection: 'applicants' as const }
-  const [offer, attempts] = await Promise.all([
-    paymentOffer(payload),
-    loadApplicantPayments(payload, user),
-  ])
+  const { offer, attempts } = await paymentScreenData(await getPayloadClient(), applicantId)
   // The registration fee's attempts only: a first-semester instalment is another fee.
   const fees = attempts.filter((a) => a.purpose === 'registration')
-  const attempt = attemptToShow(fees.filter(isOnline))
+  const attempt = attemptToShow(fees.filter(isOnlinePayment))
   // Any method's paid attempt has a receipt, a manual transfer staff verified included.
   const receipt = fees.find((a) => a.status === 'paid' || a.status === 'refunded') ?? null
   const payable = canUploadProof(application.status) && !closedMessage

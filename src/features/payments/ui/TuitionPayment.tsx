@@ -3,11 +3,9 @@ import { toAdmissionsInfo } from '@/features/admissions/map'
 import { BankAccountList } from '@/features/admissions/ui/BankAccountList'
 import { startTuitionPaymentAction } from '@/features/payments/actions'
 import { attemptToShow, shownStatus } from '@/features/payments/attempt-view'
-import { loadApplicantPayments } from '@/features/payments/load'
-import type { PublicPayment } from '@/features/payments/map'
+import { paymentScreenData } from '@/features/payments/load'
+import { isOnlinePayment } from '@/features/payments/map'
 import { noticeOf, paymentAnchor } from '@/features/payments/notices'
-import { paymentOffer } from '@/features/payments/offer'
-import { ONLINE_METHODS, type OnlineMethod } from '@/features/payments/providers/types'
 import { nextInstalment } from '@/features/reregistration/fee'
 import {
   REREGISTRATION_PATH,
@@ -18,9 +16,6 @@ import { formatRupiah } from '@/lib/format'
 import { getPayloadClient } from '@/lib/payload'
 import { AttemptArea } from './AttemptArea'
 import { ReceiptLink } from './ReceiptLink'
-
-const isOnline = (p: PublicPayment): p is PublicPayment & { method: OnlineMethod } =>
-  (ONLINE_METHODS as readonly string[]).includes(p.method)
 
 const ANCHOR = paymentAnchor(REREGISTRATION_PATH)
 
@@ -53,18 +48,13 @@ async function renderTuitionPayment({
   notice,
 }: TuitionPaymentSlotProps) {
   if (!instalments.length) return null
-  const payload = await getPayloadClient()
-  const user = { id: applicantId, collection: 'applicants' as const }
-  const [offer, attempts] = await Promise.all([
-    paymentOffer(payload),
-    loadApplicantPayments(payload, user),
-  ])
+  const { offer, attempts } = await paymentScreenData(await getPayloadClient(), applicantId)
   const tuition = attempts.filter((a) => a.purpose === 'tuition')
   const paidOf = (number: number) =>
     tuition.find((a) => a.instalment === number && a.status === 'paid') ?? null
   const next = payable ? nextInstalment(instalments) : null
   const attempt = next
-    ? attemptToShow(tuition.filter((a) => a.instalment === next.number).filter(isOnline))
+    ? attemptToShow(tuition.filter((a) => a.instalment === next.number).filter(isOnlinePayment))
     : null
   const status = attempt ? shownStatus(attempt, new Date().getTime()) : null
   const message = noticeOf(notice)
