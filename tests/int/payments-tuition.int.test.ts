@@ -1,4 +1,4 @@
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { chooseTrack, findApplication } from '@/features/admissions/application/service'
@@ -15,6 +15,7 @@ import {
   createApplicant,
   createStaff,
   freshPayload,
+  postCms,
   sessionToken,
   type ApplicantUser,
 } from '../helpers/payload'
@@ -25,6 +26,7 @@ import {
 // instalment's never close each other.
 
 const FEE_TOTAL = 9_000_000
+const PASSWORD = 'Kata-Sandi-Uji-2026'
 let payload: Payload
 let providers: Awaited<ReturnType<typeof startSimulatedProviders>>
 let serial = 0
@@ -84,18 +86,8 @@ async function payTuition(person: ApplicantUser, method: 'va_bca' | 'qris' | 'va
   return result.payment
 }
 
-async function postTuition(token: string | null, body: unknown) {
-  const request = new Request('http://localhost/api/cms/payments/tuition', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `JWT ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  const response = await handleEndpoints({ config: payload.config, request })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const postTuition = (token: string | null, body: unknown) =>
+  postCms(payload, '/payments/tuition', token, body)
 
 beforeAll(async () => {
   expectLoggedError(/reading '_uuid'/, { optional: true })
@@ -234,24 +226,10 @@ describe('an instalment paid by bank transfer, recorded by staff', () => {
     const open = await payTuition(person, 'va_bca', 1)
     await createStaff(payload, 'admissions')
     await createStaff(payload, 'editor')
-    const staffToken = await sessionToken(
-      payload,
-      'users',
-      'admissions@utb.test',
-      'Rahasia-Sekali-123',
-    )
-    const editorToken = await sessionToken(
-      payload,
-      'users',
-      'editor@utb.test',
-      'Rahasia-Sekali-123',
-    )
-    const applicantToken = await sessionToken(
-      payload,
-      'applicants',
-      person.email,
-      'Kata-Sandi-Uji-2026',
-    )
+    const staffLogin = (role: string) =>
+      sessionToken(payload, 'users', `${role}@utb.test`, 'Rahasia-Sekali-123')
+    const [staffToken, editorToken] = [await staffLogin('admissions'), await staffLogin('editor')]
+    const applicantToken = await sessionToken(payload, 'applicants', person.email, PASSWORD)
     const body = { reregistration: reregistration.id, instalment: 1, reference: 'TRF-0001' }
 
     expect((await postTuition(editorToken, body)).status).toBe(403)
