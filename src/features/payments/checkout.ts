@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Application, Payment } from '@/payload-types'
+import { findApplication } from '@/features/admissions/application/service'
 import { canUploadProof } from '@/features/admissions/application/status'
 import { loadAdmissionsSettings } from '@/features/admissions/settings'
 import { loadWave } from '@/features/admissions/waves/load'
@@ -30,21 +31,6 @@ export type CheckoutResult =
 
 /** How long an account number or QR code stays payable. */
 export const PAYMENT_WINDOW_MS = 24 * 60 * 60_000
-
-export async function applicationOf(
-  payload: Payload,
-  user: ApplicantRef,
-): Promise<Application | null> {
-  const { docs } = await payload.find({
-    collection: 'applications',
-    where: { applicant: { equals: user.id } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  return docs[0] ?? null
-}
 
 async function openAttempt(
   payload: Payload,
@@ -164,7 +150,7 @@ async function registrationFee(
   user: ApplicantRef,
   now: Date,
 ): Promise<PayableFee | Refusal> {
-  const application = await applicationOf(payload, user)
+  const application = await findApplication(payload, user)
   if (!application?.track) return { ok: false, status: 409, message: M.noApplication }
   if (!canUploadProof(application.status)) return { ok: false, status: 409, message: M.notPayable }
   const closed = stepClosedMessage(

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { nextInstalment, type InstalmentState } from '@/features/reregistration/fee'
 import { instalmentsOf } from '@/features/reregistration/instalments'
 import type { Reregistration } from '@/payload-types'
-import { applicationOf, checkout, type ApplicantRef, type CheckoutResult } from './checkout'
+import { findApplication } from '@/features/admissions/application/service'
+import { checkout, type ApplicantRef, type CheckoutResult } from './checkout'
 import { TUITION_MESSAGES as T } from './messages'
 import type { OnlineMethod } from './providers/types'
 
@@ -45,7 +46,7 @@ export async function startTuitionPayment(
   now = new Date(),
 ): Promise<CheckoutResult> {
   return checkout(payload, method, now, user, async () => {
-    const application = await applicationOf(payload, user)
+    const application = await findApplication(payload, user)
     const { docs } = application
       ? await payload.find({
           collection: 'reregistrations',
