@@ -172,3 +172,23 @@ export async function uploadAsApplicant(
   })
   return doc.id as number
 }
+
+/** POST `body` as JSON to a Payload endpoint under /api/cms, signed in with `token` (or not). */
+export async function postCms(
+  payload: Payload,
+  path: string,
+  token: string | null,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { handleEndpoints } = await import('payload')
+  const request = new Request(`http://localhost/api/cms${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+  const response = await handleEndpoints({ config: payload.config, request })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}

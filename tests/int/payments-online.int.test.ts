@@ -1,6 +1,4 @@
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -16,8 +14,8 @@ import { recordCharge } from '@/features/payments/attempt'
 import { paymentProvider } from '@/features/payments/providers/config'
 import { createPayment } from '@/features/payments/record'
 import { startMailSink } from '../../scripts/mail-sink.mjs'
-import { startPaymentSimulator } from '../../scripts/lib/payment-simulator.mjs'
 import { expectLoggedError } from '../helpers/logged-errors'
+import { startSimulatedProviders, type NotificationAnswerLog } from '../helpers/payment-providers'
 import { mailsFor, waitForMail } from '../helpers/mailbox'
 import { createApplicant, freshPayload, type ApplicantUser } from '../helpers/payload'
 
@@ -26,41 +24,13 @@ import { createApplicant, freshPayload, type ApplicantUser } from '../helpers/pa
 // application move exactly once, whatever the notifications do (forged, duplicated, reordered,
 // lost, a wrong amount, an unknown order, fifty at once).
 
-const MIDTRANS_KEY = 'SB-Mid-server-uji-kunci-rahasia'
-const XENDIT_TOKEN = 'xendit-token-uji-rahasia'
 let payload: Payload
 let sink: { close: () => Promise<void> }
-let simulator: Awaited<ReturnType<typeof startPaymentSimulator>>
-let receiver: http.Server
-const answers: { provider: string; status: number; message: string }[] = []
+let simulator: Awaited<ReturnType<typeof startSimulatedProviders>>['simulator']
+let providers: Awaited<ReturnType<typeof startSimulatedProviders>>
+let answers: NotificationAnswerLog
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-pay-'))
 let serial = 0
-
-/** The app's notification route, as the route handler calls it, on a port the simulator posts to. */
-async function startReceiver(): Promise<string> {
-  receiver = http.createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const provider = (request.url ?? '').split('/').pop() ?? ''
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(request.headers))
-        if (typeof value === 'string') headers.set(name, value)
-      void receiveNotification(payload, provider, Buffer.concat(chunks).toString('utf8'), headers)
-        .then((answer) => {
-          answers.push({ provider, ...answer })
-          response.writeHead(answer.status, { 'Content-Type': 'application/json' })
-          response.end(JSON.stringify({ meta: answer, data: null }))
-        })
-        .catch((error: Error) => {
-          response.writeHead(500)
-          response.end(error.message)
-        })
-    })
-  })
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
-}
 
 async function useProvider(provider: 'midtrans' | 'xendit' | 'none') {
   await payload.updateGlobal({
@@ -118,17 +88,8 @@ beforeAll(async () => {
   const port = 31000 + Math.floor(Math.random() * 2000)
   sink = await startMailSink({ port, dir: mailDir })
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}?tls=off`
-  const receiverUrl = await startReceiver()
-  simulator = await startPaymentSimulator({
-    notify: { midtrans: `${receiverUrl}/midtrans`, xendit: `${receiverUrl}/xendit` },
-    midtransServerKey: MIDTRANS_KEY,
-    xenditCallbackToken: XENDIT_TOKEN,
-  })
-  process.env.MIDTRANS_SERVER_KEY = MIDTRANS_KEY
-  process.env.MIDTRANS_API_URL = simulator.midtransUrl
-  process.env.XENDIT_SECRET_KEY = 'xnd_development_uji'
-  process.env.XENDIT_CALLBACK_TOKEN = XENDIT_TOKEN
-  process.env.XENDIT_API_URL = simulator.xenditUrl
+  providers = await startSimulatedProviders(() => payload)
+  ;({ simulator, answers } = providers)
   payload = await freshPayload()
   await seed(payload, () => {}, ['penerimaan'])
   await useProvider('midtrans')
@@ -136,8 +97,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload?.destroy()
-  await simulator?.close()
-  await new Promise((resolve) => receiver?.close(resolve))
+  await providers?.close()
   await sink?.close()
   delete process.env.SMTP_URL
 })

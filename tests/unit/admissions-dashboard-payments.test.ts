@@ -31,6 +31,13 @@ const payment = (
 })
 
 describe('payments by method', () => {
+  it('counts the registration fee only, never a first-semester instalment', () => {
+    const instalment = { ...payment('va_bca', 'paid', 0, 30, 3_000_000), purpose: 'tuition' }
+    const fee = { ...payment('va_bca', 'paid', 0, 30), purpose: 'registration' }
+    const [, bca] = paymentsByMethod([instalment, fee], METHODS)
+    expect(bca).toMatchObject({ paid: 1, totalRupiah: 300_000 })
+  })
+
   it('counts paid attempts, adds their rupiah and takes the median wait per method', () => {
     const rows = paymentsByMethod(
       [

@@ -85,6 +85,19 @@ describe('the receipt’s lines', () => {
     })
     expect(value(receipt.lines, 'Metode')).toBe('VA BCA')
     expect(value(receipt.lines, 'Dikonfirmasi oleh')).toBe('Midtrans, referensi trx-889')
+    expect(value(receipt.lines, 'Untuk pembayaran')).toBe('Biaya pendaftaran mahasiswa baru')
+  })
+
+  it('an instalment of the first-semester fee says which one, of how many', () => {
+    const receipt = buildReceipt({
+      ...base,
+      method: 'qris',
+      provider: 'xendit',
+      instalment: { number: 2, count: 3 },
+    })
+    expect(value(receipt.lines, 'Untuk pembayaran')).toBe(
+      'Biaya daftar ulang (semester pertama) — cicilan ke-2 dari 3',
+    )
   })
 })
 

@@ -10,6 +10,7 @@ import {
 } from '@/features/payments/vocabulary'
 import { applicationOwnerFields } from '@/fields/application-owner'
 import { refundEndpoint } from '@/features/payments/refund-endpoint'
+import { tuitionTransferEndpoint } from '@/features/payments/tuition-endpoint'
 
 const moment = (name: string, label: string): Field => ({
   name,
@@ -37,7 +38,8 @@ export const Payments: CollectionConfig = {
     hidden: ({ user }) => !isAdmissionsUser(user as never),
   },
   access: serviceWrittenApplicantRecords,
-  endpoints: [refundEndpoint],
+  // POST /api/cms/payments/:id/refund; POST /api/cms/payments/tuition (an instalment by transfer).
+  endpoints: [refundEndpoint, tuitionTransferEndpoint],
   defaultSort: '-createdAt',
   disableDuplicate: true,
   fields: [
@@ -100,7 +102,7 @@ export const Payments: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        condition: (data) => data?.status === 'paid',
+        condition: (data) => data?.status === 'paid' && data?.purpose !== 'tuition',
         components: { Field: '@/features/payments/ui/admin/RecordRefund.client#RecordRefund' },
       },
     },

@@ -128,5 +128,17 @@ export const Reregistrations: CollectionConfig = {
       ...readOnly,
     },
     moment('withdrawnAt', 'Gugur pada'),
+    // "Catat transfer cicilan" (POST /api/cms/payments/tuition): an instalment paid by transfer.
+    {
+      name: 'recordTuitionTransfer',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.feeTotal) && data?.status !== 'withdrawn',
+        components: {
+          Field: '@/features/payments/ui/admin/RecordTuitionTransfer.client#RecordTuitionTransfer',
+        },
+      },
+    },
   ],
 }

@@ -5,21 +5,23 @@ import { redirect } from 'next/navigation'
 import { getApplicant } from '@/features/admissions/auth/session'
 import { TRACK_PATHS } from '@/features/admissions/tracks/tracks'
 import { getPayloadClient } from '@/lib/payload'
+import { REREGISTRATION_PATH } from '@/features/reregistration/types'
 import { startOnlinePayment } from './checkout'
-import { noticeCode, type NoticeCode } from './notices'
+import { noticeCode, paymentAnchor, type NoticeCode } from './notices'
 import { ONLINE_METHODS, type OnlineMethod } from './providers/types'
 import { payThroughSimulator, simulatorUrl } from './simulator'
+import { startTuitionPayment } from './tuition-checkout'
 
 /*
- * The payment step's forms (they work without JavaScript): each acts, then sends the applicant
- * back to their track page (post/redirect/get), which shows the attempt as it now stands. A
- * failure travels as a fixed code, never as text from the URL.
+ * The payment forms (they work without JavaScript): each acts, then sends the applicant back to
+ * their track page or the re-registration page (post/redirect/get), which shows the attempt as it
+ * now stands. A failure travels as a fixed code, never as text from the URL.
  */
 
-const TRACK_PAGES: readonly string[] = Object.values(TRACK_PATHS)
-const backOf = (formData: FormData) => {
+const PAGES: readonly string[] = [...Object.values(TRACK_PATHS), REREGISTRATION_PATH]
+const backOf = (formData: FormData, fallback: string = TRACK_PATHS.reguler) => {
   const back = formData.get('kembali')
-  return typeof back === 'string' && TRACK_PAGES.includes(back) ? back : TRACK_PATHS.reguler
+  return typeof back === 'string' && PAGES.includes(back) ? back : fallback
 }
 
 async function applicantOrLogin(back: string) {
@@ -30,7 +32,7 @@ async function applicantOrLogin(back: string) {
 
 function returnTo(back: string, code?: NoticeCode): never {
   revalidatePath(back)
-  redirect(`${back}${code ? `?pembayaran=${code}` : ''}#pembayaran-online`)
+  redirect(`${back}${code ? `?pembayaran=${code}` : ''}#${paymentAnchor(back)}`)
 }
 
 /** "Bayar dengan VA BCA", "Bayar dengan QRIS", "Buat tagihan baru": a VA or QRIS attempt. */
@@ -40,6 +42,22 @@ export async function startPaymentAction(formData: FormData): Promise<void> {
   const method = formData.get('method')
   if (!ONLINE_METHODS.includes(method as OnlineMethod)) returnTo(back, 'unknownMethod')
   const result = await startOnlinePayment(await getPayloadClient(), user, method as OnlineMethod)
+  returnTo(back, result.ok ? undefined : noticeCode(result.message))
+}
+
+/** "Bayar cicilan ke-N" with a VA or QRIS: an attempt for that instalment of the first-semester fee. */
+export async function startTuitionPaymentAction(formData: FormData): Promise<void> {
+  const back = backOf(formData, REREGISTRATION_PATH)
+  const user = await applicantOrLogin(back)
+  const method = formData.get('method')
+  if (!ONLINE_METHODS.includes(method as OnlineMethod)) returnTo(back, 'unknownMethod')
+  const instalment = Number(formData.get('instalment'))
+  const result = await startTuitionPayment(
+    await getPayloadClient(),
+    user,
+    method as OnlineMethod,
+    instalment,
+  )
   returnTo(back, result.ok ? undefined : noticeCode(result.message))
 }
 

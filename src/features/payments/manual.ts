@@ -5,6 +5,7 @@ import { loadAdmissionsSettings } from '@/features/admissions/settings'
 import { toRegistrationFee } from '@/features/admissions-info/fee'
 import { relationId } from '@/lib/relation'
 import type { Application, Payment } from '@/payload-types'
+import { REGISTRATION_FEE, sameFee } from './fee-scope'
 import { createPayment, logPayment } from './record'
 import { settlePayment } from './settle'
 
@@ -33,10 +34,13 @@ export async function openManualAttempt(
 ): Promise<Payment | null> {
   const { docs } = await req.payload.find({
     collection: 'payments',
+    // The proof upload is the registration fee's: a tuition instalment staff record is never it.
     where: {
-      application: { equals: applicationId },
-      method: { equals: 'manual_transfer' },
-      status: { equals: 'pending' },
+      and: [
+        ...sameFee(applicationId, REGISTRATION_FEE),
+        { method: { equals: 'manual_transfer' } },
+        { status: { equals: 'pending' } },
+      ],
     },
     sort: '-createdAt',
     limit: 1,

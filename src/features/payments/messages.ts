@@ -25,3 +25,15 @@ export const PAYMENT_MESSAGES = {
   receiptNotFound: 'Pembayaran tidak ditemukan.',
   receiptNotPaid: 'Kuitansi tersedia setelah pembayaran lunas.',
 } as const
+
+/** Why an instalment of the first-semester fee cannot be paid now. */
+export const TUITION_MESSAGES = {
+  noReregistration: 'Daftar ulang Anda tidak ditemukan.',
+  withdrawn: 'Daftar ulang Anda sudah gugur; biaya semester pertama tidak dapat dibayar.',
+  noFee: 'Biaya semester pertama Anda belum ditetapkan. Hubungi panitia penerimaan.',
+  unknownInstalment: 'Cicilan yang dipilih tidak ada.',
+  instalmentPaid: 'Cicilan ini sudah lunas.',
+  notNext: 'Cicilan ini belum dapat dibayar: bayar cicilan sebelumnya terlebih dahulu.',
+  firstNotOpen: 'Cicilan pertama hanya dapat dibayar selama daftar ulang Anda masih dilengkapi.',
+  lapsed: 'Batas daftar ulang sudah lewat; cicilan pertama tidak dapat dibayar lagi.',
+} as const

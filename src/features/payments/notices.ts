@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES } from './messages'
+import { REREGISTRATION_PATH } from '@/features/reregistration/types'
+import { PAYMENT_MESSAGES, TUITION_MESSAGES } from './messages'
 
 /*
  * What the track page may say after a payment form: a fixed code in the URL (`?pembayaran=`)
@@ -13,6 +14,7 @@ export const PAYMENT_NOTICES = {
   providerDown: PAYMENT_MESSAGES.providerDown,
   closed: 'Pembayaran tidak dapat dimulai sekarang: lihat keterangan gelombang Anda.',
   simulatorFailed: 'Simulator pembayaran tidak dapat membayar tagihan ini.',
+  ...TUITION_MESSAGES,
 } as const
 export type NoticeCode = keyof typeof PAYMENT_NOTICES
 
@@ -29,3 +31,7 @@ export const noticeOf = (code: unknown): string | null =>
   typeof code === 'string' && Object.hasOwn(PAYMENT_NOTICES, code)
     ? PAYMENT_NOTICES[code as NoticeCode]
     : null
+
+/** The payment section of a page the forms return to (the re-registration page's, or the track page's). */
+export const paymentAnchor = (path: string): string =>
+  path === REREGISTRATION_PATH ? 'pembayaran-daftar-ulang' : 'pembayaran-online'

@@ -1,51 +1,14 @@
 import 'server-only'
-import type { Payload } from 'payload'
 import { isAdmissionsUser, isApplicantUser } from '@/access/applicants'
 import { apiJson } from '@/lib/api-response'
 import { getPayloadClient } from '@/lib/payload'
-import { relationId } from '@/lib/relation'
 import type { Payment } from '@/payload-types'
 import { PAYMENT_MESSAGES as M } from './messages'
-import { buildReceipt, type Receipt } from './receipt'
+import { receiptOf } from './receipt-load'
 import { receiptPdf } from './receipt-pdf'
 
 /** A receipt states a fee that was received: a paid payment, or one paid and since refunded. */
 const RECEIPT_STATUSES: readonly Payment['status'][] = ['paid', 'refunded']
-
-/** The receipt of a payment, from the records the reader's access already let through. */
-export async function receiptOf(payload: Payload, payment: Payment): Promise<Receipt> {
-  const [settings, application, staff] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
-    payload.findByID({
-      collection: 'applications',
-      id: relationId(payment.application)!,
-      depth: 0,
-      overrideAccess: true,
-    }),
-    payment.confirmedByStaff
-      ? payload.findByID({
-          collection: 'users',
-          id: relationId(payment.confirmedByStaff)!,
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
-        })
-      : null,
-  ])
-  return buildReceipt({
-    collegeName: settings.collegeName ?? '',
-    paymentId: payment.id,
-    orderId: payment.orderId,
-    applicationId: application.id,
-    applicantName: application.applicantName ?? '',
-    amount: payment.amount,
-    method: payment.method,
-    provider: payment.provider ?? 'none',
-    paidAt: payment.paidAt!,
-    providerReference: payment.providerReference,
-    staffName: staff ? staff.name || staff.email : null,
-  })
-}
 
 /**
  * GET /api/pendaftar/pembayaran/[id]/kuitansi: the receipt PDF, for the applicant who paid and

@@ -1,11 +1,17 @@
 import { formatDateTime, formatRupiah } from '@/lib/format'
 import { jakartaDay } from '@/lib/time-zone'
 import { rupiahInWords } from './terbilang'
-import { PAYMENT_METHOD_LABELS, PAYMENT_PROVIDER_LABELS, type PaymentMethod } from './vocabulary'
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_PROVIDER_LABELS,
+  PAYMENT_PURPOSE_LABELS,
+  type PaymentMethod,
+} from './vocabulary'
 
 /*
- * The receipt (kuitansi) of a paid registration fee: what it says, line by line, pure. The PDF
- * (receipt-pdf.ts) only draws these lines; the route (receipt-route.ts) reads the records.
+ * The receipt (kuitansi) of a paid fee (the registration fee or a first-semester instalment):
+ * what it says, line by line, pure. The PDF (receipt-pdf.ts) only draws these lines;
+ * receipt-load.ts reads the records, the route (receipt-route.ts) answers with the PDF.
  */
 
 /**
@@ -34,6 +40,8 @@ export type ReceiptInput = {
   providerReference?: string | null
   /** The staff member who confirmed a manual transfer. */
   staffName?: string | null
+  /** An instalment of the first-semester fee (its number, of how many); else the registration fee. */
+  instalment?: { number: number; count: number } | null
 }
 
 export type Receipt = {
@@ -52,6 +60,12 @@ function confirmation(input: ReceiptInput): string {
   return input.providerReference ? `${provider}, referensi ${input.providerReference}` : provider
 }
 
+/** What the payment was for: the registration fee, or which instalment of the first-semester fee. */
+export function receiptPurpose(instalment: ReceiptInput['instalment']): string {
+  if (!instalment) return 'Biaya pendaftaran mahasiswa baru'
+  return `${PAYMENT_PURPOSE_LABELS.tuition} — cicilan ke-${instalment.number} dari ${instalment.count}`
+}
+
 export function buildReceipt(input: ReceiptInput): Receipt {
   const number = receiptNumber(input.paymentId, input.paidAt)
   return {
@@ -62,7 +76,7 @@ export function buildReceipt(input: ReceiptInput): Receipt {
       { label: 'Nomor kuitansi', value: number },
       { label: 'Telah diterima dari', value: input.applicantName },
       { label: 'Nomor pendaftaran', value: registrationNumber(input.applicationId) },
-      { label: 'Untuk pembayaran', value: 'Biaya pendaftaran mahasiswa baru' },
+      { label: 'Untuk pembayaran', value: receiptPurpose(input.instalment) },
       { label: 'Jumlah', value: formatRupiah(input.amount) },
       { label: 'Terbilang', value: rupiahInWords(input.amount) },
       { label: 'Metode', value: PAYMENT_METHOD_LABELS[input.method] },

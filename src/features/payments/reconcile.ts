@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { Payment } from '@/payload-types'
 import { relationId } from '@/lib/relation'
+import { feeOf, sameFee } from './fee-scope'
 import { applyProviderStatus, checkWithProvider } from './notifications'
 import { paymentProvider } from './providers/config'
 import { markChecked } from './attempt'
@@ -10,9 +11,9 @@ import { closeAtProvider } from './supersede'
  * A notification can be lost (Xendit does not send a timed-out one again; any provider can be
  * down when it would have sent). So a job asks the provider itself about every online attempt
  * still pending after a few minutes, and about every one whose expiry is near or past, and
- * applies what it says exactly as a notification would be applied. A pending attempt of an
- * application whose fee another attempt has paid is closed at the provider instead, so the fee
- * cannot be paid a second time.
+ * applies what it says exactly as a notification would be applied. A pending attempt whose fee
+ * (the registration fee, or that one tuition instalment) another attempt has paid is closed at the
+ * provider instead, so the fee cannot be paid a second time.
  */
 
 /** A pending attempt younger than this is left to its notification. */
@@ -52,7 +53,7 @@ async function paidByAnother(payload: Payload, payment: Payment): Promise<boolea
     collection: 'payments',
     where: {
       and: [
-        { application: { equals: relationId(payment.application) } },
+        ...sameFee(relationId(payment.application) as number, feeOf(payment)),
         { status: { equals: 'paid' } },
         { id: { not_equals: payment.id } },
       ],

@@ -1,13 +1,8 @@
-import {
-  commitTransaction,
-  initTransaction,
-  killTransaction,
-  type Endpoint,
-  type PayloadRequest,
-} from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { cmsErrorJson, jsonAnswer } from '@/lib/api-response'
-import { recordRefund, REFUND_MESSAGES as M, type RefundOutcome } from './refund'
+import { recordRefund, REFUND_MESSAGES as M } from './refund'
+import { inTransaction } from './transaction'
 
 const RefundBody = z.object({
   date: z.string().max(40),
@@ -28,15 +23,7 @@ export const refundEndpoint: Endpoint = {
     if (!Number.isSafeInteger(paymentId) || paymentId < 1) return cmsErrorJson(404, M.notFound)
     const parsed = RefundBody.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success) return cmsErrorJson(400, M.amount)
-    const started = await initTransaction(req)
-    let outcome: RefundOutcome
-    try {
-      outcome = await recordRefund(req, { paymentId, ...parsed.data })
-      if (started) await (outcome.ok ? commitTransaction(req) : killTransaction(req))
-    } catch (error) {
-      if (started) await killTransaction(req)
-      throw error
-    }
+    const outcome = await inTransaction(req, () => recordRefund(req, { paymentId, ...parsed.data }))
     return outcome.ok
       ? jsonAnswer({ message: outcome.message })
       : cmsErrorJson(outcome.status, outcome.message)

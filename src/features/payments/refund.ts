@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { isAdmissionsUser } from '@/access/applicants'
 import { refundDueFor } from '@/features/admissions/application/status'
 import { relationId } from '@/lib/relation'
+import { feeOf } from './fee-scope'
 import { settlePayment } from './settle'
 
 /*
@@ -23,6 +24,8 @@ export const REFUND_MESSAGES = {
     'Biaya ini tidak dapat dikembalikan: pendaftar belum berstatus "Tidak diterima" atau ' +
     'pengembaliannya tidak jatuh tempo.',
   already: 'Pengembalian biaya ini sudah dicatat.',
+  notRegistration:
+    'Hanya biaya pendaftaran yang dapat dikembalikan di sini; cicilan biaya daftar ulang tidak.',
   amount:
     'Jumlah pengembalian harus sama dengan jumlah yang dibayar: biaya dikembalikan 100% ' +
     'sesuai ketentuan.',
@@ -71,6 +74,9 @@ export async function recordRefund(
   if (!payment) return refused(404, REFUND_MESSAGES.notFound)
   if (payment.status === 'refunded') return refused(409, REFUND_MESSAGES.already)
   if (payment.status !== 'paid') return refused(409, REFUND_MESSAGES.notPaid)
+  // The refund rule and the application's refund record are the registration fee's.
+  if (feeOf(payment).purpose !== 'registration')
+    return refused(409, REFUND_MESSAGES.notRegistration)
   const problem = refundInputProblem(input, payment.amount)
   if (problem) return refused(400, problem)
   const applicationId = relationId(payment.application)!

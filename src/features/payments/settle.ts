@@ -8,6 +8,7 @@ import { relationId } from '@/lib/relation'
 import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
 import type { Payment } from '@/payload-types'
 import { updatePaymentIf } from './conditional-update'
+import { feeOf } from './fee-scope'
 import { logPayment } from './record'
 import { sourcesOf, type PaymentStatus } from './status'
 import { CONFIRMED_BY_LABELS, type ConfirmedBy } from './vocabulary'
@@ -99,7 +100,7 @@ async function verifyApplication(payload: Payload, payment: Payment, input: Sett
 /**
  * Moves a payment to `to` exactly once, however many callers (notifications, status checks,
  * staff) ask at the same time: only the caller whose conditional update changed the row goes on
- * (a paid fee verifies the application). Every call appends a transition row to the payment log.
+ * (a paid registration fee verifies the application). Every call appends a transition row to the payment log.
  */
 export async function settlePayment(payload: Payload, input: SettleInput): Promise<SettleResult> {
   const { paymentId, to, req } = input
@@ -124,7 +125,8 @@ export async function settlePayment(payload: Payload, input: SettleInput): Promi
     toStatus: to,
     req,
   }
-  if (changed && to === 'paid') {
+  // Only the registration fee verifies the application; a tuition instalment leaves it as it is.
+  if (changed && to === 'paid' && feeOf(payment).purpose === 'registration') {
     try {
       await verifyApplication(payload, payment, input)
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Payment } from '@/payload-types'
+import { sameFee, type FeeScope } from './fee-scope'
 import { applyProviderStatus, askProvider, checkWithProvider } from './notifications'
 import { paymentProvider } from './providers/config'
 import { ONLINE_METHODS } from './providers/types'
@@ -30,20 +31,21 @@ export async function closeAtProvider(payload: Payload, payment: Payment): Promi
 }
 
 /**
- * Closes the application's pending online attempts other than `keep` (a method the applicant
- * keeps, or the attempt just paid). 'paid' when one of them turns out to be paid already;
+ * Closes the application's pending online attempts at the same fee other than `keep` (a method
+ * the applicant keeps, or the attempt just paid). 'paid' when one of them turns out to be paid already;
  * 'unanswered' when a provider could not confirm the close, so no second code may be opened yet.
  */
 export async function closeOtherAttempts(
   payload: Payload,
   applicationId: number,
+  fee: FeeScope,
   keep: { method?: string; paymentId?: number },
 ): Promise<CloseOutcome> {
   const { docs } = await payload.find({
     collection: 'payments',
     where: {
       and: [
-        { application: { equals: applicationId } },
+        ...sameFee(applicationId, fee),
         { status: { equals: 'pending' } },
         { method: { in: [...ONLINE_METHODS] } },
       ],

@@ -34,8 +34,7 @@ import { ApplicationQueues as ApplicationQueues_1858e115b29414c87f8ce7869ba1d3a3
 import { ExportCsvButton as ExportCsvButton_844e25186bf10ba5064d5e860c6677b1 } from '@/components/admin/ExportCsvButton.client'
 import { RecordRefund as RecordRefund_a883e662393e3e528f5b6ab7b1f9e4a8 } from '@/features/payments/ui/admin/RecordRefund.client'
 import { ReviewReregistration as ReviewReregistration_0c6304aa43310dd3276a7a3cb758679e } from '@/features/reregistration/ui/admin/ReviewReregistration.client'
-import { PrintCard as PrintCard_bb0c5e662525288c3837e55c269e9e70 } from '@/features/enrolment/ui/admin/PrintCard.client'
-import { StudentExports as StudentExports_bece2279c6bcd2402f88d0028e7d9a8c } from '@/features/enrolment/ui/admin/StudentExports.client'
+import { RecordTuitionTransfer as RecordTuitionTransfer_6530f3430194ababdfe01b3512088c35 } from '@/features/payments/ui/admin/RecordTuitionTransfer.client'
 import { DataRequestDueCell as DataRequestDueCell_2ca3441cbaa171c7032c1031b1b6c353 } from '@/features/admissions/ui/admin/DataRequestDueCell'
 import { OverdueRequestsLink as OverdueRequestsLink_7daec26f2024d6bf99aa97beccb9edec } from '@/features/admissions/ui/admin/OverdueRequestsLink'
 import { RetentionPreview as RetentionPreview_fdef031fd8b38ac31430a3933a60d776 } from '@/features/privacy/ui/admin/RetentionPreview.client'
@@ -88,8 +87,7 @@ export const importMap = {
   "@/components/admin/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_844e25186bf10ba5064d5e860c6677b1,
   "@/features/payments/ui/admin/RecordRefund.client#RecordRefund": RecordRefund_a883e662393e3e528f5b6ab7b1f9e4a8,
   "@/features/reregistration/ui/admin/ReviewReregistration.client#ReviewReregistration": ReviewReregistration_0c6304aa43310dd3276a7a3cb758679e,
-  "@/features/enrolment/ui/admin/PrintCard.client#PrintCard": PrintCard_bb0c5e662525288c3837e55c269e9e70,
-  "@/features/enrolment/ui/admin/StudentExports.client#StudentExports": StudentExports_bece2279c6bcd2402f88d0028e7d9a8c,
+  "@/features/payments/ui/admin/RecordTuitionTransfer.client#RecordTuitionTransfer": RecordTuitionTransfer_6530f3430194ababdfe01b3512088c35,
   "@/features/admissions/ui/admin/DataRequestDueCell#DataRequestDueCell": DataRequestDueCell_2ca3441cbaa171c7032c1031b1b6c353,
   "@/features/admissions/ui/admin/OverdueRequestsLink#OverdueRequestsLink": OverdueRequestsLink_7daec26f2024d6bf99aa97beccb9edec,
   "@/features/privacy/ui/admin/RetentionPreview.client#RetentionPreview": RetentionPreview_fdef031fd8b38ac31430a3933a60d776,

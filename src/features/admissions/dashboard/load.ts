@@ -114,6 +114,7 @@ async function applicationPayments(access: Access, ids: string[]): Promise<Dashb
     where: { and: ofApplications(ids) },
     select: {
       application: true,
+      purpose: true,
       method: true,
       status: true,
       amount: true,
@@ -127,6 +128,7 @@ async function applicationPayments(access: Access, ids: string[]): Promise<Dashb
   return docs
     .filter((d) => wanted.has(String(relationId(d.application))))
     .map((d) => ({
+      purpose: d.purpose ?? 'registration',
       method: d.method,
       status: d.status,
       amount: d.amount,

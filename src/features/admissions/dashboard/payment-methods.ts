@@ -7,6 +7,8 @@ import { median } from './figures'
  * the collection's own select options.
  */
 export type DashboardPayment = {
+  /** `registration` (the fee these figures are about) or `tuition` (a re-registration instalment). */
+  purpose?: string | null
   method: string
   status: string
   amount: number
@@ -26,13 +28,21 @@ export type MethodRow = {
 
 const HOUR = 3_600_000
 
-/** One row per method, in the collection's order, methods without a payment included (zero). */
+/**
+ * One row per method, in the collection's order, methods without a payment included (zero): the
+ * registration fee only; the first-semester instalments are another fee with other amounts.
+ */
 export function paymentsByMethod(
   payments: DashboardPayment[],
   methods: PaymentMethodOption[],
 ): MethodRow[] {
   return methods.map(({ value, label }) => {
-    const paid = payments.filter((p) => p.method === value && p.status === 'paid')
+    const paid = payments.filter(
+      (p) =>
+        (p.purpose ?? 'registration') === 'registration' &&
+        p.method === value &&
+        p.status === 'paid',
+    )
     const hours = paid
       .map((p) => (Date.parse(p.paidAt ?? '') - Date.parse(p.createdAt)) / HOUR)
       .filter((h) => Number.isFinite(h) && h >= 0)

@@ -4,7 +4,7 @@ import { canUploadProof } from '@/features/admissions/application/status'
 import type { ApplicantApplication, PaymentInfo } from '@/features/admissions/types'
 import type { StoredFile } from '@/features/admissions/uploads/store'
 import { formatRupiah } from '@/lib/format'
-import { CopyButton } from './CopyButton.client'
+import { BankAccountList } from './BankAccountList'
 import { FileUpload } from './FileUpload.client'
 import { RefundRule } from './RefundRule'
 import { WaveNotice } from './WaveNotice'
@@ -81,21 +81,7 @@ export function PaymentSection({ application, payment, proof, closedMessage, onl
             <h3 className="mb-2 text-lg font-bold text-brand-900">Transfer manual</h3>
           ) : null}
           <p>Transfer ke salah satu rekening berikut:</p>
-          <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid="bank-accounts">
-            {accounts.map((account) => (
-              <li key={account.key} className="rounded-xl bg-brand-50 p-4">
-                <p className="font-semibold text-brand-900">{account.bank}</p>
-                <p className="mt-1 flex flex-wrap items-center gap-3">
-                  <span className="font-mono text-lg tracking-wide">{account.number}</span>
-                  <CopyButton
-                    value={account.number.replace(/[\s.-]/g, '')}
-                    label={`Salin nomor rekening ${account.bank}`}
-                  />
-                </p>
-                <p className="mt-1 text-sm text-muted">a.n. {account.holder}</p>
-              </li>
-            ))}
-          </ul>
+          <BankAccountList accounts={accounts} />
         </div>
       ) : null}
       <RefundRule rule={payment.refundRule} />

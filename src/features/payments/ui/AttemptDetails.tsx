@@ -10,8 +10,9 @@ import { SECONDARY_BUTTON } from './styles'
 
 type Props = {
   attempt: PublicPayment & { method: OnlineMethod }
-  /** The track page, where the forms send the applicant back. */
+  /** The page where the forms send the applicant back, and its payment section's anchor. */
   path: string
+  anchor: string
   /** Only when the provider is the local simulator: the demo's pay button. */
   simulated: boolean
 }
@@ -55,7 +56,7 @@ async function QrImage({ text, amount }: { text: string; amount: string }) {
  * What to pay to: the VA number (or Mandiri's company code and bill key) or the QRIS code, the
  * amount, the deadline in Jakarta time, the steps per bank, and a way to ask for the status.
  */
-export async function AttemptDetails({ attempt, path, simulated }: Props) {
+export async function AttemptDetails({ attempt, path, anchor, simulated }: Props) {
   const amount = formatRupiah(attempt.amount)
   const steps = howToPay(attempt.method, attempt, amount)
   return (
@@ -96,7 +97,7 @@ export async function AttemptDetails({ attempt, path, simulated }: Props) {
       </div>
       <div className="flex flex-wrap gap-3">
         {/* A GET form always loads the page again, even when it is the address already shown. */}
-        <form method="get" action={`${path}#pembayaran-online`}>
+        <form method="get" action={`${path}#${anchor}`}>
           <button type="submit" className={SECONDARY_BUTTON}>
             Periksa status
           </button>

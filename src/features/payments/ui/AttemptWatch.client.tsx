@@ -11,6 +11,8 @@ import {
 
 type Props = {
   id: number
+  /** The fee the attempt pays: another attempt paid for the same fee settles it too. */
+  fee: FeeKey
   expiresAt: string | null
   createdAt: string
   /** The account number, QR and steps: shown only while the attempt can be paid. */
@@ -27,7 +29,9 @@ const everySecond = (tick: () => void) => {
 const currentSecond = () => Math.floor(Date.now() / 1000) * 1000
 const noClock = () => null
 
-type Answer = { data?: { id: number; status: ShownStatus }[] | null }
+/** The fee of an attempt as the polling route answers it. */
+export type FeeKey = { purpose: string; instalment: number | null }
+type Answer = { data?: ({ id: number; status: ShownStatus } & FeeKey)[] | null }
 
 const STATUS_TEXT: Partial<Record<ShownStatus, string>> = {
   pending: 'Menunggu pembayaran. Halaman ini diperbarui sendiri setelah Anda membayar.',
@@ -42,7 +46,7 @@ const STATUS_TEXT: Partial<Record<ShownStatus, string>> = {
  * expired → "Kedaluwarsa" and a new attempt. The server render already holds everything without
  * JavaScript; this only keeps it current.
  */
-export function AttemptWatch({ id, expiresAt, createdAt, children, renew }: Props) {
+export function AttemptWatch({ id, fee, expiresAt, createdAt, children, renew }: Props) {
   const router = useRouter()
   const [status, setStatus] = useState<ShownStatus>('pending')
   const now = useSyncExternalStore(everySecond, currentSecond, noClock)
@@ -58,7 +62,10 @@ export function AttemptWatch({ id, expiresAt, createdAt, children, renew }: Prop
         if (!response.ok) return
         const attempts = ((await response.json()) as Answer).data ?? []
         // An earlier attempt of another method paid meanwhile settles the fee all the same.
-        const mine = attempts.find((p) => p.status === 'paid') ?? attempts.find((p) => p.id === id)
+        const same = attempts.filter(
+          (p) => p.purpose === fee.purpose && (p.instalment ?? null) === fee.instalment,
+        )
+        const mine = same.find((p) => p.status === 'paid') ?? same.find((p) => p.id === id)
         if (active && mine) setStatus(mine.status)
       } catch {
         // Offline for a moment: the next round asks again.
@@ -72,7 +79,7 @@ export function AttemptWatch({ id, expiresAt, createdAt, children, renew }: Prop
       clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [id, shown])
+  }, [id, shown, fee.purpose, fee.instalment])
 
   useEffect(() => {
     if (status === 'paid') router.refresh()

@@ -1,38 +1,16 @@
 import { canUploadProof } from '@/features/admissions/application/status'
 import type { OnlinePaymentSlot, OnlinePaymentSlotProps } from '@/features/admissions/types'
-import { startPaymentAction } from '@/features/payments/actions'
 import { attemptToShow, shownStatus } from '@/features/payments/attempt-view'
-import { loadApplicantPayments } from '@/features/payments/load'
-import type { PublicPayment } from '@/features/payments/map'
+import { paymentScreenData } from '@/features/payments/load'
+import { isOnlinePayment } from '@/features/payments/map'
 import { noticeOf } from '@/features/payments/notices'
-import { paymentOffer } from '@/features/payments/offer'
-import { ONLINE_METHODS, type OnlineMethod } from '@/features/payments/providers/types'
-import { simulatorUrl } from '@/features/payments/simulator'
 import { PAYMENT_METHOD_LABELS } from '@/features/payments/vocabulary'
 import { formatDateTime, formatRupiah } from '@/lib/format'
 import { getPayloadClient } from '@/lib/payload'
-import { AttemptDetails } from './AttemptDetails'
-import { AttemptWatch } from './AttemptWatch.client'
-import { MethodChoice } from './MethodChoice'
+import { AttemptArea } from './AttemptArea'
+import { registrationForm } from './MethodChoice'
+import { ReceiptLink } from './ReceiptLink'
 import { RefreshUntilSettled } from './RefreshUntilSettled.client'
-import { PRIMARY_BUTTON } from './styles'
-
-const isOnline = (p: PublicPayment): p is PublicPayment & { method: OnlineMethod } =>
-  (ONLINE_METHODS as readonly string[]).includes(p.method)
-
-/** The numbered receipt (PDF) of a paid attempt, from the applicant's own receipt route. */
-function ReceiptLink({ payment }: { payment: PublicPayment }) {
-  return (
-    <a
-      href={`/api/pendaftar/pembayaran/${payment.id}/kuitansi`}
-      download
-      className="mt-2 flex min-h-11 w-fit items-center font-semibold text-brand-800 underline"
-      data-testid="payment-receipt"
-    >
-      Unduh kuitansi (PDF)
-    </a>
-  )
-}
 
 /**
  * The online part of the payment step (VA per bank, QRIS), rendered inside the admissions
@@ -47,33 +25,20 @@ async function renderOnlinePayment({
   notice,
   closedMessage,
 }: OnlinePaymentSlotProps) {
-  const payload = await getPayloadClient()
-  const user = { id: applicantId, collection: 'applicants' as const }
-  const [offer, attempts] = await Promise.all([
-    paymentOffer(payload),
-    loadApplicantPayments(payload, user),
-  ])
-  const attempt = attemptToShow(attempts.filter(isOnline))
+  const { offer, attempts } = await paymentScreenData(await getPayloadClient(), applicantId)
+  // The registration fee's attempts only: a first-semester instalment is another fee.
+  const fees = attempts.filter((a) => a.purpose === 'registration')
+  const attempt = attemptToShow(fees.filter(isOnlinePayment))
   // Any method's paid attempt has a receipt, a manual transfer staff verified included.
-  const receipt = attempts.find((a) => a.status === 'paid' || a.status === 'refunded') ?? null
+  const receipt = fees.find((a) => a.status === 'paid' || a.status === 'refunded') ?? null
   const payable = canUploadProof(application.status) && !closedMessage
   const message = noticeOf(notice)
   const status = attempt ? shownStatus(attempt, new Date().getTime()) : null
   // Nothing to say: no online payment offered and no attempt to show, or past paying.
   if (status !== 'paid' && !(payable && (offer || attempt)) && !message)
     return receipt ? <ReceiptLink payment={receipt} /> : null
-  const methods = offer?.methods ?? []
-  const choice = offer && payable ? <MethodChoice methods={methods} path={path} /> : null
-  const renew =
-    attempt && methods.includes(attempt.method) && payable ? (
-      <form action={startPaymentAction}>
-        <input type="hidden" name="kembali" value={path} />
-        <input type="hidden" name="method" value={attempt.method} />
-        <button type="submit" className={PRIMARY_BUTTON}>
-          Buat tagihan baru ({PAYMENT_METHOD_LABELS[attempt.method]})
-        </button>
-      </form>
-    ) : null
+  const methods = payable ? (offer?.methods ?? []) : []
+  const form = registrationForm(path)
 
   return (
     <div
@@ -105,49 +70,15 @@ async function renderOnlinePayment({
           ) : null}
           <ReceiptLink payment={attempt} />
         </p>
-      ) : !payable ? null : attempt && status === 'pending' ? (
-        <>
-          <AttemptWatch
-            id={attempt.id}
-            expiresAt={attempt.expiresAt}
-            createdAt={attempt.createdAt}
-            renew={renew}
-          >
-            <AttemptDetails
-              attempt={attempt}
-              path={path}
-              simulated={attempt.provider !== 'none' && simulatorUrl(attempt.provider) !== null}
-            />
-          </AttemptWatch>
-          {choice ? (
-            <details>
-              <summary className="min-h-11 cursor-pointer py-2.5 font-medium text-brand-800">
-                Ganti cara bayar
-              </summary>
-              {choice}
-            </details>
-          ) : null}
-        </>
-      ) : (
-        <>
-          {attempt && status === 'expired' ? (
-            <div className="grid gap-3" data-testid="payment-attempt" data-status="expired">
-              <p
-                role="status"
-                className="rounded-xl bg-red-50 p-4 font-medium text-red-900"
-                data-testid="payment-attempt-status"
-              >
-                Kedaluwarsa. Tagihan {PAYMENT_METHOD_LABELS[attempt.method]} Anda tidak dapat
-                dibayar lagi; buat tagihan baru atau pilih cara bayar lain.
-              </p>
-              {renew}
-            </div>
-          ) : null}
-          {choice ? (
-            <p>Pilih cara bayar; nomor tagihan atau kode QR langsung muncul di halaman ini.</p>
-          ) : null}
-          {choice}
-        </>
+      ) : !payable ? null : (
+        <AttemptArea
+          attempt={attempt}
+          status={status}
+          methods={methods}
+          form={form}
+          path={path}
+          anchor="pembayaran-online"
+        />
       )}
     </div>
   )

@@ -1,8 +1,7 @@
 'use client'
 
-import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
-import { useId, useState, type FormEvent } from 'react'
-import { useAdminAction } from '@/components/admin/admin-action'
+import { useDocumentInfo } from '@payloadcms/ui'
+import { SidebarForm } from './SidebarForm.client'
 
 /**
  * "Catat pengembalian biaya" in a paid payment's sidebar: the date, the bank's reference and the
@@ -10,41 +9,26 @@ import { useAdminAction } from '@/components/admin/admin-action'
  * decides whether the fee is due back; its answer shows in the status line.
  */
 export function RecordRefund() {
-  const { id, initialData } = useDocumentInfo()
-  const { config } = useConfig()
-  const { notice, busy, run } = useAdminAction()
-  const [open, setOpen] = useState(false)
-  const ids = useId()
-  if (!id) return null
+  const { initialData } = useDocumentInfo()
   const paid = Number((initialData as { amount?: number } | undefined)?.amount ?? 0)
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    // The day typed is a Jakarta calendar day; noon WIB keeps it that day in every zone.
-    const date = `${String(form.get('date'))}T12:00:00+07:00`
-    void run('Mencatat pengembalian…', () =>
-      fetch(`${config.routes.api}/payments/${id}/refund`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          date,
-          reference: form.get('reference'),
-          amount: Number(form.get('amount')),
-        }),
-      }),
-    )
-  }
-
   return (
-    <section aria-labelledby={`${ids}-title`} style={{ display: 'grid', gap: 8, marginBottom: 24 }}>
-      <h3 id={`${ids}-title`} style={{ margin: 0 }}>
-        Pengembalian biaya
-      </h3>
-      {open ? (
-        <form onSubmit={submit} style={{ display: 'grid', gap: 8 }} data-testid="record-refund">
+    <SidebarForm
+      title="Pengembalian biaya"
+      openLabel="Catat pengembalian biaya"
+      submitLabel="Simpan pengembalian"
+      pending="Mencatat pengembalian…"
+      testId="record-refund"
+      path={(id) => `/payments/${id}/refund`}
+      body={(form) => ({
+        // The day typed is a Jakarta calendar day; noon WIB keeps it that day in every zone.
+        date: `${String(form.get('date'))}T12:00:00+07:00`,
+        reference: form.get('reference'),
+        amount: Number(form.get('amount')),
+      })}
+    >
+      {(ids) => (
+        <>
           <label htmlFor={`${ids}-date`}>Tanggal transfer</label>
           <input id={`${ids}-date`} name="date" type="date" required max={today} />
           <label htmlFor={`${ids}-reference`}>Nomor referensi transfer bank</label>
@@ -59,18 +43,8 @@ export function RecordRefund() {
             max={paid || undefined}
             defaultValue={paid || undefined}
           />
-          <Button type="submit" size="small" margin={false} disabled={busy}>
-            Simpan pengembalian
-          </Button>
-        </form>
-      ) : (
-        <Button buttonStyle="secondary" size="small" margin={false} onClick={() => setOpen(true)}>
-          Catat pengembalian biaya
-        </Button>
+        </>
       )}
-      <p role="status" aria-live="polite" style={{ margin: 0 }}>
-        {notice}
-      </p>
-    </section>
+    </SidebarForm>
   )
 }
