@@ -1,21 +1,17 @@
 import type { CollectionConfig, Field } from 'payload'
-import { admissionsStaff, isAdmissionsUser } from '@/access/applicants'
-import { nobody } from '@/access/roles'
 import { choiceField } from '@/fields/common'
+import {
+  FEEDER_ACCESS,
+  hiddenFromNonAdmissions,
+  readOnly,
+  momentField,
+} from '@/features/feeder/fields'
 import {
   approveBatchEndpoint,
   prepareBatchEndpoint,
   refreshBatchEndpoint,
 } from '@/features/feeder/endpoints'
 import { BATCH_STATUS_LABELS, RECORD_STATE_LABELS } from '@/features/feeder/vocabulary'
-
-const readOnly = { admin: { readOnly: true } } as const
-const moment = (name: string, label: string): Field => ({
-  name,
-  label,
-  type: 'date',
-  admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-})
 
 /**
  * A batch of new students reported to PDDikti's Feeder (Kiriman Feeder): the students chosen, the
@@ -33,12 +29,12 @@ export const FeederBatches: CollectionConfig = {
     description:
       'Pelaporan mahasiswa baru ke PDDikti (Neo Feeder). Buat kiriman per angkatan, periksa ' +
       'isinya, lalu "Setujui & kirim".',
-    hidden: ({ user }) => !isAdmissionsUser(user as never),
+    hidden: hiddenFromNonAdmissions,
     components: {
       beforeListTable: ['@/features/feeder/ui/admin/PrepareBatch.client#PrepareBatch'],
     },
   },
-  access: { read: admissionsStaff, create: nobody, update: nobody, delete: nobody },
+  access: FEEDER_ACCESS,
   // POST /api/cms/feeder-batches/prepare {"intakeYear", "programme"?};
   // POST /api/cms/feeder-batches/:id/refresh; POST /api/cms/feeder-batches/:id/approve {"fingerprint"}.
   endpoints: [prepareBatchEndpoint, refreshBatchEndpoint, approveBatchEndpoint],
@@ -122,8 +118,8 @@ export const FeederBatches: CollectionConfig = {
       relationTo: 'users',
       ...readOnly,
     },
-    moment('approvedAt', 'Disetujui pada'),
-    moment('finishedAt', 'Selesai pada'),
+    momentField('approvedAt', 'Disetujui pada'),
+    momentField('finishedAt', 'Selesai pada'),
     {
       name: 'createdBy',
       label: 'Dibuat oleh',

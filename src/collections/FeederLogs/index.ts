@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { admissionsStaff, isAdmissionsUser } from '@/access/applicants'
-import { nobody } from '@/access/roles'
 import { choiceField } from '@/fields/common'
+import { FEEDER_ACCESS, hiddenFromNonAdmissions } from '@/features/feeder/fields'
 import { LOG_OUTCOME_LABELS } from '@/features/feeder/vocabulary'
 
 /**
@@ -14,12 +13,12 @@ export const FeederLogs: CollectionConfig = {
   labels: { singular: 'Log Feeder', plural: 'Log Feeder' },
   admin: {
     group: 'Penerimaan',
-    useAsTitle: 'act',
-    defaultColumns: ['act', 'nim', 'outcome', 'errorDesc', 'createdAt'],
     description: 'Catatan setiap panggilan ke Feeder. Diisi sistem.',
-    hidden: ({ user }) => !isAdmissionsUser(user as never),
+    defaultColumns: ['act', 'nim', 'outcome', 'errorDesc', 'createdAt'],
+    useAsTitle: 'act',
+    hidden: hiddenFromNonAdmissions,
   },
-  access: { read: admissionsStaff, create: nobody, update: nobody, delete: nobody },
+  access: FEEDER_ACCESS,
   defaultSort: '-createdAt',
   disableDuplicate: true,
   fields: [

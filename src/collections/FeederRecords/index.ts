@@ -1,16 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
-import { admissionsStaff, isAdmissionsUser } from '@/access/applicants'
-import { nobody } from '@/access/roles'
 import { choiceField } from '@/fields/common'
+import {
+  FEEDER_ACCESS,
+  hiddenFromNonAdmissions,
+  readOnly,
+  momentField,
+} from '@/features/feeder/fields'
 import { RECORD_STATE_LABELS, RECORD_STEP_LABELS } from '@/features/feeder/vocabulary'
-
-const readOnly = { admin: { readOnly: true } } as const
-const moment = (name: string, label: string): Field => ({
-  name,
-  label,
-  type: 'date',
-  admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-})
 
 /**
  * One student in one Feeder batch: where its report stands (pending → sent → confirmed, or
@@ -27,9 +23,9 @@ export const FeederRecords: CollectionConfig = {
     defaultColumns: ['nim', 'batch', 'state', 'step', 'errorDesc', 'updatedAt'],
     listSearchableFields: ['nim', 'nik'],
     description: 'Status pelaporan setiap mahasiswa ke Feeder. Diisi sistem.',
-    hidden: ({ user }) => !isAdmissionsUser(user as never),
+    hidden: hiddenFromNonAdmissions,
   },
-  access: { read: admissionsStaff, create: nobody, update: nobody, delete: nobody },
+  access: FEEDER_ACCESS,
   defaultSort: 'nim',
   disableDuplicate: true,
   fields: [
@@ -89,7 +85,7 @@ export const FeederRecords: CollectionConfig = {
       ],
     },
     { name: 'attempts', label: 'Jumlah pengiriman', type: 'number', defaultValue: 0, ...readOnly },
-    moment('sentAt', 'Terakhir dikirim pada'),
-    moment('settledAt', 'Diselesaikan pada'),
+    momentField('sentAt', 'Terakhir dikirim pada'),
+    momentField('settledAt', 'Diselesaikan pada'),
   ],
 }

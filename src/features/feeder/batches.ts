@@ -134,12 +134,6 @@ export async function prepareBatch(
   return { ok: true, batch, message: M.prepared(contents.length) }
 }
 
-async function draftOf(payload: Payload, id: number) {
-  return payload
-    .findByID({ collection: 'feeder-batches', id, depth: 0, overrideAccess: true })
-    .catch(() => null)
-}
-
 /** What the draft would send now: its fingerprint, and each record's problems refreshed. */
 async function recompute(payload: Payload, batch: FeederBatch, connection: FeederConnection) {
   const records = await recordsOf(payload, batch.id)
@@ -151,21 +145,36 @@ async function recompute(payload: Payload, batch: FeederBatch, connection: Feede
   return { records, contents, fingerprint: fingerprintOf(contents) }
 }
 
+/** The draft batch `id` and what it would send now; a refusal when there is none or no Feeder. */
+async function recomputedDraft(
+  payload: Payload,
+  connection: FeederConnection | null,
+  id: number,
+): Promise<
+  | { ok: true; batch: FeederBatch; now: Awaited<ReturnType<typeof recompute>> }
+  | (BatchOutcome & { ok: false })
+> {
+  if (!connection) return { ok: false, status: 503, message: M.off }
+  const batch = await payload
+    .findByID({ collection: 'feeder-batches', id, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  if (!batch) return { ok: false, status: 404, message: M.notFound }
+  if (batch.status !== 'draft') return { ok: false, status: 409, message: M.notDraft }
+  try {
+    return { ok: true, batch, now: await recompute(payload, batch, connection) }
+  } catch {
+    return { ok: false, status: 503, message: M.unreachable }
+  }
+}
+
 export async function refreshBatch(
   payload: Payload,
   connection: FeederConnection | null,
   id: number,
 ): Promise<BatchOutcome> {
-  if (!connection) return refuse(503, M.off)
-  const batch = await draftOf(payload, id)
-  if (!batch) return refuse(404, M.notFound)
-  if (batch.status !== 'draft') return refuse(409, M.notDraft)
-  let now
-  try {
-    now = await recompute(payload, batch, connection)
-  } catch {
-    return refuse(503, M.unreachable)
-  }
+  const draft = await recomputedDraft(payload, connection, id)
+  if (!draft.ok) return draft
+  const { now } = draft
   for (const record of now.records) {
     const content = now.contents.find((c) => c.student === Number(record.student))
     if (!content) continue
@@ -190,16 +199,9 @@ export async function approveBatch(
   connection: FeederConnection | null,
   { id, fingerprint, staff }: { id: number; fingerprint: string; staff: number },
 ): Promise<BatchOutcome> {
-  if (!connection) return refuse(503, M.off)
-  const batch = await draftOf(payload, id)
-  if (!batch) return refuse(404, M.notFound)
-  if (batch.status !== 'draft') return refuse(409, M.notDraft)
-  let now
-  try {
-    now = await recompute(payload, batch, connection)
-  } catch {
-    return refuse(503, M.unreachable)
-  }
+  const draft = await recomputedDraft(payload, connection, id)
+  if (!draft.ok) return draft
+  const { batch, now } = draft
   if (now.fingerprint !== fingerprint || batch.fingerprint !== fingerprint)
     return refuse(409, M.changed)
   const approved = await payload.update({

@@ -12,55 +12,49 @@ const PrepareBody = z.object({
 })
 const ApproveBody = z.object({ fingerprint: z.string().regex(/^[0-9a-f]{64}$/) })
 
-const staffIdOf = (req: PayloadRequest) =>
-  isAdmissionsUser(req.user as never) ? Number((req.user as { id: number }).id) : null
-const idOf = (req: PayloadRequest) => {
-  const id = Number(req.routeParams?.id)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
+type Handler = (req: PayloadRequest, staff: number, id: number) => Promise<BatchOutcome>
+
+/**
+ * One endpoint of the batches for admissions staff and admins only; `withId` for those on one
+ * batch (`/:id/…`). Answers the outcome as JSON or as the CMS's error shape.
+ */
+function staffEndpoint(path: string, handler: Handler): Endpoint {
+  return {
+    path,
+    method: 'post',
+    handler: async (req) => {
+      const user = req.user as { id: number } | null
+      if (!isAdmissionsUser(req.user as never) || !user) return cmsErrorJson(403, M.forbidden)
+      const id = path.startsWith('/:id') ? Number(req.routeParams?.id) : 0
+      if (!Number.isSafeInteger(id) || id < 0 || (path.startsWith('/:id') && id === 0))
+        return cmsErrorJson(404, M.notFound)
+      const outcome = await handler(req, Number(user.id), id)
+      return outcome.ok
+        ? jsonAnswer({ message: outcome.message, doc: outcome.batch })
+        : cmsErrorJson(outcome.status, outcome.message)
+    },
+  }
 }
-const answer = (outcome: BatchOutcome) =>
-  outcome.ok
-    ? jsonAnswer({ message: outcome.message, doc: outcome.batch })
-    : cmsErrorJson(outcome.status, outcome.message)
+
 const bodyOf = (req: PayloadRequest) => req.json?.().catch(() => null) ?? Promise.resolve(null)
+const invalid = (message: string): BatchOutcome => ({ ok: false, status: 400, message })
 
 /** POST /api/cms/feeder-batches/prepare {"intakeYear", "programme"?}: a draft batch. */
-export const prepareBatchEndpoint: Endpoint = {
-  path: '/prepare',
-  method: 'post',
-  handler: async (req) => {
-    const staff = staffIdOf(req)
-    if (staff === null) return cmsErrorJson(403, M.forbidden)
-    const parsed = PrepareBody.safeParse(await bodyOf(req))
-    if (!parsed.success) return cmsErrorJson(400, M.intakeRequired)
-    return answer(await prepareBatch(req.payload, feederConnection(), { ...parsed.data, staff }))
-  },
-}
+export const prepareBatchEndpoint = staffEndpoint('/prepare', async (req, staff) => {
+  const parsed = PrepareBody.safeParse(await bodyOf(req))
+  if (!parsed.success) return invalid(M.intakeRequired)
+  return prepareBatch(req.payload, feederConnection(), { ...parsed.data, staff })
+})
 
 /** POST /api/cms/feeder-batches/:id/refresh: a draft's fingerprint and problems from today's data. */
-export const refreshBatchEndpoint: Endpoint = {
-  path: '/:id/refresh',
-  method: 'post',
-  handler: async (req) => {
-    if (staffIdOf(req) === null) return cmsErrorJson(403, M.forbidden)
-    const id = idOf(req)
-    if (id === null) return cmsErrorJson(404, M.notFound)
-    return answer(await refreshBatch(req.payload, feederConnection(), id))
-  },
-}
+export const refreshBatchEndpoint = staffEndpoint('/:id/refresh', (req, _staff, id) =>
+  refreshBatch(req.payload, feederConnection(), id),
+)
 
 /** POST /api/cms/feeder-batches/:id/approve {"fingerprint"}: approve what was seen, then send. */
-export const approveBatchEndpoint: Endpoint = {
-  path: '/:id/approve',
-  method: 'post',
-  handler: async (req) => {
-    const staff = staffIdOf(req)
-    if (staff === null) return cmsErrorJson(403, M.forbidden)
-    const id = idOf(req)
-    if (id === null) return cmsErrorJson(404, M.notFound)
-    const parsed = ApproveBody.safeParse(await bodyOf(req))
-    if (!parsed.success) return cmsErrorJson(400, M.fingerprintRequired)
-    const { fingerprint } = parsed.data
-    return answer(await approveBatch(req.payload, feederConnection(), { id, fingerprint, staff }))
-  },
-}
+export const approveBatchEndpoint = staffEndpoint('/:id/approve', async (req, staff, id) => {
+  const parsed = ApproveBody.safeParse(await bodyOf(req))
+  if (!parsed.success) return invalid(M.fingerprintRequired)
+  const { fingerprint } = parsed.data
+  return approveBatch(req.payload, feederConnection(), { id, fingerprint, staff })
+})

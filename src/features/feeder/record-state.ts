@@ -4,18 +4,11 @@ import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
 import type { RecordState } from './vocabulary'
 
 type Table = Record<string, unknown>
-type Db = {
-  update: (table: Table) => {
-    set: (values: Table) => {
-      where: (c: unknown) => { returning: (f: Table) => PromiseLike<unknown[]> }
-    }
-  }
-}
-type Ops = {
-  and: (...conditions: unknown[]) => unknown
-  eq: (column: unknown, value: unknown) => unknown
-  inArray: (column: unknown, values: unknown[]) => unknown
-}
+/** The slice of drizzle this one statement uses (each adapter has its own drizzle copy). */
+type Operator = (...args: unknown[]) => unknown
+type Ops = Record<'and' | 'eq' | 'inArray', Operator>
+type Returning = { returning(fields: Table): PromiseLike<unknown[]> }
+type Db = { update(table: Table): { set(values: Table): { where(condition: unknown): Returning } } }
 
 /** The columns a transition may set besides the state (the dates get their Jakarta zone). */
 export type RecordChange = {
