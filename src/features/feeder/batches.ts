@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload'
+import { jakartaDay } from '@/lib/time-zone'
 import type { FeederBatch, FeederRecord, Student } from '@/payload-types'
 import type { FeederConnection } from './connection'
 import { fingerprintOf, studentContent, type StudentContent } from './content'
@@ -102,7 +103,7 @@ export async function prepareBatch(
   const batch = await payload.create({
     collection: 'feeder-batches',
     data: {
-      title: `Angkatan ${intakeYear} – ${new Date().toLocaleDateString('id-ID')}`,
+      title: `Angkatan ${intakeYear} – ${jakartaDay(new Date())}`,
       intakeYear,
       programme,
       status: 'draft',

@@ -34,6 +34,9 @@ import { ApplicationQueues as ApplicationQueues_1858e115b29414c87f8ce7869ba1d3a3
 import { ExportCsvButton as ExportCsvButton_844e25186bf10ba5064d5e860c6677b1 } from '@/components/admin/ExportCsvButton.client'
 import { RecordRefund as RecordRefund_a883e662393e3e528f5b6ab7b1f9e4a8 } from '@/features/payments/ui/admin/RecordRefund.client'
 import { ReviewReregistration as ReviewReregistration_0c6304aa43310dd3276a7a3cb758679e } from '@/features/reregistration/ui/admin/ReviewReregistration.client'
+import { ApproveBatch as ApproveBatch_a7f31830416ac91ff07688f5d3fde6a2 } from '@/features/feeder/ui/admin/ApproveBatch.client'
+import { BatchRecords as BatchRecords_0b2fcd515a861c178096177fdf6a6a85 } from '@/features/feeder/ui/admin/BatchRecords'
+import { PrepareBatch as PrepareBatch_1063dbda81002955507bf31e3bfedd4a } from '@/features/feeder/ui/admin/PrepareBatch.client'
 import { DataRequestDueCell as DataRequestDueCell_2ca3441cbaa171c7032c1031b1b6c353 } from '@/features/admissions/ui/admin/DataRequestDueCell'
 import { OverdueRequestsLink as OverdueRequestsLink_7daec26f2024d6bf99aa97beccb9edec } from '@/features/admissions/ui/admin/OverdueRequestsLink'
 import { RetentionPreview as RetentionPreview_fdef031fd8b38ac31430a3933a60d776 } from '@/features/privacy/ui/admin/RetentionPreview.client'
@@ -86,6 +89,9 @@ export const importMap = {
   "@/components/admin/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_844e25186bf10ba5064d5e860c6677b1,
   "@/features/payments/ui/admin/RecordRefund.client#RecordRefund": RecordRefund_a883e662393e3e528f5b6ab7b1f9e4a8,
   "@/features/reregistration/ui/admin/ReviewReregistration.client#ReviewReregistration": ReviewReregistration_0c6304aa43310dd3276a7a3cb758679e,
+  "@/features/feeder/ui/admin/ApproveBatch.client#ApproveBatch": ApproveBatch_a7f31830416ac91ff07688f5d3fde6a2,
+  "@/features/feeder/ui/admin/BatchRecords#BatchRecords": BatchRecords_0b2fcd515a861c178096177fdf6a6a85,
+  "@/features/feeder/ui/admin/PrepareBatch.client#PrepareBatch": PrepareBatch_1063dbda81002955507bf31e3bfedd4a,
   "@/features/admissions/ui/admin/DataRequestDueCell#DataRequestDueCell": DataRequestDueCell_2ca3441cbaa171c7032c1031b1b6c353,
   "@/features/admissions/ui/admin/OverdueRequestsLink#OverdueRequestsLink": OverdueRequestsLink_7daec26f2024d6bf99aa97beccb9edec,
   "@/features/privacy/ui/admin/RetentionPreview.client#RetentionPreview": RetentionPreview_fdef031fd8b38ac31430a3933a60d776,
