@@ -55,6 +55,9 @@ export interface Config {
     payments: Payment;
     'payment-logs': PaymentLog;
     reregistrations: Reregistration;
+    'feeder-batches': FeederBatch;
+    'feeder-records': FeederRecord;
+    'feeder-logs': FeederLog;
     students: Student;
     'nim-counters': NimCounter;
     'data-requests': DataRequest;
@@ -111,6 +114,9 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-logs': PaymentLogsSelect<false> | PaymentLogsSelect<true>;
     reregistrations: ReregistrationsSelect<false> | ReregistrationsSelect<true>;
+    'feeder-batches': FeederBatchesSelect<false> | FeederBatchesSelect<true>;
+    'feeder-records': FeederRecordsSelect<false> | FeederRecordsSelect<true>;
+    'feeder-logs': FeederLogsSelect<false> | FeederLogsSelect<true>;
     students: StudentsSelect<false> | StudentsSelect<true>;
     'nim-counters': NimCountersSelect<false> | NimCountersSelect<true>;
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
@@ -173,6 +179,8 @@ export interface Config {
       applyRetention: TaskApplyRetention;
       reconcilePayments: TaskReconcilePayments;
       lapseReregistrations: TaskLapseReregistrations;
+      feederSync: TaskFeederSync;
+      reconcileFeeder: TaskReconcileFeeder;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1327,6 +1335,83 @@ export interface PaymentLog {
   createdAt: string;
 }
 /**
+ * Pelaporan mahasiswa baru ke PDDikti (Neo Feeder). Buat kiriman per angkatan, periksa isinya, lalu "Setujui & kirim".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feeder-batches".
+ */
+export interface FeederBatch {
+  id: number;
+  title: string;
+  intakeYear: number;
+  programme?: (number | null) | Programme;
+  status: 'draft' | 'approved' | 'sending' | 'done';
+  /**
+   * Berubah bila data mahasiswa berubah; persetujuan memeriksanya lagi.
+   */
+  fingerprint?: string | null;
+  total?: number | null;
+  counts?: {
+    pending?: number | null;
+    sent?: number | null;
+    confirmed?: number | null;
+    failed?: number | null;
+    unknown?: number | null;
+  };
+  approvedFingerprint?: string | null;
+  approvedBy?: (number | null) | User;
+  approvedAt?: string | null;
+  approvedAt_tz?: SupportedTimezones;
+  finishedAt?: string | null;
+  finishedAt_tz?: SupportedTimezones;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Status pelaporan setiap mahasiswa ke Feeder. Diisi sistem.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feeder-records".
+ */
+export interface FeederRecord {
+  id: number;
+  batch: number | FeederBatch;
+  student: number | Student;
+  nim?: string | null;
+  nik?: string | null;
+  name?: string | null;
+  state: 'pending' | 'sent' | 'confirmed' | 'failed' | 'unknown';
+  step: 'biodata' | 'riwayat';
+  errorDesc?: string | null;
+  idMahasiswa?: string | null;
+  idRegistrasiMahasiswa?: string | null;
+  attempts?: number | null;
+  sentAt?: string | null;
+  sentAt_tz?: SupportedTimezones;
+  settledAt?: string | null;
+  settledAt_tz?: SupportedTimezones;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Catatan setiap panggilan ke Feeder. Diisi sistem.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feeder-logs".
+ */
+export interface FeederLog {
+  id: number;
+  record?: (number | null) | FeederRecord;
+  nim?: string | null;
+  act: string;
+  outcome: 'confirmed' | 'refused' | 'unreachable' | 'unknown' | 'found' | 'not-found' | 'not-mapped';
+  errorCode?: number | null;
+  errorDesc?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "nim-counters".
  */
@@ -1678,6 +1763,8 @@ export interface PayloadJob {
           | 'applyRetention'
           | 'reconcilePayments'
           | 'lapseReregistrations'
+          | 'feederSync'
+          | 'reconcileFeeder'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1719,6 +1806,8 @@ export interface PayloadJob {
         | 'applyRetention'
         | 'reconcilePayments'
         | 'lapseReregistrations'
+        | 'feederSync'
+        | 'reconcileFeeder'
         | 'schedulePublish'
       )
     | null;
@@ -1879,6 +1968,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reregistrations';
         value: number | Reregistration;
+      } | null)
+    | ({
+        relationTo: 'feeder-batches';
+        value: number | FeederBatch;
+      } | null)
+    | ({
+        relationTo: 'feeder-records';
+        value: number | FeederRecord;
+      } | null)
+    | ({
+        relationTo: 'feeder-logs';
+        value: number | FeederLog;
       } | null)
     | ({
         relationTo: 'students';
@@ -2783,6 +2884,73 @@ export interface ReregistrationsSelect<T extends boolean = true> {
   student?: T;
   withdrawnAt?: T;
   withdrawnAt_tz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feeder-batches_select".
+ */
+export interface FeederBatchesSelect<T extends boolean = true> {
+  title?: T;
+  intakeYear?: T;
+  programme?: T;
+  status?: T;
+  fingerprint?: T;
+  total?: T;
+  counts?:
+    | T
+    | {
+        pending?: T;
+        sent?: T;
+        confirmed?: T;
+        failed?: T;
+        unknown?: T;
+      };
+  approvedFingerprint?: T;
+  approvedBy?: T;
+  approvedAt?: T;
+  approvedAt_tz?: T;
+  finishedAt?: T;
+  finishedAt_tz?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feeder-records_select".
+ */
+export interface FeederRecordsSelect<T extends boolean = true> {
+  batch?: T;
+  student?: T;
+  nim?: T;
+  nik?: T;
+  name?: T;
+  state?: T;
+  step?: T;
+  errorDesc?: T;
+  idMahasiswa?: T;
+  idRegistrasiMahasiswa?: T;
+  attempts?: T;
+  sentAt?: T;
+  sentAt_tz?: T;
+  settledAt?: T;
+  settledAt_tz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feeder-logs_select".
+ */
+export interface FeederLogsSelect<T extends boolean = true> {
+  record?: T;
+  nim?: T;
+  act?: T;
+  outcome?: T;
+  errorCode?: T;
+  errorDesc?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4373,6 +4541,34 @@ export interface TaskLapseReregistrations {
   input?: unknown;
   output: {
     lapsed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFeederSync".
+ */
+export interface TaskFeederSync {
+  input: {
+    batch: number;
+  };
+  output: {
+    sent: number;
+    confirmed: number;
+    failed: number;
+    unknown: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcileFeeder".
+ */
+export interface TaskReconcileFeeder {
+  input?: unknown;
+  output: {
+    checked: number;
+    found: number;
+    notFound: number;
+    sent: number;
   };
 }
 /**

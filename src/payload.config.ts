@@ -46,6 +46,9 @@ import { Payments } from '@/collections/Payments'
 import { PaymentLogs } from '@/collections/PaymentLogs'
 import { Students } from '@/collections/Students'
 import { Reregistrations } from '@/collections/Reregistrations'
+import { FeederBatches } from '@/collections/FeederBatches'
+import { FeederRecords } from '@/collections/FeederRecords'
+import { FeederLogs } from '@/collections/FeederLogs'
 import { NimCounters } from '@/collections/NimCounters'
 import { DataRequests } from '@/collections/DataRequests'
 import { ConsentRecords } from '@/collections/ConsentRecords'
@@ -60,6 +63,7 @@ import { RetentionRuns } from '@/collections/RetentionRuns'
 import { AdmissionsSettings } from '@/globals/AdmissionsSettings'
 import { reconcilePaymentsTask } from '@/jobs/reconcile-payments'
 import { lapseReregistrationsTask } from '@/jobs/lapse-reregistrations'
+import { feederSyncTask, reconcileFeederTask } from '@/jobs/feeder-sync'
 import { purgeUnattachedFilesTask } from '@/jobs/purge-unattached-files'
 import { retentionTask } from '@/jobs/retention'
 import { arrayRowIdsPlugin } from '@/hooks/array-row-ids'
@@ -214,6 +218,9 @@ export default buildConfig({
     Payments,
     PaymentLogs,
     Reregistrations,
+    FeederBatches,
+    FeederRecords,
+    FeederLogs,
     Students,
     NimCounters,
     DataRequests,
@@ -279,6 +286,8 @@ export default buildConfig({
       retentionTask,
       reconcilePaymentsTask,
       lapseReregistrationsTask,
+      feederSyncTask,
+      reconcileFeederTask,
     ]),
     jobsCollectionOverrides: jobsCollection,
   },

@@ -97,6 +97,58 @@ export const SEMESTER = [2024, 2025, 2026, 2027].flatMap((year) =>
   })),
 )
 
+// The lists of the parents' data and special needs, spelled as public clients show the Feeder's.
+export const JENJANG_PENDIDIKAN = [
+  [0, 'Tidak sekolah'],
+  [4, 'SD'],
+  [5, 'SMP'],
+  [6, 'SMA'],
+  [22, 'D3'],
+  [23, 'D4'],
+  [30, 'S1'],
+  [35, 'S2'],
+  [40, 'S3'],
+].map(([id_jenjang_didik, nama_jenjang_didik]) => ({ id_jenjang_didik, nama_jenjang_didik }))
+
+export const PEKERJAAN = [
+  [1, 'Tidak bekerja'],
+  [2, 'Nelayan'],
+  [3, 'Petani'],
+  [4, 'Peternak'],
+  [5, 'PNS/TNI/Polri'],
+  [6, 'Karyawan Swasta'],
+  [7, 'Pedagang Kecil'],
+  [8, 'Pedagang Besar'],
+  [9, 'Wiraswasta'],
+  [10, 'Wirausaha'],
+  [11, 'Buruh'],
+  [12, 'Pensiunan'],
+  [99, 'Lainnya'],
+].map(([id_pekerjaan, nama_pekerjaan]) => ({ id_pekerjaan, nama_pekerjaan }))
+
+export const PENGHASILAN = [
+  [11, 'Kurang dari Rp. 500,000'],
+  [12, 'Rp. 500,000 - Rp. 999,999'],
+  [13, 'Rp. 1,000,000 - Rp. 1,999,999'],
+  [14, 'Rp. 2,000,000 - Rp. 4,999,999'],
+  [15, 'Rp. 5,000,000 - Rp. 20,000,000'],
+  [16, 'Lebih dari Rp. 20,000,000'],
+  [0, 'Tidak Berpenghasilan'],
+].map(([id_penghasilan, nama_penghasilan]) => ({ id_penghasilan, nama_penghasilan }))
+
+export const KEBUTUHAN_KHUSUS = [
+  [0, 'Tidak ada'],
+  [1, 'A - Tuna netra'],
+  [2, 'B - Tuna rungu'],
+  [4, 'C - Tuna grahita ringan'],
+  [8, 'C1 - Tuna grahita sedang'],
+  [16, 'D - Tuna daksa ringan'],
+  [32, 'D1 - Tuna daksa sedang'],
+].map(([id_kebutuhan_khusus, nama_kebutuhan_khusus]) => ({
+  id_kebutuhan_khusus,
+  nama_kebutuhan_khusus,
+}))
+
 /** The required fields of each insert, in the order the Feeder reports the first missing one. */
 export const REQUIRED = {
   InsertBiodataMahasiswa: [

@@ -176,6 +176,10 @@ export async function startFeederSimulator({
     GetPembiayaan: () => data.PEMBIAYAAN,
     GetProdi: () => data.PRODI,
     GetSemester: () => data.SEMESTER,
+    GetJenjangPendidikan: () => data.JENJANG_PENDIDIKAN,
+    GetPekerjaan: () => data.PEKERJAAN,
+    GetPenghasilan: () => data.PENGHASILAN,
+    GetKebutuhanKhusus: () => data.KEBUTUHAN_KHUSUS,
     GetListMahasiswa: listedStudents,
     GetListRiwayatPendidikanMahasiswa: () => registrations,
   }

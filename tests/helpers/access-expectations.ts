@@ -128,6 +128,11 @@ export const COLLECTION_EXPECTATIONS: Record<string, CollectionExpectation> = {
   // Opened by the re-registration service on acceptance; staff correct its data (its status moves
   // only through the service). The fixture is a demo applicant's: A and B read someone else's.
   reregistrations: { read: ADMISSIONS, create: NOBODY, update: ADMISSIONS, delete: NOBODY },
+  // The Feeder sync writes these alone; staff prepare and approve a batch through its endpoints
+  // (tests/int/feeder-sync.int.test.ts).
+  'feeder-batches': { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'feeder-records': { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'feeder-logs': { read: ADMISSIONS, create: NOBODY, update: NOBODY, delete: NOBODY },
   'data-requests': {
     ownedByApplicantA: true,
     read: ['owner', ...ADMISSIONS],

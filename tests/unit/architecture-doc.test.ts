@@ -75,6 +75,7 @@ const COLLECTION_DOCS = [
   'src/features/payments/README.md',
   'src/features/enrolment/README.md',
   'src/features/reregistration/README.md',
+  'src/features/feeder/README.md',
 ]
 
 describe('the docs beside the code', () => {

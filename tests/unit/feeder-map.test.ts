@@ -29,6 +29,25 @@ const prodi = (id: string, name: string, level: string, status: string): ProdiRo
 
 /** A few rows of each list, spelled as the Feeder spells them (ids deliberately not 1, 2, 3). */
 const refs: FeederReferences = {
+  jenjangPendidikan: [
+    { id_jenjang_didik: 6, nama_jenjang_didik: 'SMA' },
+    { id_jenjang_didik: 30, nama_jenjang_didik: 'S1' },
+  ],
+  pekerjaan: [
+    { id_pekerjaan: 5, nama_pekerjaan: 'PNS/TNI/Polri' },
+    { id_pekerjaan: 9, nama_pekerjaan: 'Wiraswasta' },
+  ],
+  penghasilan: [
+    { id_penghasilan: 11, nama_penghasilan: 'Kurang dari Rp. 500,000' },
+    { id_penghasilan: 12, nama_penghasilan: 'Rp. 500,000 - Rp. 999,999' },
+    { id_penghasilan: 14, nama_penghasilan: 'Rp. 2,000,000 - Rp. 4,999,999' },
+  ],
+  kebutuhanKhusus: [
+    { id_kebutuhan_khusus: 0, nama_kebutuhan_khusus: 'Tidak ada' },
+    { id_kebutuhan_khusus: 1, nama_kebutuhan_khusus: 'A - Tuna netra' },
+    { id_kebutuhan_khusus: 16, nama_kebutuhan_khusus: 'D - Tuna daksa ringan' },
+    { id_kebutuhan_khusus: 32, nama_kebutuhan_khusus: 'D1 - Tuna daksa sedang' },
+  ],
   profil: {
     id_perguruan_tinggi: 'pt-uuid',
     nama_perguruan_tinggi: 'Universitas Teknologi Bandung',
@@ -193,6 +212,39 @@ describe('Kampus student → Feeder records', () => {
       problems: [
         'Program studi "S2 Teknik Informatika" tidak ditemukan di referensi Feeder (GetProdi).',
         'Semester "2030/2031 Ganjil" tidak ditemukan di referensi Feeder (GetSemester).',
+      ],
+    })
+  })
+
+  it('sends the parents’ data and special needs by the Feeder’s ids, and names what it cannot map', () => {
+    const family = {
+      ...student,
+      father: { name: ' Budi ', education: 's1', occupation: 'civil', income: '2m-5m' },
+      mother: { education: 'sma', occupation: 'entrepreneur' },
+      specialNeeds: 'visual',
+    } as const
+    const mapped = toBiodataRecord(family, refs)
+    expect(mapped.ok && mapped.record).toMatchObject({
+      nama_ayah: 'Budi',
+      id_pendidikan_ayah: 30,
+      id_pekerjaan_ayah: 5,
+      id_penghasilan_ayah: 14,
+      id_pendidikan_ibu: 6,
+      id_pekerjaan_ibu: 9,
+      id_kebutuhan_khusus_mahasiswa: 1,
+    })
+    expect(mapped.ok && 'id_penghasilan_ibu' in mapped.record).toBe(false)
+    // Kampus's "under Rp 1,000,000" and "Tunadaksa" each span two rows of the Feeder's lists.
+    const split = toBiodataRecord(
+      { ...family, mother: { income: 'lt1m' }, specialNeeds: 'physical' },
+      refs,
+    )
+    expect(split).toEqual({
+      ok: false,
+      problems: [
+        'Penghasilan ibu "lt1m" tidak ditemukan di referensi Feeder (GetPenghasilan).',
+        'Kebutuhan khusus "physical" (pilih jenisnya langsung di Feeder bila tidak ada) tidak ' +
+          'ditemukan di referensi Feeder (GetKebutuhanKhusus).',
       ],
     })
   })

@@ -10,8 +10,12 @@ import type {
   FeederRequest,
   JalurMasukRow,
   JenisPendaftaranRow,
+  JenjangPendidikanRow,
+  KebutuhanKhususRow,
   MahasiswaRow,
   PembiayaanRow,
+  PekerjaanRow,
+  PenghasilanRow,
   ProdiRow,
   ProfilPtRow,
   RiwayatRecord,
@@ -37,7 +41,13 @@ export type FeederClientOptions = {
 /** What an insert came to: the caller records `unknown` and reconciles by a read, never re-sends. */
 export type InsertOutcome<T> =
   | { kind: 'confirmed'; data: T }
-  | { kind: 'failed'; reason: 'refused' | 'unreachable'; message: string; errorDesc?: string }
+  | {
+      kind: 'failed'
+      reason: 'refused' | 'unreachable'
+      message: string
+      errorCode?: number
+      errorDesc?: string
+    }
   | { kind: 'unknown'; message: string }
 
 /** A read's list parameters: filter is the Feeder's own SQL-like text, e.g. `nik='3273…'`. */
@@ -178,6 +188,7 @@ export function createFeederClient(options: FeederClientOptions) {
         kind: 'failed',
         reason: error.kind,
         message: error.message,
+        errorCode: error.details.errorCode,
         errorDesc: error.details.errorDesc,
       }
     }
@@ -201,6 +212,10 @@ export function createFeederClient(options: FeederClientOptions) {
     getPembiayaan: list<PembiayaanRow>('GetPembiayaan'),
     getProdi: list<ProdiRow>('GetProdi'),
     getSemester: list<SemesterRow>('GetSemester'),
+    getJenjangPendidikan: list<JenjangPendidikanRow>('GetJenjangPendidikan'),
+    getPekerjaan: list<PekerjaanRow>('GetPekerjaan'),
+    getPenghasilan: list<PenghasilanRow>('GetPenghasilan'),
+    getKebutuhanKhusus: list<KebutuhanKhususRow>('GetKebutuhanKhusus'),
     getListMahasiswa: list<MahasiswaRow>('GetListMahasiswa'),
     getListRiwayatPendidikanMahasiswa: list<RiwayatRow>('GetListRiwayatPendidikanMahasiswa'),
     insertBiodataMahasiswa: (record: BiodataRecord) =>

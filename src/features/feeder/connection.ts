@@ -7,15 +7,22 @@ import { cachedReferences } from './references'
  * reporting is off. One per process: the limit of one request in flight and 120 a minute holds
  * for the whole process only because every caller shares this client.
  */
-let connection: { client: FeederClient; references: ReturnType<typeof cachedReferences> } | null =
-  null
+export type FeederConnection = {
+  client: FeederClient
+  references: ReturnType<typeof cachedReferences>
+}
+let connection: FeederConnection | null = null
 
-export function feederConnection() {
+/** Tests point the process at a simulator's client (the environment is read once per process). */
+export function setFeederConnection(value: FeederConnection | null) {
+  connection = value
+}
+
+export function feederConnection(): FeederConnection | null {
+  if (connection) return connection
   const settings = env().feeder
   if (!settings) return null
-  if (!connection) {
-    const client = createFeederClient(settings)
-    connection = { client, references: cachedReferences(client) }
-  }
+  const client = createFeederClient(settings)
+  connection = { client, references: cachedReferences(client) }
   return connection
 }

@@ -3,6 +3,7 @@ import type { GENDER_VALUES } from '@/features/admissions/form/field-rules'
 import type { Track } from '@/features/admissions/tracks/tracks'
 import { jakartaDay } from '@/lib/time-zone'
 import { districtName, findByNames, normaliseName } from './match'
+import { parentFields, specialNeedsId, type ParentInput, type SpecialNeeds } from './map-family'
 import type { FeederReferences } from './references'
 import type { BiodataRecord, RiwayatRecord } from './types'
 
@@ -31,6 +32,10 @@ export type FeederStudentInput = {
   phone?: string
   email?: string
   motherName: string
+  /** Re-registration's parents' data; each choice is sent by the Feeder's id when given. */
+  father?: ParentInput & { name?: string }
+  mother?: ParentInput
+  specialNeeds?: SpecialNeeds
   nim: string
   track: Track
   financing: Financing
@@ -109,6 +114,8 @@ export function toBiodataRecord(
   if (!/^\d{16}$/.test(input.nik)) problems.push('NIK harus 16 angka.')
   if (!input.motherName.trim()) problems.push('Nama ibu kandung wajib diisi.')
   if (!input.region.village.trim()) problems.push('Kelurahan/desa wajib diisi.')
+  const family = parentFields(input, refs, problems)
+  const needs = specialNeedsId(input.specialNeeds, refs, problems)
   if (!agama || !wilayah || problems.length) return { ok: false, problems }
   return {
     ok: true,
@@ -128,9 +135,10 @@ export function toBiodataRecord(
       ...(input.phone ? { handphone: input.phone } : {}),
       ...(input.email ? { email: input.email } : {}),
       nama_ibu_kandung: input.motherName.trim(),
-      // Kampus asks neither; "no KPS" and "no special needs" (0) are the Feeder's defaults.
+      ...family,
+      // Kampus asks neither KPS nor the parents' special needs: "no" (0) is the Feeder's default.
       penerima_kps: 0,
-      id_kebutuhan_khusus_mahasiswa: 0,
+      id_kebutuhan_khusus_mahasiswa: needs,
       id_kebutuhan_khusus_ayah: 0,
       id_kebutuhan_khusus_ibu: 0,
     },

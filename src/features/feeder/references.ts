@@ -4,7 +4,11 @@ import type {
   AgamaRow,
   JalurMasukRow,
   JenisPendaftaranRow,
+  JenjangPendidikanRow,
+  KebutuhanKhususRow,
   PembiayaanRow,
+  PekerjaanRow,
+  PenghasilanRow,
   ProdiRow,
   ProfilPtRow,
   SemesterRow,
@@ -21,6 +25,10 @@ export type FeederReferences = {
   pembiayaan: PembiayaanRow[]
   prodi: ProdiRow[]
   semester: SemesterRow[]
+  jenjangPendidikan: JenjangPendidikanRow[]
+  pekerjaan: PekerjaanRow[]
+  penghasilan: PenghasilanRow[]
+  kebutuhanKhusus: KebutuhanKhususRow[]
 }
 
 /** GetWilayah holds every kecamatan of the country (about 7,300 rows): read page by page. */
@@ -47,7 +55,24 @@ export async function loadReferences(client: FeederClient): Promise<FeederRefere
   const pembiayaan = await client.getPembiayaan()
   const prodi = await client.getProdi()
   const semester = await client.getSemester()
-  return { profil, agama, wilayah, jenisPendaftaran, jalurMasuk, pembiayaan, prodi, semester }
+  const jenjangPendidikan = await client.getJenjangPendidikan()
+  const pekerjaan = await client.getPekerjaan()
+  const penghasilan = await client.getPenghasilan()
+  const kebutuhanKhusus = await client.getKebutuhanKhusus()
+  return {
+    profil,
+    agama,
+    wilayah,
+    jenisPendaftaran,
+    jalurMasuk,
+    pembiayaan,
+    prodi,
+    semester,
+    jenjangPendidikan,
+    pekerjaan,
+    penghasilan,
+    kebutuhanKhusus,
+  }
 }
 
 /**

@@ -64,6 +64,19 @@ export type SemesterRow = {
   a_periode_aktif: number | string
 }
 
+/** GetJenjangPendidikan: the levels of education, for the parents' (id_pendidikan_ayah/ibu). */
+export type JenjangPendidikanRow = { id_jenjang_didik: number | string; nama_jenjang_didik: string }
+
+export type PekerjaanRow = { id_pekerjaan: number | string; nama_pekerjaan: string }
+
+export type PenghasilanRow = { id_penghasilan: number | string; nama_penghasilan: string }
+
+/** GetKebutuhanKhusus: 0 is "Tidak ada"; the others are named "A - Tuna netra" and so on. */
+export type KebutuhanKhususRow = {
+  id_kebutuhan_khusus: number | string
+  nama_kebutuhan_khusus: string
+}
+
 export type ProfilPtRow = { id_perguruan_tinggi: string; nama_perguruan_tinggi: string }
 
 /** InsertBiodataMahasiswa's record: the required fields and the optional ones Kampus fills. */
@@ -86,8 +99,15 @@ export type BiodataRecord = {
   handphone?: string
   email?: string
   nama_ibu_kandung: string
+  nama_ayah?: string
+  id_pendidikan_ayah?: number | string
+  id_pekerjaan_ayah?: number | string
+  id_penghasilan_ayah?: number | string
+  id_pendidikan_ibu?: number | string
+  id_pekerjaan_ibu?: number | string
+  id_penghasilan_ibu?: number | string
   penerima_kps: 0 | 1
-  id_kebutuhan_khusus_mahasiswa: number
+  id_kebutuhan_khusus_mahasiswa: number | string
   id_kebutuhan_khusus_ayah: number
   id_kebutuhan_khusus_ibu: number
 }

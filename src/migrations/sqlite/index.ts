@@ -23,7 +23,7 @@ import * as migration_20261207_042213_payment_refund_details from './20261207_04
 import * as migration_20261207_051333_students_and_nim from './20261207_051333_students_and_nim';
 import * as migration_20261207_121007_reregistration from './20261207_121007_reregistration';
 import * as migration_20261207_121605_reregistration_applicant_name from './20261207_121605_reregistration_applicant_name';
-import * as migration_20261207_125411_ktm_export_api_key from './20261207_125411_ktm_export_api_key';
+import * as migration_20261207_130911_ktm_export_feeder_sync from './20261207_130911_ktm_export_feeder_sync';
 
 export const migrations = [
   {
@@ -152,8 +152,8 @@ export const migrations = [
     name: '20261207_121605_reregistration_applicant_name',
   },
   {
-    up: migration_20261207_125411_ktm_export_api_key.up,
-    down: migration_20261207_125411_ktm_export_api_key.down,
-    name: '20261207_125411_ktm_export_api_key'
+    up: migration_20261207_130911_ktm_export_feeder_sync.up,
+    down: migration_20261207_130911_ktm_export_feeder_sync.down,
+    name: '20261207_130911_ktm_export_feeder_sync'
   },
 ];

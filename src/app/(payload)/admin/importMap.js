@@ -35,6 +35,11 @@ import { ExportCsvButton as ExportCsvButton_844e25186bf10ba5064d5e860c6677b1 } f
 import { RecordRefund as RecordRefund_a883e662393e3e528f5b6ab7b1f9e4a8 } from '@/features/payments/ui/admin/RecordRefund.client'
 import { ReviewReregistration as ReviewReregistration_0c6304aa43310dd3276a7a3cb758679e } from '@/features/reregistration/ui/admin/ReviewReregistration.client'
 import { RecordTuitionTransfer as RecordTuitionTransfer_6530f3430194ababdfe01b3512088c35 } from '@/features/payments/ui/admin/RecordTuitionTransfer.client'
+import { ApproveBatch as ApproveBatch_a7f31830416ac91ff07688f5d3fde6a2 } from '@/features/feeder/ui/admin/ApproveBatch.client'
+import { BatchRecords as BatchRecords_0b2fcd515a861c178096177fdf6a6a85 } from '@/features/feeder/ui/admin/BatchRecords'
+import { PrepareBatch as PrepareBatch_1063dbda81002955507bf31e3bfedd4a } from '@/features/feeder/ui/admin/PrepareBatch.client'
+import { PrintCard as PrintCard_bb0c5e662525288c3837e55c269e9e70 } from '@/features/enrolment/ui/admin/PrintCard.client'
+import { StudentExports as StudentExports_bece2279c6bcd2402f88d0028e7d9a8c } from '@/features/enrolment/ui/admin/StudentExports.client'
 import { DataRequestDueCell as DataRequestDueCell_2ca3441cbaa171c7032c1031b1b6c353 } from '@/features/admissions/ui/admin/DataRequestDueCell'
 import { OverdueRequestsLink as OverdueRequestsLink_7daec26f2024d6bf99aa97beccb9edec } from '@/features/admissions/ui/admin/OverdueRequestsLink'
 import { RetentionPreview as RetentionPreview_fdef031fd8b38ac31430a3933a60d776 } from '@/features/privacy/ui/admin/RetentionPreview.client'
@@ -88,6 +93,11 @@ export const importMap = {
   "@/features/payments/ui/admin/RecordRefund.client#RecordRefund": RecordRefund_a883e662393e3e528f5b6ab7b1f9e4a8,
   "@/features/reregistration/ui/admin/ReviewReregistration.client#ReviewReregistration": ReviewReregistration_0c6304aa43310dd3276a7a3cb758679e,
   "@/features/payments/ui/admin/RecordTuitionTransfer.client#RecordTuitionTransfer": RecordTuitionTransfer_6530f3430194ababdfe01b3512088c35,
+  "@/features/feeder/ui/admin/ApproveBatch.client#ApproveBatch": ApproveBatch_a7f31830416ac91ff07688f5d3fde6a2,
+  "@/features/feeder/ui/admin/BatchRecords#BatchRecords": BatchRecords_0b2fcd515a861c178096177fdf6a6a85,
+  "@/features/feeder/ui/admin/PrepareBatch.client#PrepareBatch": PrepareBatch_1063dbda81002955507bf31e3bfedd4a,
+  "@/features/enrolment/ui/admin/PrintCard.client#PrintCard": PrintCard_bb0c5e662525288c3837e55c269e9e70,
+  "@/features/enrolment/ui/admin/StudentExports.client#StudentExports": StudentExports_bece2279c6bcd2402f88d0028e7d9a8c,
   "@/features/admissions/ui/admin/DataRequestDueCell#DataRequestDueCell": DataRequestDueCell_2ca3441cbaa171c7032c1031b1b6c353,
   "@/features/admissions/ui/admin/OverdueRequestsLink#OverdueRequestsLink": OverdueRequestsLink_7daec26f2024d6bf99aa97beccb9edec,
   "@/features/privacy/ui/admin/RetentionPreview.client#RetentionPreview": RetentionPreview_fdef031fd8b38ac31430a3933a60d776,
