@@ -22,6 +22,7 @@ const chromium = ensureChromium()
 const appPort = Number(process.env.E2E_PORT || '3100')
 const smtpPort = Number(process.env.E2E_SMTP_PORT || appPort + 25)
 const simulatorPort = Number(process.env.E2E_PAYMENT_SIMULATOR_PORT || appPort + 26)
+const feederPort = Number(process.env.E2E_FEEDER_SIMULATOR_PORT || appPort + 27)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kampus-e2e-'))
 const env = {
   ...process.env,
@@ -40,6 +41,11 @@ const env = {
   E2E_MAIL_DIR: path.join(dataDir, 'mail'),
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=off`,
   ...simulatorEnv({ simulatorPort, appPort }),
+  // PDDikti's Feeder is the local simulator too (scripts/feeder-simulator.mjs): never a real one.
+  FEEDER_SIMULATOR_PORT: String(feederPort),
+  FEEDER_URL: `http://127.0.0.1:${feederPort}/ws/sandbox2.php`,
+  FEEDER_USERNAME: 'operator',
+  FEEDER_PASSWORD: 'simulator-password',
 }
 delete env.NODE_ENV
 
@@ -60,6 +66,7 @@ const simulator = spawn(process.execPath, ['scripts/payment-simulator.mjs'], {
   stdio: 'ignore',
   env,
 })
+const feeder = spawn(process.execPath, ['scripts/feeder-simulator.mjs'], { stdio: 'ignore', env })
 const report = path.join(dataDir, 'playwright-report.json')
 const result = spawnSync(
   process.execPath,
@@ -68,6 +75,7 @@ const result = spawnSync(
 )
 sink.kill()
 simulator.kill()
+feeder.kill()
 const flakyWithinLimit = !fs.existsSync(report) || reportFlaky(report)
 fs.rmSync(dataDir, { recursive: true, force: true })
 process.exit(result.status || (flakyWithinLimit ? 0 : 1))

@@ -5,10 +5,7 @@ import {
   DEFAULT_SEMESTER,
   DEFAULT_TRACK_CODES,
 } from '@/features/enrolment/vocabulary'
-import {
-  DEFAULT_DAYS_TO_COMPLETE,
-  DEFAULT_INSTALMENTS,
-} from '@/features/reregistration/vocabulary'
+import { DEFAULT_DAYS_TO_COMPLETE, DEFAULT_INSTALMENTS } from '@/features/reregistration/vocabulary'
 import { intake, type SeedClock } from './clock'
 
 const contacts = [

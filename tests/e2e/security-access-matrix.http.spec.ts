@@ -232,6 +232,27 @@ test.beforeAll(async ({ baseURL }, info) => {
   )
   expect(reregistration, 'the re-registration the acceptance opened').toBeTruthy()
   fixtures.reregistrations = { id: reregistration!.id }
+  // The Feeder's records: an admin prepares a batch of the demo's new students against the Feeder
+  // simulator (scripts/e2e.mjs) and approves it; its sync, on the jobs queue, logs each call.
+  const student = await firstDoc('students', '&where[status][equals]=active')
+  const { intakeYear } = (await (
+    await adminApi.get(`/api/cms/students/${student!.id}?depth=0`, { headers: asWorkerAdmin })
+  ).json()) as { intakeYear: number }
+  const prepared = await adminSend('post', '/api/cms/feeder-batches/prepare', { intakeYear })
+  expect(prepared.status(), await prepared.text()).toBeLessThan(300)
+  const batch = ((await prepared.json()) as { doc: { id: Id; fingerprint: string } }).doc
+  fixtures['feeder-batches'] = { id: batch.id }
+  const record = await firstDoc('feeder-records', `&where[batch][equals]=${batch.id}`)
+  expect(record, 'a student of the prepared batch').toBeTruthy()
+  fixtures['feeder-records'] = { id: record!.id }
+  const approved = await adminSend('post', `/api/cms/feeder-batches/${batch.id}/approve`, {
+    fingerprint: batch.fingerprint,
+  })
+  expect(approved.status(), await approved.text()).toBe(200)
+  await expect
+    .poll(async () => (await firstDoc('feeder-logs'))?.id, { timeout: 90_000 })
+    .toBeTruthy()
+  fixtures['feeder-logs'] = { id: (await firstDoc('feeder-logs'))!.id }
   const events = await api.get(
     `/api/cms/application-events?where[application][equals]=${fixtures.applications.id}&depth=0`,
     { headers: asA },

@@ -102,11 +102,7 @@ export const Applications: CollectionConfig = {
   // imports admissions, so the wiring sits here rather than in the admissions hooks).
   hooks: {
     ...applicationHooks,
-    afterChange: [
-      ...(applicationHooks?.afterChange ?? []),
-      followManualTransfer,
-      followDecision,
-    ],
+    afterChange: [...(applicationHooks?.afterChange ?? []), followManualTransfer, followDecision],
   },
   fields: [
     {

@@ -178,24 +178,21 @@ export async function ReregistrationView({
         </section>
       ) : null}
 
-      <section className={`${box} border-gray-300`} aria-labelledby="biaya-semester">
-        <h2 id="biaya-semester" className="text-xl font-semibold text-brand-900">
-          Biaya semester pertama
-        </h2>
+      <div className={`${box} grid gap-3 border-gray-300`}>
+        {payment}
         {total === null ? (
-          <p className="mt-2">
+          <p>
             Biaya semester pertama untuk program studi Anda belum ditetapkan. Hubungi panitia
             penerimaan.
           </p>
         ) : (
-          <p className="mt-2">
-            Jumlah: <strong>{formatRupiah(total)}</strong> (uang pangkal, biaya kuliah dan praktikum
-            semester pertama), dibayar dalam {record.instalmentCount ?? 1} kali. Simpan pilihan
-            cicilan di atas sebelum membayar.
+          <p className="text-muted">
+            Jumlah {formatRupiah(total)}: uang pangkal, biaya kuliah dan praktikum semester pertama,
+            dibayar dalam {record.instalmentCount ?? 1} kali. Simpan pilihan cicilan di atas sebelum
+            membayar cicilan pertama.
           </p>
         )}
-        {payment}
-      </section>
+      </div>
       <p>
         <Link href="/daftar" className="font-semibold text-brand-800 underline underline-offset-2">
           Kembali ke dasbor pendaftaran
