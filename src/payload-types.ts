@@ -1243,15 +1243,25 @@ export interface Reregistration {
       education?: ('none' | 'sd' | 'smp' | 'sma' | 'd3' | 'd4' | 's1' | 's2' | 's3') | null;
       occupation?:
         ('none' | 'civil' | 'private' | 'entrepreneur' | 'farmer' | 'trader' | 'labourer' | 'retired' | 'other') | null;
-      income?: ('none' | 'lt1m' | '1m-2m' | '2m-5m' | '5m-20m' | 'gt20m') | null;
+      income?: ('none' | 'lt500k' | '500k-1m' | '1m-2m' | '2m-5m' | '5m-20m' | 'gt20m') | null;
     };
     mother?: {
       education?: ('none' | 'sd' | 'smp' | 'sma' | 'd3' | 'd4' | 's1' | 's2' | 's3') | null;
       occupation?:
         ('none' | 'civil' | 'private' | 'entrepreneur' | 'farmer' | 'trader' | 'labourer' | 'retired' | 'other') | null;
-      income?: ('none' | 'lt1m' | '1m-2m' | '2m-5m' | '5m-20m' | 'gt20m') | null;
+      income?: ('none' | 'lt500k' | '500k-1m' | '1m-2m' | '2m-5m' | '5m-20m' | 'gt20m') | null;
     };
-    specialNeeds?: ('none' | 'visual' | 'hearing' | 'physical' | 'other') | null;
+    specialNeeds?:
+      | (
+          | 'none'
+          | 'visual'
+          | 'hearing'
+          | 'intellectual-mild'
+          | 'intellectual-moderate'
+          | 'physical-mild'
+          | 'physical-moderate'
+        )
+      | null;
     financing?: ('self' | 'partial-scholarship' | 'full-scholarship') | null;
   };
   statementAgreedAt?: string | null;

@@ -234,16 +234,29 @@ describe('Kampus student → Feeder records', () => {
       id_kebutuhan_khusus_mahasiswa: 1,
     })
     expect(mapped.ok && 'id_penghasilan_ibu' in mapped.record).toBe(false)
-    // Kampus's "under Rp 1,000,000" and "Tunadaksa" each span two rows of the Feeder's lists.
+    // Each choice is one row of the Feeder's lists; one the Feeder does not list is named.
+    const fewer = {
+      ...refs,
+      penghasilan: refs.penghasilan.filter((r) => r.nama_penghasilan !== 'Kurang dari Rp. 500,000'),
+      kebutuhanKhusus: refs.kebutuhanKhusus.filter(
+        (r) => !r.nama_kebutuhan_khusus.startsWith('D '),
+      ),
+    }
+    expect(
+      toBiodataRecord(
+        { ...family, mother: { income: 'lt500k' }, specialNeeds: 'physical-mild' },
+        refs,
+      ).ok,
+    ).toBe(true)
     const split = toBiodataRecord(
-      { ...family, mother: { income: 'lt1m' }, specialNeeds: 'physical' },
-      refs,
+      { ...family, mother: { income: 'lt500k' }, specialNeeds: 'physical-mild' },
+      fewer,
     )
     expect(split).toEqual({
       ok: false,
       problems: [
-        'Penghasilan ibu "lt1m" tidak ditemukan di referensi Feeder (GetPenghasilan).',
-        'Kebutuhan khusus "physical" (pilih jenisnya langsung di Feeder bila tidak ada) tidak ' +
+        'Penghasilan ibu "lt500k" tidak ditemukan di referensi Feeder (GetPenghasilan).',
+        'Kebutuhan khusus "physical-mild" (pilih jenisnya langsung di Feeder bila tidak ada) tidak ' +
           'ditemukan di referensi Feeder (GetKebutuhanKhusus).',
       ],
     })

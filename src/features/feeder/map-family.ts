@@ -46,23 +46,26 @@ export const OCCUPATION_NAMES: Record<Occupation, readonly string[]> = {
   other: ['Lainnya'],
 }
 
-/** GetPenghasilan. Kampus's "less than Rp 1,000,000" spans two of the Feeder's brackets. */
+/** GetPenghasilan. */
 export const INCOME_NAMES: Record<Income, readonly string[]> = {
   none: ['Tidak Berpenghasilan'],
-  lt1m: ['Kurang dari Rp. 1,000,000'],
+  lt500k: ['Kurang dari Rp. 500,000'],
+  '500k-1m': ['Rp. 500,000 - Rp. 999,999'],
   '1m-2m': ['Rp. 1,000,000 - Rp. 1,999,999'],
   '2m-5m': ['Rp. 2,000,000 - Rp. 4,999,999'],
   '5m-20m': ['Rp. 5,000,000 - Rp. 20,000,000'],
   gt20m: ['Lebih dari Rp. 20,000,000'],
 }
 
-/** GetKebutuhanKhusus; "Tunadaksa" (ringan or sedang there) and "Lainnya" name no single row. */
+/** GetKebutuhanKhusus. */
 export const SPECIAL_NEEDS_NAMES: Record<SpecialNeeds, readonly string[]> = {
   none: ['Tidak ada'],
   visual: ['A - Tuna netra', 'Tuna netra'],
   hearing: ['B - Tuna rungu', 'Tuna rungu'],
-  physical: ['Tuna daksa'],
-  other: [],
+  'intellectual-mild': ['C - Tuna grahita ringan', 'Tuna grahita ringan'],
+  'intellectual-moderate': ['C1 - Tuna grahita sedang', 'Tuna grahita sedang'],
+  'physical-mild': ['D - Tuna daksa ringan', 'Tuna daksa ringan'],
+  'physical-moderate': ['D1 - Tuna daksa sedang', 'Tuna daksa sedang'],
 }
 
 type Lookup<T> = {

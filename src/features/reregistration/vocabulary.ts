@@ -56,21 +56,26 @@ export const OCCUPATION_LABELS = {
   other: 'Lainnya',
 } as const
 
+/** The Feeder's own brackets (GetPenghasilan), so each choice is one of its rows. */
 export const INCOME_LABELS = {
   none: 'Tidak berpenghasilan',
-  lt1m: 'Kurang dari Rp 1.000.000',
+  lt500k: 'Kurang dari Rp 500.000',
+  '500k-1m': 'Rp 500.000 – Rp 999.999',
   '1m-2m': 'Rp 1.000.000 – Rp 1.999.999',
   '2m-5m': 'Rp 2.000.000 – Rp 4.999.999',
   '5m-20m': 'Rp 5.000.000 – Rp 20.000.000',
   gt20m: 'Lebih dari Rp 20.000.000',
 } as const
 
+/** The Feeder's own kinds and degrees (GetKebutuhanKhusus), so each choice is one of its rows. */
 export const SPECIAL_NEEDS_LABELS = {
   none: 'Tidak ada',
   visual: 'Tunanetra / low vision',
   hearing: 'Tunarungu',
-  physical: 'Tunadaksa',
-  other: 'Lainnya',
+  'intellectual-mild': 'Tunagrahita ringan',
+  'intellectual-moderate': 'Tunagrahita sedang',
+  'physical-mild': 'Tunadaksa ringan',
+  'physical-moderate': 'Tunadaksa sedang',
 } as const
 
 /** What the statement letter says; the consent record keeps this version. */

@@ -24,6 +24,7 @@ import * as migration_20261207_051358_students_and_nim from './20261207_051358_s
 import * as migration_20261207_121046_reregistration from './20261207_121046_reregistration';
 import * as migration_20261207_121708_reregistration_applicant_name from './20261207_121708_reregistration_applicant_name';
 import * as migration_20261207_130931_ktm_export_feeder_sync from './20261207_130931_ktm_export_feeder_sync';
+import * as migration_20261207_131701_feeder_brackets from './20261207_131701_feeder_brackets';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261207_130931_ktm_export_feeder_sync.up,
     down: migration_20261207_130931_ktm_export_feeder_sync.down,
-    name: '20261207_130931_ktm_export_feeder_sync'
+    name: '20261207_130931_ktm_export_feeder_sync',
+  },
+  {
+    up: migration_20261207_131701_feeder_brackets.up,
+    down: migration_20261207_131701_feeder_brackets.down,
+    name: '20261207_131701_feeder_brackets'
   },
 ];
