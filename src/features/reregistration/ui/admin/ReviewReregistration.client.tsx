@@ -23,44 +23,44 @@ export function ReviewReregistration() {
   const { notice, busy, run } = useAdminAction()
   const [reason, setReason] = useState('')
   const reasonId = useId()
-  if (!id || status !== 'submitted')
-    return notice ? (
-      <p role="status" style={{ marginBottom: 16 }}>
-        {notice}
-      </p>
-    ) : null
+  if (!id) return null
   const base = `${config.routes.api}/reregistrations/${id}`
+  // The status line stays after the review, with the server's answer (the NIM, or why not).
   return (
     <div style={{ display: 'grid', gap: 8, marginBottom: 16 }} data-testid="review-reregistration">
-      <Button
-        buttonStyle="primary"
-        size="small"
-        margin={false}
-        disabled={busy}
-        onClick={() => run('Menyetujui…', () => post(`${base}/approve`))}
-      >
-        Setujui dan tetapkan NIM
-      </Button>
-      <label htmlFor={reasonId} style={{ fontWeight: 600 }}>
-        Alasan dikembalikan
-      </label>
-      <textarea
-        id={reasonId}
-        rows={3}
-        maxLength={1000}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        style={{ width: '100%' }}
-      />
-      <Button
-        buttonStyle="secondary"
-        size="small"
-        margin={false}
-        disabled={busy}
-        onClick={() => run('Mengembalikan…', () => post(`${base}/return`, { reason }))}
-      >
-        Kembalikan ke pendaftar
-      </Button>
+      {status === 'submitted' ? (
+        <>
+          <Button
+            buttonStyle="primary"
+            size="small"
+            margin={false}
+            disabled={busy}
+            onClick={() => run('Menyetujui…', () => post(`${base}/approve`))}
+          >
+            Setujui dan tetapkan NIM
+          </Button>
+          <label htmlFor={reasonId} style={{ fontWeight: 600 }}>
+            Alasan dikembalikan
+          </label>
+          <textarea
+            id={reasonId}
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            style={{ width: '100%' }}
+          />
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            disabled={busy}
+            onClick={() => run('Mengembalikan…', () => post(`${base}/return`, { reason }))}
+          >
+            Kembalikan ke pendaftar
+          </Button>
+        </>
+      ) : null}
       <p role="status" style={{ margin: 0, color: 'var(--theme-elevation-800)' }}>
         {notice}
       </p>
