@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { DownloadLink } from '@/components/DownloadLink'
 import { birthDayOf } from '@/features/admissions/form/field-rules'
 import type { FormValues } from '@/features/admissions/form/fields'
 import { formatDate, formatDateTime, formatRupiah } from '@/lib/format'
@@ -129,14 +130,13 @@ export async function ReregistrationView({
               Nomor Induk Mahasiswa (NIM):{' '}
               <strong className="text-2xl tracking-wider">{nim}</strong>
             </p>
-            <a
+            <DownloadLink
               href="/api/pendaftar/ktm"
-              download
               className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
               data-testid="ktm-download"
             >
               Unduh Kartu Tanda Mahasiswa (PDF)
-            </a>
+            </DownloadLink>
           </div>
         ) : null}
       </section>

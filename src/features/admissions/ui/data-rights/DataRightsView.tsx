@@ -1,3 +1,4 @@
+import { DownloadLink } from '@/components/DownloadLink'
 import Link from 'next/link'
 import type { DataRequestView } from '@/features/admissions/types'
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@/features/privacy/messages'
@@ -128,11 +129,8 @@ export function DataRightsView({
           Berkas ZIP berisi <code>data.json</code> (akun, formulir pendaftaran, riwayat dan
           permintaan data) serta semua berkas yang Anda unggah di folder <code>berkas</code>.
         </p>
-        {/* target: the top loading bar starts on same-tab link clicks and would wait forever for a download. */}
-        <a
+        <DownloadLink
           href="/daftar/data-saya/unduh"
-          download
-          target="_self"
           className={
             'mt-4 inline-flex min-h-11 items-center rounded-lg ' +
             'bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900'
@@ -140,7 +138,7 @@ export function DataRightsView({
           data-testid="download-data"
         >
           Unduh semua data saya
-        </a>
+        </DownloadLink>
       </section>
 
       <section aria-labelledby="koreksi-data" className={section}>
