@@ -64,6 +64,9 @@ export async function openAsApplicant(
 
 /** Signs the browser in as an applicant made through the API (the cookie Payload's login sets). */
 export async function signInWithToken(page: Page, who: ApiApplicant, baseURL: string) {
+  // The page open until now (often the admin) leaves first, so none of its late requests goes
+  // out with the applicant's cookie and is refused.
+  await page.goto('about:blank')
   await page.context().clearCookies({ name: 'payload-token' })
   await page
     .context()

@@ -110,7 +110,7 @@ test('an accepted applicant re-registers, pays the first instalment and gets a N
   await expect(page.getByTestId('reregistration-status')).toHaveText('Menunggu verifikasi')
 
   // An admissions officer approves it in the admin.
-  await signInAsNewStaff(page, 'admissions', 'Petugas Daftar Ulang')
+  const officer = await signInAsNewStaff(page, 'admissions', 'Petugas Daftar Ulang')
   await page.goto(`/admin/collections/reregistrations/${reregistration}`)
   const review = page.getByTestId('review-reregistration')
   await expect(review).toBeVisible({ timeout: 30_000 })
@@ -118,6 +118,9 @@ test('an accepted applicant re-registers, pays the first instalment and gets a N
   await expect(review.getByRole('status')).toContainText('Daftar ulang disetujui', {
     timeout: 20_000,
   })
+  // The refreshed document names the new student's NIM and who approved it.
+  await expect(page.locator('#field-student')).toContainText(/\d{11}/, { timeout: 20_000 })
+  await expect(page.locator('#field-reviewedBy')).toContainText(officer.email)
   await waitForMail(MAIL_DIR, who.email, /Daftar ulang UTB disetujui/)
 
   // Back as the applicant: the NIM and the student card.
