@@ -1,7 +1,7 @@
 'use client'
 
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react'
 import { PendingButton } from '@/components/forms/PendingButton'
+import { useKeptFormAction } from '@/components/forms/use-kept-form-action'
 import type { FormValues } from '@/features/admissions/form/fields'
 import { RELIGIONS } from '@/features/admissions/form/fields'
 import { ErrorLinks } from '@/features/admissions/ui/form/ErrorLinks'
@@ -71,25 +71,12 @@ export function ReregistrationForm({
   /** The date the statement was agreed to, when it was. */
   statementAgreedOn: string | null
 }) {
-  const [state, formAction, pending] = useActionState(saveReregistrationAction, {
-    status: 'idle',
-  } as ReregistrationFormState)
-  const summary = useRef<HTMLDivElement>(null)
+  const { state, formAction, pending, submit, summary } = useKeptFormAction(
+    saveReregistrationAction,
+    { status: 'idle' } as ReregistrationFormState,
+  )
   const values = state.status === 'idle' ? initialValues : state.values
   const errors = state.status === 'invalid' ? state.errors : {}
-
-  useEffect(() => {
-    if (state.status !== 'idle') summary.current?.focus()
-  }, [state])
-
-  // React resets a form after its action, which would put the selects back to their first
-  // value: the action is run here instead. Without JavaScript the form posts to the same action.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending) return
-    const data = new FormData(event.currentTarget)
-    startTransition(() => formAction(data))
-  }
 
   return (
     <FieldValues value={{ values, errors }}>

@@ -1,16 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import {
-  createContext,
-  startTransition,
-  useActionState,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react'
+import { createContext, useContext, useState } from 'react'
+import { useKeptFormAction } from '@/components/forms/use-kept-form-action'
 import { saveStepAction } from '@/features/admissions/form/actions'
 import { ErrorLinks } from './ErrorLinks'
 import {
@@ -63,11 +55,13 @@ export function StepForm({
   refusals: FieldErrors
   children: React.ReactNode
 }) {
-  const [state, formAction, pending] = useActionState(saveStepAction, {
-    status: 'idle',
-  } as StepState)
   const [goingBack, setGoingBack] = useState(false)
-  const summary = useRef<HTMLDivElement>(null)
+  const { state, formAction, pending, submit, summary } = useKeptFormAction(
+    saveStepAction,
+    { status: 'idle' } as StepState,
+    (submitter) =>
+      setGoingBack(submitter instanceof HTMLButtonElement && submitter.value === 'kembali'),
+  )
   const values = state.status === 'idle' ? initialValues : state.values
   const errors =
     state.status === 'invalid'
@@ -77,22 +71,6 @@ export function StepForm({
         : state.status === 'idle'
           ? refusals
           : {}
-
-  useEffect(() => {
-    if (state.status !== 'idle') summary.current?.focus()
-  }, [state])
-
-  // Run the action ourselves rather than through <form action>: React resets a form after its
-  // action, and a reset would put the selects back to their first value. Without JavaScript the
-  // form still posts to the same action.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending) return
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
-    setGoingBack(submitter instanceof HTMLButtonElement && submitter.value === 'kembali')
-    const data = new FormData(event.currentTarget, submitter)
-    startTransition(() => formAction(data))
-  }
 
   return (
     <FormFields value={{ values, errors }}>
