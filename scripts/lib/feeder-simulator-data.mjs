@@ -26,13 +26,47 @@ const region = (id, name, level, parent) => ({
   id_induk_wilayah: parent === null ? null : parent.padEnd(8),
 })
 
+/** Kota Bandung's 30 kecamatan, where most of the college's applicants live. */
+const BANDUNG_DISTRICTS = [
+  'Bandung Kulon',
+  'Babakan Ciparay',
+  'Bojongloa Kaler',
+  'Bojongloa Kidul',
+  'Astana Anyar',
+  'Regol',
+  'Lengkong',
+  'Bandung Kidul',
+  'Buahbatu',
+  'Rancasari',
+  'Gedebage',
+  'Cibiru',
+  'Panyileukan',
+  'Ujungberung',
+  'Cinambo',
+  'Arcamanik',
+  'Antapani',
+  'Coblong',
+  'Mandalajati',
+  'Kiaracondong',
+  'Batununggal',
+  'Sumur Bandung',
+  'Andir',
+  'Cicendo',
+  'Bandung Wetan',
+  'Cibeunying Kidul',
+  'Cibeunying Kaler',
+  'Sukajadi',
+  'Sukasari',
+  'Cidadap',
+]
+
 export const WILAYAH = [
   region('000000', 'Indonesia', 0, null),
   region('020000', 'Prov. Jawa Barat', 1, '000000'),
   region('026000', 'Kota Bandung', 2, '020000'),
-  region('026001', 'Kec. Bandung Kulon', 3, '026000'),
-  region('026018', 'Kec. Coblong', 3, '026000'),
-  region('026023', 'Kec. Sukajadi', 3, '026000'),
+  ...BANDUNG_DISTRICTS.map((name, i) =>
+    region(`0260${String(i + 1).padStart(2, '0')}`, `Kec. ${name}`, 3, '026000'),
+  ),
   region('020800', 'Kab. Bandung', 2, '020000'),
   region('020801', 'Kec. Ciwidey', 3, '020800'),
   region('020822', 'Kec. Margahayu', 3, '020800'),
@@ -80,6 +114,9 @@ export const PRODI = [
   prodi('b6a8d7c2-1f0e-4a3b-9c2d-7e6f5a4b3c21', '55201', 'Teknik Informatika', 'S1', 30),
   prodi('c7b9e8d3-2a1f-4b4c-8d3e-8f7a6b5c4d32', '57201', 'Sistem Informasi', 'S1', 30),
   prodi('d8cae9f4-3b2a-4c5d-9e4f-9a8b7c6d5e43', '20201', 'Teknik Elektro', 'S1', 30),
+  prodi('f0ec0b16-5d4c-4e7f-9a6b-bc0d9e8f7a65', '26201', 'Teknik Industri', 'S1', 30),
+  prodi('a1fd1c27-6e5d-4f80-8b7c-cd1e0f9a8b76', '61209', 'Bisnis Digital', 'S1', 30),
+  prodi('b20e2d38-7f6e-4091-9c8d-de2f1a0b9c87', '90241', 'Desain Komunikasi Visual', 'S1', 30),
   prodi('e9dbfa05-4c3b-4d6e-8f5a-ab9c8d7e6f54', '56401', 'Teknik Informatika', 'D3', 22),
 ]
 

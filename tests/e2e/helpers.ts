@@ -24,6 +24,13 @@ export async function openPage(page: Page, path: string) {
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992
 
+/** A contrast failure's colours and ratio, as axe measured them, so a report says what to mend. */
+function contrastOf(node: { any: { id: string; data?: unknown }[] }): string {
+  const data = node.any.find((check) => check.id === 'color-contrast')?.data as
+    { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined
+  return data?.contrastRatio ? ` (${data.contrastRatio}:1, ${data.fgColor} on ${data.bgColor})` : ''
+}
+
 /**
  * axe (WCAG 2.1 A/AA and best practice) on the page as it is now, or on the part `within` selects:
  * the serious and critical findings.
@@ -45,7 +52,9 @@ export async function severeA11yViolations(page: Page, within?: string): Promise
   const results = await (within ? builder.include(within) : builder).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')}${contrastOf(n)}`).join(', ')}`,
+    )
 }
 
 /** Open an applicant page; the guard sends the visitor to the login page, which brings them back. */

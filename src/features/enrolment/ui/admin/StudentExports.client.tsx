@@ -38,6 +38,7 @@ export function StudentExports() {
   return (
     <div
       style={{ display: 'flex', alignItems: 'end', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
+      data-testid="student-exports"
     >
       <label htmlFor={yearId} style={{ display: 'grid', gap: 4 }}>
         Angkatan

@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import { adminGet, signInAsNewStaff } from './admin-api'
+import { expect, test } from './fixtures'
+import { followLink, severeA11yViolations } from './helpers'
+
+// The weeks after acceptance, as an admissions officer works them on a desktop: the
+// re-registration queue, the new students with their cards, and the report of an intake to
+// PDDikti's Neo Feeder (the Feeder simulator scripts/e2e.mjs starts), approved and confirmed.
+// Kampus's own controls pass axe whole; Payload's list and edit views are held to contrast, as in
+// admin-accessibility.spec.ts.
+test.skip(({ isMobile }) => isMobile, 'the CMS is used on a desktop')
+test.skip(!process.env.FEEDER_URL, 'needs the Feeder simulator scripts/e2e.mjs starts')
+
+const contrastOnly = (found: string[]) => found.filter((v) => v.startsWith('color-contrast'))
+
+test('an admissions officer works the re-registration queue, prints cards, reports an intake to the Feeder', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  // The demo's approved re-registrations are active students of one intake.
+  const listed = await adminGet(
+    request,
+    '/api/cms/students?where[status][equals]=active&depth=0&limit=1&sort=-intakeYear',
+  )
+  const student = ((await listed.json()) as { docs: { intakeYear: number }[] }).docs[0]
+  expect(student, 'the demo seed enrols some accepted applicants').toBeTruthy()
+  const year = String(student!.intakeYear)
+  await signInAsNewStaff(page, 'admissions', 'Petugas Pelaporan')
+
+  // The queue: every re-registration with its status and deadline.
+  await page.goto('/admin/collections/reregistrations')
+  const rows = page.locator('.table tbody tr')
+  await expect(rows.first()).toBeVisible()
+  await expect(page.locator('.table thead')).toContainText('Status')
+  expect(contrastOnly(await severeA11yViolations(page))).toEqual([])
+  await followLink(
+    page,
+    rows.first().getByRole('link').first(),
+    /\/admin\/collections\/reregistrations\/\d+/,
+  )
+  await expect(page.getByTestId('review-reregistration')).toBeAttached()
+  expect(contrastOnly(await severeA11yViolations(page))).toEqual([])
+
+  // The intake's cards, eight to an A4 sheet.
+  await page.goto('/admin/collections/students')
+  const exports = page.getByTestId('student-exports')
+  await exports.getByLabel('Angkatan').fill(year)
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    exports.getByRole('link', { name: 'Cetak KTM angkatan (PDF)' }).click(),
+  ])
+  expect(
+    fs
+      .readFileSync(await sheet.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-')
+  expect(await severeA11yViolations(page, '[data-testid="student-exports"]')).toEqual([])
+  expect(contrastOnly(await severeA11yViolations(page))).toEqual([])
+
+  // The Feeder: a draft of the intake, checked, approved, sent by the jobs queue and confirmed.
+  await page.goto('/admin/collections/feeder-batches')
+  const prepare = page.getByTestId('feeder-prepare')
+  await prepare.getByLabel('Angkatan').fill(year)
+  await prepare.getByRole('button', { name: 'Buat kiriman Feeder' }).click()
+  await expect(prepare.getByRole('status')).toContainText(
+    /Kiriman Feeder dibuat untuk \d+ mahasiswa/,
+  )
+  expect(await severeA11yViolations(page, '[data-testid="feeder-prepare"]')).toEqual([])
+  await followLink(
+    page,
+    page.locator('.table tbody tr').first().getByRole('link').first(),
+    /\/admin\/collections\/feeder-batches\/\d+/,
+  )
+  const records = page.getByTestId('feeder-batch-records')
+  await expect(records.locator('tbody tr').first()).toContainText('Menunggu dikirim')
+  expect(await severeA11yViolations(page, '[data-testid="feeder-batch-records"]')).toEqual([])
+  expect(contrastOnly(await severeA11yViolations(page))).toEqual([])
+  const approve = page.getByTestId('feeder-approve')
+  await approve.getByRole('button', { name: 'Setujui & kirim' }).click()
+  // Approved, the draft's buttons go and the sidebar shows the batch's new status.
+  await expect(approve).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.locator('#field-status')).toContainText(/Disetujui|Sedang dikirim|Selesai/)
+
+  // The queue's timer takes the job within a minute; every student ends confirmed.
+  await expect(async () => {
+    await page.reload()
+    const states = await records.locator('tbody tr td:nth-child(3)').allTextContents()
+    expect(states.length).toBeGreaterThan(0)
+    expect(new Set(states)).toEqual(new Set(['Diterima Feeder']))
+  }).toPass({ timeout: 150_000, intervals: [5_000] })
+})
