@@ -7,13 +7,8 @@ import { createPayment } from '@/features/payments/record'
 import { settlePayment } from '@/features/payments/settle'
 import { inTransaction } from '@/features/payments/transaction'
 import { expectLoggedError } from '../helpers/logged-errors'
-import {
-  createStaff,
-  createApplicant,
-  freshPayload,
-  postCms,
-  sessionToken,
-} from '../helpers/payload'
+import { acceptedWithPlan } from '../helpers/reregistration'
+import { createStaff, freshPayload, postCms, sessionToken } from '../helpers/payload'
 
 // At most one paid payment per fee, held by the database (the unique `paidSlot`): two
 // settlements of one instalment at once end with one paid payment and one clear refusal (the
@@ -25,31 +20,8 @@ let staffToken: string
 let serial = 0
 
 /** An accepted applicant's re-registration with the fee in three instalments. */
-async function reregistrationOfNewApplicant() {
-  const person = await createApplicant(payload, `slot${++serial}@contoh.id`, `Pelunas ${serial}`)
-  const application = await payload.create({
-    collection: 'applications',
-    data: {
-      applicant: person.id as number,
-      period: '2027/2028',
-      track: 'reguler',
-      status: 'accepted',
-    },
-    overrideAccess: true,
-  })
-  const { docs } = await payload.find({
-    collection: 'reregistrations',
-    where: { application: { equals: application.id } },
-    overrideAccess: true,
-  })
-  const reregistration = await payload.update({
-    collection: 'reregistrations',
-    id: docs[0]!.id,
-    data: { feeTotal: 9_000_000, instalmentCount: 3 },
-    overrideAccess: true,
-  })
-  return { applicationId: application.id, reregistration }
-}
+const reregistrationOfNewApplicant = () =>
+  acceptedWithPlan(payload, `slot${++serial}@contoh.id`, `Pelunas ${serial}`)
 
 /** A pending VA attempt of a fee (as the checkout leaves one once the provider answered). */
 const pendingVa = (applicationId: number, fee: FeeScope, amount = 3_000_000) =>
