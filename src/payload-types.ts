@@ -1184,6 +1184,7 @@ export interface Payment {
   status: 'pending' | 'paid' | 'expired' | 'failed' | 'refunded';
   paidAt?: string | null;
   paidAt_tz?: SupportedTimezones;
+  paidSlot?: string | null;
   confirmedBy?: ('staff' | 'midtrans' | 'xendit') | null;
   confirmedByStaff?: (number | null) | User;
   lastCheckedAt?: string | null;
@@ -2805,6 +2806,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   status?: T;
   paidAt?: T;
   paidAt_tz?: T;
+  paidSlot?: T;
   confirmedBy?: T;
   confirmedByStaff?: T;
   lastCheckedAt?: T;

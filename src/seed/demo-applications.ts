@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { readProgrammeChoices } from '@/features/admissions/form/programme-choice'
 import { DEFAULT_REGISTRATION_FEE } from '@/features/admissions-info/fee'
+import { paidSlotKey } from '@/features/payments/paid-slot'
 import { seedContext } from './context'
 import { inSeedTransaction, insertInBatches } from './drizzle'
 import { pastWaves, selectionWaves } from './admissions-info'
@@ -39,6 +40,8 @@ function paymentRows(planned: PlannedPayment, application: number, applicant: nu
       : { vaNumber: `8808${String(application).padStart(8, '0')}${digits}` }),
     expiresAt: new Date(Date.parse(planned.createdAt) + 24 * HOUR).toISOString(),
     status: 'paid',
+    // Written past the hooks: the fee's key as settling leaves it.
+    paidSlot: paidSlotKey({ purpose: 'registration', application }),
     paidAt: planned.paidAt,
     confirmedBy: planned.provider,
     lastCheckedAt: planned.paidAt,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { assignNim } from '@/features/enrolment/assign-nim'
+import { paidSlotKey } from '@/features/payments/paid-slot'
 import { recordConsent } from '@/features/privacy/consent'
 import { instalmentAmounts } from '@/features/reregistration/fee'
 import { draftFrom, openReregistration } from '@/features/reregistration/open'
@@ -61,6 +62,12 @@ async function payFirstInstalment(
       orderId: `UTB-${app.id}-DU1${String(record).padStart(5, '0')}`,
       vaNumber: `8808${String(app.id).padStart(8, '0')}0001`,
       status: 'paid',
+      paidSlot: paidSlotKey({
+        purpose: 'tuition',
+        application: app.id,
+        reregistration: record,
+        instalment: 1,
+      }),
       paidAt,
       confirmedBy: 'midtrans',
       expiresAt: new Date(at.getTime() + 22 * HOUR).toISOString(),

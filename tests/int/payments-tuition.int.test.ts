@@ -11,6 +11,7 @@ import { openReregistration } from '@/features/reregistration/open'
 import { instalmentsOf } from '@/features/reregistration/instalments'
 import { expectLoggedError } from '../helpers/logged-errors'
 import { startSimulatedProviders } from '../helpers/payment-providers'
+import { acceptedWithPlan, withPlan } from '../helpers/reregistration'
 import {
   createApplicant,
   createStaff,
@@ -25,7 +26,6 @@ import {
 // a paid instalment never moves the application, and the registration fee's attempts and an
 // instalment's never close each other.
 
-const FEE_TOTAL = 9_000_000
 const PASSWORD = 'Kata-Sandi-Uji-2026'
 let payload: Payload
 let providers: Awaited<ReturnType<typeof startSimulatedProviders>>
@@ -48,37 +48,9 @@ async function registeredApplicant() {
   return { person, applicationId: application!.id as number }
 }
 
-/** The fee in three instalments on an open re-registration. */
-async function withPlan(applicationId: number) {
-  const record = await payload.find({
-    collection: 'reregistrations',
-    where: { application: { equals: applicationId } },
-    overrideAccess: true,
-  })
-  return payload.update({
-    collection: 'reregistrations',
-    id: record.docs[0]!.id,
-    data: { feeTotal: FEE_TOTAL, instalmentCount: 3 },
-    overrideAccess: true,
-  })
-}
-
 /** An accepted applicant: the Applications hook opens the re-registration on acceptance. */
-async function acceptedApplicant() {
-  const person = await createApplicant(payload, `terima${++serial}@contoh.id`, `Diterima ${serial}`)
-  const application = await payload.create({
-    collection: 'applications',
-    data: {
-      applicant: person.id as number,
-      period: '2027/2028',
-      track: 'reguler',
-      status: 'accepted',
-    },
-    overrideAccess: true,
-  })
-  const reregistration = await withPlan(application.id)
-  return { person, applicationId: application.id, reregistration }
-}
+const acceptedApplicant = () =>
+  acceptedWithPlan(payload, `terima${++serial}@contoh.id`, `Diterima ${serial}`)
 
 async function payTuition(person: ApplicantUser, method: 'va_bca' | 'qris' | 'va_bri', n: number) {
   const result = await startTuitionPayment(payload, user(person), method, n)
@@ -190,7 +162,7 @@ describe('first-semester instalments paid online', () => {
     })
     const application = await payload.findByID({ collection: 'applications', id: applicationId })
     await openReregistration(payload, application)
-    await withPlan(applicationId)
+    await withPlan(payload, applicationId)
 
     const qris = await payTuition(person, 'qris', 1)
     const bri = await payTuition(person, 'va_bri', 1)

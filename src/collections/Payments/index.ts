@@ -11,6 +11,7 @@ import {
 import { applicationOwnerFields } from '@/fields/application-owner'
 import { refundEndpoint } from '@/features/payments/refund-endpoint'
 import { tuitionTransferEndpoint } from '@/features/payments/tuition-endpoint'
+import { setPaidSlot } from '@/features/payments/paid-slot'
 
 const moment = (name: string, label: string): Field => ({
   name,
@@ -42,6 +43,7 @@ export const Payments: CollectionConfig = {
   endpoints: [refundEndpoint, tuitionTransferEndpoint],
   defaultSort: '-createdAt',
   disableDuplicate: true,
+  hooks: { beforeChange: [setPaidSlot] },
   fields: [
     ...applicationOwnerFields(),
     choiceField('purpose', 'Untuk', PAYMENT_PURPOSE_LABELS, {
@@ -83,6 +85,15 @@ export const Payments: CollectionConfig = {
       index: true,
     }),
     moment('paidAt', 'Dibayar pada'),
+    // The fee's key while paid, else empty; unique, so a fee is paid by one payment at most
+    // (src/features/payments/paid-slot.ts). Settling writes it with the status.
+    {
+      name: 'paidSlot',
+      label: 'Biaya yang dilunasi',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true, readOnly: true },
+    },
     choiceField('confirmedBy', 'Dikonfirmasi oleh', CONFIRMED_BY_LABELS, { required: false }),
     {
       name: 'confirmedByStaff',

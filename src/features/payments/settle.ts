@@ -9,7 +9,9 @@ import { JAKARTA_TIME_ZONE } from '@/lib/time-zone'
 import type { Payment } from '@/payload-types'
 import { updatePaymentIf } from './conditional-update'
 import { feeOf } from './fee-scope'
+import { isPaidSlotTaken, PaidSlotTaken, paidSlotKey } from './paid-slot'
 import { logPayment } from './record'
+import { settleDuplicate } from './settle-duplicate'
 import { sourcesOf, type PaymentStatus } from './status'
 import { CONFIRMED_BY_LABELS, type ConfirmedBy } from './vocabulary'
 
@@ -24,14 +26,17 @@ export type SettleInput = {
   refund?: { at: string; amount: number; reference: string }
   req?: PayloadRequest
 }
-export type SettleResult = { changed: boolean; status: PaymentStatus }
+/** `duplicate`: the provider's payment of a fee another payment had paid (settle-duplicate.ts). */
+export type SettleResult = { changed: boolean; status: PaymentStatus; duplicate?: boolean }
 
 /** The columns the settling update sets besides the status (drizzle keys of `payments`). */
-function columnsFor(input: SettleInput, now: string): Record<string, unknown> {
+function columnsFor(input: SettleInput, now: string, payment: Payment): Record<string, unknown> {
   const base = { status: input.to, updatedAt: now }
+  // The fee's key while paid (unique: the database refuses a second paid payment of the fee).
   if (input.to === 'paid')
     return {
       ...base,
+      paidSlot: paidSlotKey(payment),
       paidAt: now,
       paidAt_tz: JAKARTA_TIME_ZONE,
       confirmedBy: input.confirmedBy,
@@ -40,6 +45,7 @@ function columnsFor(input: SettleInput, now: string): Record<string, unknown> {
   if (input.to === 'refunded')
     return {
       ...base,
+      paidSlot: null,
       refundedAt: input.refund?.at ?? now,
       refundedAt_tz: JAKARTA_TIME_ZONE,
       refundNote: input.note ?? null,
@@ -108,14 +114,20 @@ export async function settlePayment(payload: Payload, input: SettleInput): Promi
     throw new Error('settlePayment: staffUserId is required when staff confirm a payment')
   const from = sourcesOf(to)
   const now = new Date().toISOString()
-  const changed = await updatePaymentIf(payload, paymentId, from, columnsFor(input, now), req)
-  const payment = await payload.findByID({
-    collection: 'payments',
-    id: paymentId,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
+  const read = () =>
+    payload.findByID({ collection: 'payments', id: paymentId, depth: 0, overrideAccess: true, req })
+  const before = await read()
+  let changed: boolean
+  try {
+    changed = await updatePaymentIf(payload, paymentId, from, columnsFor(input, now, before), req)
+  } catch (error) {
+    if (!isPaidSlotTaken(error)) throw error
+    // Staff get a 409, and their transaction (spoiled by the failed statement on PostgreSQL) is
+    // rolled back; a provider's money is kept on record for staff to refund.
+    if (input.confirmedBy === 'staff' || req?.transactionID) throw new PaidSlotTaken()
+    return settleDuplicate(payload, before)
+  }
+  const payment = await read()
   const entry = {
     payment: paymentId,
     orderId: payment.orderId,

@@ -6,6 +6,7 @@ import { relationId } from '@/lib/relation'
 import type { Payment } from '@/payload-types'
 import { feeFields, feeOf, sameFee, type FeeScope } from './fee-scope'
 import { TUITION_MESSAGES as T } from './messages'
+import { PAID_SLOT_MESSAGE, PaidSlotTaken } from './paid-slot'
 import { createPayment, logPayment } from './record'
 import { settlePayment } from './settle'
 import { closeOtherAttempts } from './supersede'
@@ -13,7 +14,9 @@ import { closeOtherAttempts } from './supersede'
 /*
  * Without an online provider an instalment is paid by bank transfer, and admissions staff record
  * it: one manual_transfer payment of that instalment, paid, naming them. Recording the same
- * instalment again gives the payment already recorded back (the form may be sent twice).
+ * transfer again gives the payment already recorded back (the form may be sent twice); an
+ * instalment paid otherwise (a VA, another transfer), before or while this is recorded, is a 409:
+ * the applicant may have paid twice, and staff must see that rather than a second "lunas".
  */
 
 export const TUITION_TRANSFER_MESSAGES = {
@@ -23,6 +26,7 @@ export const TUITION_TRANSFER_MESSAGES = {
     'Isi daftar ulang, nomor cicilan dan nomor referensi transfer (paling banyak 100 karakter).',
   recorded: 'Pembayaran cicilan dicatat sebagai lunas.',
   already: 'Pembayaran cicilan ini sudah tercatat lunas.',
+  paidElsewhere: PAID_SLOT_MESSAGE,
 } as const
 
 export type TuitionTransferInput = { reregistration: number; instalment: number; reference: string }
@@ -48,6 +52,10 @@ async function paidPayment(
   })
   return docs[0] ?? null
 }
+
+/** The form sent again: the instalment is paid by a staff record of this very transfer. */
+const isSameTransfer = (payment: Payment, reference: string) =>
+  payment.method === 'manual_transfer' && payment.providerReference === reference
 
 export async function recordTuitionTransfer(
   req: PayloadRequest,
@@ -77,7 +85,9 @@ export async function recordTuitionTransfer(
     instalment: input.instalment,
   }
   const already = await paidPayment(payload, applicationId, fee, req)
-  if (already) return { ok: true, status: 200, message: M.already, payment: already }
+  if (already && isSameTransfer(already, reference))
+    return { ok: true, status: 200, message: M.already, payment: already }
+  if (already) return refused(409, M.paidElsewhere)
 
   if (reregistration.status === 'withdrawn') return refused(409, T.withdrawn)
   const plan = await instalmentsOf(payload, reregistration, req)
@@ -105,13 +115,19 @@ export async function recordTuitionTransfer(
     note: `Transfer cicilan ke-${asked.number} dicatat panitia, referensi ${reference}.`,
     req,
   })
-  await settlePayment(payload, {
-    paymentId: payment.id,
-    to: 'paid',
-    confirmedBy: 'staff',
-    staffUserId: user!.id,
-    req,
-  })
+  try {
+    await settlePayment(payload, {
+      paymentId: payment.id,
+      to: 'paid',
+      confirmedBy: 'staff',
+      staffUserId: user!.id,
+      req,
+    })
+  } catch (error) {
+    // Paid by a VA (or another record) since the check above: the whole record is rolled back.
+    if (error instanceof PaidSlotTaken) return refused(409, M.paidElsewhere)
+    throw error
+  }
   const paid = await payload.findByID({ collection: 'payments', id: payment.id, depth: 0, req })
   return { ok: true, status: 201, message: M.recorded, payment: paid }
 }
