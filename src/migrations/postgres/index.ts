@@ -25,6 +25,7 @@ import * as migration_20261207_121046_reregistration from './20261207_121046_rer
 import * as migration_20261207_121708_reregistration_applicant_name from './20261207_121708_reregistration_applicant_name';
 import * as migration_20261207_130931_ktm_export_feeder_sync from './20261207_130931_ktm_export_feeder_sync';
 import * as migration_20261207_131701_feeder_brackets from './20261207_131701_feeder_brackets';
+import * as migration_20261207_160613_reregistration_final_diploma from './20261207_160613_reregistration_final_diploma';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261207_131701_feeder_brackets.up,
     down: migration_20261207_131701_feeder_brackets.down,
-    name: '20261207_131701_feeder_brackets'
+    name: '20261207_131701_feeder_brackets',
+  },
+  {
+    up: migration_20261207_160613_reregistration_final_diploma.up,
+    down: migration_20261207_160613_reregistration_final_diploma.down,
+    name: '20261207_160613_reregistration_final_diploma'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261207_051333_students_and_nim from './20261207_051333_s
 import * as migration_20261207_121007_reregistration from './20261207_121007_reregistration';
 import * as migration_20261207_121605_reregistration_applicant_name from './20261207_121605_reregistration_applicant_name';
 import * as migration_20261207_130911_ktm_export_feeder_sync from './20261207_130911_ktm_export_feeder_sync';
+import * as migration_20261207_160458_reregistration_final_diploma from './20261207_160458_reregistration_final_diploma';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261207_130911_ktm_export_feeder_sync.up,
     down: migration_20261207_130911_ktm_export_feeder_sync.down,
-    name: '20261207_130911_ktm_export_feeder_sync'
+    name: '20261207_130911_ktm_export_feeder_sync',
+  },
+  {
+    up: migration_20261207_160458_reregistration_final_diploma.up,
+    down: migration_20261207_160458_reregistration_final_diploma.down,
+    name: '20261207_160458_reregistration_final_diploma'
   },
 ];
