@@ -1,7 +1,7 @@
-import { describeFileType } from '@/features/admissions/uploads/display'
 import { UPLOAD_KIND_LABELS } from '@/features/admissions/uploads/kinds'
 import type { StoredFile } from '@/features/admissions/uploads/store'
 import { FileUpload } from '@/features/admissions/ui/FileUpload.client'
+import { StoredFileLink } from '@/features/admissions/ui/StoredFileLink'
 
 const LABEL = UPLOAD_KIND_LABELS.final_diploma
 
@@ -30,14 +30,7 @@ export function FinalDiploma({ file, editable }: { file: StoredFile | null; edit
           <FileUpload kind="final_diploma" current={file} />
         </>
       ) : file ? (
-        <a
-          href={file.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm font-medium text-brand-700 underline underline-offset-2"
-        >
-          Lihat {LABEL.toLowerCase()} ({describeFileType(file.mimeType, file.filesize)})
-        </a>
+        <StoredFileLink file={file} label={LABEL} className="text-sm" />
       ) : null}
     </section>
   )
