@@ -1124,7 +1124,7 @@ export interface Application {
 export interface ApplicantFile {
   id: number;
   owner: number | Applicant;
-  kind: 'payment_proof' | 'photo' | 'id_card' | 'diploma' | 'skck';
+  kind: 'payment_proof' | 'photo' | 'id_card' | 'diploma' | 'skck' | 'final_diploma';
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1265,6 +1265,7 @@ export interface Reregistration {
       | null;
     financing?: ('self' | 'partial-scholarship' | 'full-scholarship') | null;
   };
+  finalDiploma?: (number | null) | ApplicantFile;
   statementAgreedAt?: string | null;
   statementAgreedAt_tz?: SupportedTimezones;
   feeTotal?: number | null;
@@ -2883,6 +2884,7 @@ export interface ReregistrationsSelect<T extends boolean = true> {
         specialNeeds?: T;
         financing?: T;
       };
+  finalDiploma?: T;
   statementAgreedAt?: T;
   statementAgreedAt_tz?: T;
   feeTotal?: T;

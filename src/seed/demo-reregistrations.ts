@@ -9,12 +9,13 @@ import { STATEMENT_VERSION } from '@/features/reregistration/vocabulary'
 import { relationId } from '@/lib/relation'
 import type { Application } from '@/payload-types'
 import type { SeedClock } from './clock'
+import { storeDemoDiploma } from './demo-diplomas'
 
 /*
  * Re-registration of the demo's accepted applicants, so the admissions office's queue and the
  * dashboard's funnel show the weeks after acceptance: every accepted application has one; about
- * two in five have filled it in, agreed to the statement and paid their first instalment by
- * virtual account and wait for staff; half of those are approved, with a NIM.
+ * two in five have filled it in, agreed to the statement, uploaded their final diploma and paid
+ * their first instalment by virtual account and wait for staff; half of those are approved, with a NIM.
  */
 
 const HOUR = 3_600_000
@@ -100,10 +101,17 @@ export async function seedDemoReregistrations(payload: Payload, clock: SeedClock
     })
     await payFirstInstalment(payload, app, record.id, instalmentAmounts(fee, count)[0]!, clock.now)
     const sent = new Date(clock.now.getTime() - HOUR).toISOString()
+    const finalDiploma = await storeDemoDiploma(
+      payload,
+      relationId(app.applicant) as number,
+      app.applicantName ?? 'Pendaftar',
+      app.personal?.schoolName ?? 'SMA Negeri 1 Bandung',
+    )
     await payload.update({
       collection: 'reregistrations',
       id: record.id,
       data: {
+        finalDiploma,
         data: dataOf(app, i),
         feeTotal: fee,
         instalmentCount: count,

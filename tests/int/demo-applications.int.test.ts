@@ -177,7 +177,7 @@ describe('the generated demo applications', () => {
 })
 
 describe('the demo re-registrations', () => {
-  it('open one per accepted applicant; some wait for staff with a paid instalment, some have a NIM', async () => {
+  it('open one per accepted applicant; sent ones hold a paid instalment and a diploma, some a NIM', async () => {
     await seed(payload, () => {}, ['daftar ulang demo'])
     const accepted = (await all()).filter((d) => d.status === 'accepted')
     const { docs } = await payload.find({
@@ -206,6 +206,15 @@ describe('the demo re-registrations', () => {
         overrideAccess: true,
       })
       expect(totalDocs, `the first instalment of re-registration ${record.id}`).toBe(1)
+      // Sent ones carry the applicant's own final diploma, as the page requires.
+      const diploma = await payload.findByID({
+        collection: 'applicant-files',
+        id: relationId(record.finalDiploma)!,
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(diploma).toMatchObject({ kind: 'final_diploma', mimeType: 'image/png' })
+      expect(relationId(diploma.owner)).toBe(relationId(record.applicant))
     }
     const students = await payload.find({
       collection: 'students',

@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
@@ -10,10 +11,18 @@ import {
 import { reregistrationInput, type ReregistrationInput } from '@/features/reregistration/form-input'
 import { lapseReregistrations } from '@/features/reregistration/lapse'
 import { REREGISTRATION_MESSAGES as M } from '@/features/reregistration/vocabulary'
+import { attachFinalDiploma, REREGISTRATION_UPLOADS } from '@/features/reregistration/final-diploma'
+import { storeApplicantFile } from '@/features/admissions/uploads/store'
+import { UPLOAD_MESSAGES } from '@/features/admissions/uploads/rules'
+import { REFUSALS } from '@/features/admissions/uploads/refusals'
+import { purgeUnattachedFiles } from '@/jobs/purge-unattached-files'
+import { buildApplicantExport } from '@/features/admissions/data-rights/export'
+import * as f from '../helpers/upload-fixtures'
 import { seatsTaken } from '@/features/admissions/waves/load'
 import {
   createApplicant,
   createStaff,
+  type Staff,
   freshPayload,
   sessionToken,
   type ApplicantUser,
@@ -30,6 +39,7 @@ import {
 let payload: Payload
 let programme: { id: number; faculty: number; category: number }
 let wave: number
+let admissions: Staff
 const PERIOD = '2027/2028'
 const STAFF_PASSWORD = 'Rahasia-Sekali-123'
 
@@ -83,6 +93,18 @@ const complete = (over: Partial<Record<string, string>> = {}): ReregistrationInp
     ...over,
   })
 
+/** The applicant's final diploma, uploaded as through POST /api/pendaftar/berkas (kind final_diploma). */
+const uploadDiploma = async (owner: ApplicantUser, data?: Buffer) => {
+  const bytes = data ?? f.pdf()
+  return storeApplicantFile({
+    payload,
+    user: ref(owner),
+    kind: 'final_diploma',
+    file: { data: bytes, name: 'ijazah.pdf', mimetype: 'application/pdf', size: bytes.length },
+    holders: REREGISTRATION_UPLOADS,
+  })
+}
+
 async function payInstalment(
   reregistration: number,
   application: number,
@@ -132,7 +154,7 @@ beforeAll(async () => {
   })
   const doc = docs[0]!
   programme = { id: doc.id, faculty: doc.faculty as number, category: doc.category as number }
-  await createStaff(payload, 'admissions')
+  admissions = await createStaff(payload, 'admissions')
   await createStaff(payload, 'editor')
   const created = await payload.create({
     collection: 'selection-schedules',
@@ -207,7 +229,12 @@ describe('re-registration', () => {
     const saved = await saveReregistration(payload, ref(owner), complete())
     expect(saved.ok).toBe(true)
     if (!saved.ok) return
-    expect(saved.view.missing).toEqual({ data: [], statement: false, firstInstalmentPaid: false })
+    expect(saved.view.missing).toEqual({
+      data: [],
+      statement: false,
+      firstInstalmentPaid: false,
+      finalDiploma: true,
+    })
     expect(saved.view.instalments.map((i) => i.amount)).toEqual([4_333_000, 4_333_000, 4_334_000])
     const consents = await payload.find({
       collection: 'consent-records',
@@ -228,6 +255,7 @@ describe('re-registration', () => {
     })
     const record = saved.view.record
     await payInstalment(record.id, application.id, Number(owner.id), 1)
+    expect((await uploadDiploma(owner)).ok).toBe(true)
     // The plan is fixed once an instalment is paid.
     expect(
       await saveReregistration(payload, ref(owner), complete({ instalmentCount: '2' })),
@@ -261,6 +289,7 @@ describe('re-registration', () => {
     const saved = await saveReregistration(payload, ref(owner), complete({ instalmentCount: '1' }))
     if (!saved.ok) throw new Error(saved.message)
     await payInstalment(saved.view.record.id, application.id, Number(owner.id), 1)
+    expect((await uploadDiploma(owner)).ok).toBe(true)
     expect((await submitReregistration(payload, ref(owner))).ok).toBe(true)
     const staff = await sessionToken(payload, 'users', 'admissions@utb.test', STAFF_PASSWORD)
     const path = `/${saved.view.record.id}/return`
@@ -273,6 +302,101 @@ describe('re-registration', () => {
       editable: true,
       record: { status: 'returned', returnReason: 'Nama ibu tidak sesuai akta.' },
     })
+    // Staff may ask for another diploma: a returned re-registration takes a new one.
+    const replaced = await uploadDiploma(owner, await f.plainPng())
+    expect(replaced.ok).toBe(true)
+    const again = await loadReregistration(payload, ref(owner))
+    expect(again?.record.finalDiploma).toBe(replaced.ok && replaced.file.id)
+  })
+
+  it('takes the final diploma from its applicant alone, needs it to send and keeps it from the purge', async () => {
+    const { owner, application } = await accepted('ijazah@daftarulang.test')
+    const saved = await saveReregistration(payload, ref(owner), complete({ instalmentCount: '1' }))
+    if (!saved.ok) throw new Error(saved.message)
+    await payInstalment(saved.view.record.id, application.id, Number(owner.id), 1)
+    expect(await submitReregistration(payload, ref(owner))).toEqual({
+      ok: false,
+      status: 409,
+      message: M.finalDiplomaMissing,
+    })
+
+    // Checked like every applicant file (a PDF with JavaScript is refused), then attached.
+    expect(await uploadDiploma(owner, f.pdfWithJavaScript())).toEqual({
+      ok: false,
+      ...REFUSALS.pdfActive,
+    })
+    const first = await uploadDiploma(owner)
+    const second = await uploadDiploma(owner, await f.plainPng())
+    if (!first.ok || !second.ok) throw new Error('unggahan ijazah ditolak')
+    const view = await loadReregistration(payload, ref(owner))
+    expect(view?.record.finalDiploma).toBe(second.file.id)
+    expect(view?.missing.finalDiploma).toBe(false)
+
+    // Another applicant can neither read it nor attach it to their own re-registration.
+    const other = await accepted('ijazah-lain@daftarulang.test')
+    await loadReregistration(payload, ref(other.owner))
+    const read = await payload.find({
+      collection: 'applicant-files',
+      where: { id: { equals: second.file.id } },
+      overrideAccess: false,
+      user: other.owner,
+    })
+    expect(read.totalDocs).toBe(0)
+    expect(await attachFinalDiploma(payload, ref(other.owner), second.file.id as number)).toEqual({
+      ok: false,
+      message: M.finalDiplomaNotFound,
+    })
+    // Admissions staff open it like the application's documents.
+    const staffRead = await payload.findByID({
+      collection: 'applicant-files',
+      id: second.file.id,
+      overrideAccess: false,
+      user: admissions as never,
+    })
+    expect(staffRead.kind).toBe('final_diploma')
+
+    // Not before acceptance.
+    const applicant = await createApplicant(payload, 'belum@daftarulang.test')
+    await payload.create({
+      collection: 'applications',
+      data: { applicant: applicant.id as number, period: PERIOD, track: 'reguler', wave } as never,
+      overrideAccess: true,
+    })
+    expect(await uploadDiploma(applicant)).toMatchObject({
+      ok: false,
+      message: UPLOAD_MESSAGES.acceptedOnly,
+    })
+
+    // The purge of unused files removes the replaced one and keeps the one the record holds.
+    await purgeUnattachedFiles(payload, undefined, Date.now() + 2 * 24 * 60 * 60 * 1000)
+    const left = await payload.find({
+      collection: 'applicant-files',
+      where: { owner: { equals: owner.id } },
+      overrideAccess: true,
+    })
+    expect(left.docs.map((doc) => doc.id)).toEqual([second.file.id])
+
+    const sent = await submitReregistration(payload, ref(owner))
+    expect(sent.ok && sent.view.record.status).toBe('submitted')
+    // Once sent it is fixed: a new upload is refused and not kept.
+    expect(await uploadDiploma(owner)).toMatchObject({ ok: false, message: M.notEditable })
+    const after = await payload.count({
+      collection: 'applicant-files',
+      where: { owner: { equals: owner.id } },
+      overrideAccess: true,
+    })
+    expect(after.totalDocs).toBe(1)
+
+    // The personal-data export holds it; erasing the applicant removes it with the record.
+    const zip = unzipSync((await buildApplicantExport(payload, ref(owner))).zip)
+    expect(Object.keys(zip)).toContain('berkas/ijazah-akhir-1.png')
+    await payload.delete({ collection: 'applicants', id: owner.id, overrideAccess: true })
+    const gone = await payload.count({
+      collection: 'applicant-files',
+      where: { id: { equals: second.file.id } },
+      overrideAccess: true,
+    })
+    expect(gone.totalDocs).toBe(0)
   })
 
   it('is read by its applicant and staff alone, and written by nobody through the API', async () => {

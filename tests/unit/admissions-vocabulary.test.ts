@@ -58,13 +58,21 @@ function applicationField(path: string): Field & { validate?: (value: unknown) =
 
 describe('One vocabulary for the admissions: upload kinds, slots and labels', () => {
   it('names each kind once, with its label', () => {
-    expect(UPLOAD_KINDS).toEqual(['payment_proof', 'photo', 'id_card', 'diploma', 'skck'])
+    expect(UPLOAD_KINDS).toEqual([
+      'payment_proof',
+      'photo',
+      'id_card',
+      'diploma',
+      'skck',
+      'final_diploma',
+    ])
     expect(UPLOAD_KIND_LABELS).toEqual({
       payment_proof: 'Bukti pembayaran',
       photo: 'Pas foto',
       id_card: 'KTP / Kartu Keluarga',
       diploma: 'Ijazah / Surat Keterangan Lulus',
       skck: 'SKCK',
+      final_diploma: 'Ijazah akhir',
     })
     expect(UPLOAD_KIND_OPTIONS.map((o) => o.label)).toEqual(Object.values(UPLOAD_KIND_LABELS))
   })

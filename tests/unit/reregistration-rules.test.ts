@@ -9,7 +9,14 @@ import {
   reregistrationInput,
   REREGISTRATION_FIELD_MESSAGES,
 } from '@/features/reregistration/form-input'
-import { hasLapsed, isComplete, missingData, whatIsMissing } from '@/features/reregistration/rules'
+import {
+  hasLapsed,
+  incompleteMessage,
+  isComplete,
+  missingData,
+  whatIsMissing,
+} from '@/features/reregistration/rules'
+import { REREGISTRATION_MESSAGES as M } from '@/features/reregistration/vocabulary'
 
 const filled = {
   nik: '3273010101010001',
@@ -66,13 +73,20 @@ describe('what is missing', () => {
     ])
   })
 
-  it('is complete only with the data, the statement and the first instalment paid', () => {
+  it('is complete only with the data, the statement, the first instalment paid and the final diploma', () => {
     const paid = instalmentStates(9_000_000, 3, [1])
     const unpaid = instalmentStates(9_000_000, 3, [])
-    expect(isComplete(whatIsMissing(filled, true, paid))).toBe(true)
-    expect(isComplete(whatIsMissing(filled, false, paid))).toBe(false)
-    expect(isComplete(whatIsMissing(filled, true, unpaid))).toBe(false)
-    expect(isComplete(whatIsMissing(filled, true, []))).toBe(false)
+    expect(isComplete(whatIsMissing(filled, true, paid, true))).toBe(true)
+    expect(isComplete(whatIsMissing(filled, false, paid, true))).toBe(false)
+    expect(isComplete(whatIsMissing(filled, true, unpaid, true))).toBe(false)
+    expect(isComplete(whatIsMissing(filled, true, [], true))).toBe(false)
+    expect(isComplete(whatIsMissing(filled, true, paid, false))).toBe(false)
+  })
+
+  it('names the final diploma when it is all that is missing', () => {
+    const paid = instalmentStates(9_000_000, 3, [1])
+    expect(incompleteMessage(whatIsMissing(filled, true, paid, false))).toBe(M.finalDiplomaMissing)
+    expect(incompleteMessage(whatIsMissing(filled, false, paid, false))).toBe(M.incomplete)
   })
 
   it('ends an unsent or returned re-registration after its deadline, not a sent one', () => {

@@ -19,6 +19,12 @@ describe('Upload limit bypass: which uploads an application status still takes',
       expect(uploadLockedMessage('id_card', status)).toBe(UPLOAD_MESSAGES.formLocked)
   })
 
+  it('takes the final diploma only once accepted (the re-registration says until when)', () => {
+    expect(uploadLockedMessage('final_diploma', 'accepted')).toBeNull()
+    for (const status of ['payment_verified', 'submitted', 'not_accepted', 'withdrawn'] as const)
+      expect(uploadLockedMessage('final_diploma', status)).toBe(UPLOAD_MESSAGES.acceptedOnly)
+  })
+
   it('counts the proof and every document slot as attached, ids or populated documents', () => {
     expect(
       attachedFileIds({

@@ -3,6 +3,7 @@ import { admissionsStaff, isAdmissionsUser, ownRecordsOrAdmissions } from '@/acc
 import { nobody } from '@/access/roles'
 import { applicationOwnerFields } from '@/fields/application-owner'
 import { selectOptions } from '@/features/privacy/messages'
+import { REREGISTRATION_FILE_FIELD, UPLOAD_KIND_LABELS } from '@/features/admissions/uploads/kinds'
 import { reregistrationDataField } from '@/features/reregistration/fields'
 import { approveEndpoint, returnEndpoint } from '@/features/reregistration/endpoints'
 import {
@@ -90,6 +91,15 @@ export const Reregistrations: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     reregistrationDataField(),
+    {
+      // Uploaded by the applicant on the re-registration page (kind final_diploma); staff open it
+      // like the application's documents and return the re-registration to ask for another.
+      name: REREGISTRATION_FILE_FIELD,
+      label: UPLOAD_KIND_LABELS.final_diploma,
+      type: 'upload',
+      relationTo: 'applicant-files',
+      ...readOnly,
+    },
     moment('statementAgreedAt', 'Surat pernyataan disetujui pada'),
     {
       type: 'row',

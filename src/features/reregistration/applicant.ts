@@ -9,7 +9,14 @@ import { dataOf, type ReregistrationInput } from './form-input'
 import { instalmentsOf } from './instalments'
 import { lapseReregistration } from './lapse'
 import { openReregistration } from './open'
-import { hasLapsed, isComplete, isEditable, whatIsMissing, type Completeness } from './rules'
+import {
+  hasLapsed,
+  incompleteMessage,
+  isComplete,
+  isEditable,
+  whatIsMissing,
+  type Completeness,
+} from './rules'
 import { firstSemesterFeeOf } from './tuition'
 import { DEFAULT_INSTALMENTS, REREGISTRATION_MESSAGES as M, STATEMENT_VERSION } from './vocabulary'
 
@@ -90,7 +97,12 @@ export async function loadReregistration(
     record,
     instalments,
     allowedInstalments: settings.reregistration?.instalments ?? DEFAULT_INSTALMENTS,
-    missing: whatIsMissing(record.data ?? {}, Boolean(record.statementAgreedAt), instalments),
+    missing: whatIsMissing(
+      record.data ?? {},
+      Boolean(record.statementAgreedAt),
+      instalments,
+      Boolean(record.finalDiploma),
+    ),
     editable: isEditable(record.status),
     lapsed: hasLapsed(record.status, record.deadline, now),
   }
@@ -102,7 +114,8 @@ const refused = (status: 404 | 409 | 400, message: string): ReregistrationOutcom
   message,
 })
 
-async function editableView(payload: Payload, user: ApplicantRef, now: Date) {
+/** The applicant's re-registration while they may still change it, else the refusal. */
+export async function editableView(payload: Payload, user: ApplicantRef, now: Date) {
   const view = await loadReregistration(payload, user, now)
   if (!view) return refused(404, M.notAccepted)
   if (view.lapsed) return refused(409, M.closed)
@@ -154,7 +167,7 @@ export async function submitReregistration(
 ): Promise<ReregistrationOutcome> {
   const view = await editableView(payload, user, now)
   if (!('record' in view)) return view
-  if (!isComplete(view.missing)) return refused(409, M.incomplete)
+  if (!isComplete(view.missing)) return refused(409, incompleteMessage(view.missing))
   await payload.update({
     collection: 'reregistrations',
     id: view.record.id,

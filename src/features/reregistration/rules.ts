@@ -1,5 +1,10 @@
 import type { InstalmentState } from './fee'
-import { EDITABLE_STATUSES, LAPSING_STATUSES, type ReregistrationStatus } from './vocabulary'
+import {
+  EDITABLE_STATUSES,
+  LAPSING_STATUSES,
+  REREGISTRATION_MESSAGES,
+  type ReregistrationStatus,
+} from './vocabulary'
 
 /**
  * When a re-registration is complete, when it may be sent, and when its deadline has ended it
@@ -39,8 +44,11 @@ export function missingData(data: ReregistrationData): string[] {
 
 export type Completeness = {
   data: string[]
+  /** True while the statement is not agreed to. */
   statement: boolean
   firstInstalmentPaid: boolean
+  /** True while the final diploma (ijazah akhir) is not uploaded. */
+  finalDiploma: boolean
 }
 
 /** Everything that still stands between the applicant and sending the re-registration. */
@@ -48,16 +56,24 @@ export function whatIsMissing(
   data: ReregistrationData,
   statementAgreed: boolean,
   instalments: readonly InstalmentState[],
+  finalDiplomaUploaded: boolean,
 ): Completeness {
   return {
     data: missingData(data),
     statement: !statementAgreed,
     firstInstalmentPaid: Boolean(instalments[0]?.paid),
+    finalDiploma: !finalDiplomaUploaded,
   }
 }
 
 export const isComplete = (c: Completeness): boolean =>
-  c.data.length === 0 && !c.statement && c.firstInstalmentPaid
+  c.data.length === 0 && !c.statement && c.firstInstalmentPaid && !c.finalDiploma
+
+/** Why sending is refused: the final diploma by name when it is all that is missing. */
+export const incompleteMessage = (c: Completeness): string =>
+  c.finalDiploma && isComplete({ ...c, finalDiploma: false })
+    ? REREGISTRATION_MESSAGES.finalDiplomaMissing
+    : REREGISTRATION_MESSAGES.incomplete
 
 export const isEditable = (status: ReregistrationStatus): boolean =>
   EDITABLE_STATUSES.includes(status)

@@ -95,6 +95,9 @@ export const REREGISTRATION_MESSAGES = {
   saved: 'Data daftar ulang disimpan.',
   submitted: 'Daftar ulang dikirim. Panitia akan memeriksanya.',
   incomplete: 'Daftar ulang belum lengkap:',
+  finalDiplomaMissing:
+    'Unggah ijazah akhir terlebih dahulu; daftar ulang hanya dapat dikirim dengan ijazah akhir.',
+  finalDiplomaNotFound: 'Berkas ijazah akhir tidak ditemukan. Silakan unggah ulang.',
   noFee: 'Biaya semester pertama untuk program studi ini belum ditetapkan. Hubungi panitia.',
   instalments: (n: number) => `Pilih 1 sampai ${n} kali cicilan.`,
   planLocked: 'Jumlah cicilan tidak dapat diubah setelah pembayaran pertama.',

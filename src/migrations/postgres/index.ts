@@ -26,6 +26,7 @@ import * as migration_20261207_121708_reregistration_applicant_name from './2026
 import * as migration_20261207_130931_ktm_export_feeder_sync from './20261207_130931_ktm_export_feeder_sync';
 import * as migration_20261207_131701_feeder_brackets from './20261207_131701_feeder_brackets';
 import * as migration_20261207_160129_payments_paid_slot from './20261207_160129_payments_paid_slot';
+import * as migration_20261207_164625_reregistration_final_diploma from './20261207_164625_reregistration_final_diploma';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261207_160129_payments_paid_slot.up,
     down: migration_20261207_160129_payments_paid_slot.down,
-    name: '20261207_160129_payments_paid_slot'
+    name: '20261207_160129_payments_paid_slot',
+  },
+  {
+    up: migration_20261207_164625_reregistration_final_diploma.up,
+    down: migration_20261207_164625_reregistration_final_diploma.down,
+    name: '20261207_164625_reregistration_final_diploma'
   },
 ];

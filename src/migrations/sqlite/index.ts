@@ -25,6 +25,7 @@ import * as migration_20261207_121007_reregistration from './20261207_121007_rer
 import * as migration_20261207_121605_reregistration_applicant_name from './20261207_121605_reregistration_applicant_name';
 import * as migration_20261207_130911_ktm_export_feeder_sync from './20261207_130911_ktm_export_feeder_sync';
 import * as migration_20261207_160024_payments_paid_slot from './20261207_160024_payments_paid_slot';
+import * as migration_20261207_164555_reregistration_final_diploma from './20261207_164555_reregistration_final_diploma';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261207_160024_payments_paid_slot.up,
     down: migration_20261207_160024_payments_paid_slot.down,
-    name: '20261207_160024_payments_paid_slot'
+    name: '20261207_160024_payments_paid_slot',
+  },
+  {
+    up: migration_20261207_164555_reregistration_final_diploma.up,
+    down: migration_20261207_164555_reregistration_final_diploma.down,
+    name: '20261207_164555_reregistration_final_diploma'
   },
 ];

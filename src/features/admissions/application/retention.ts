@@ -1,10 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { ApplicationRetention } from '@/features/privacy/retention-run'
 import { loadAdmissionsSettings } from '@/features/admissions/settings'
-import { FILE_FIELDS } from '@/features/admissions/uploads/kinds'
+import { reregistrationFileIds } from '@/features/admissions/uploads/holders'
+import { FILE_FIELDS, REREGISTRATION_FILE_FIELD } from '@/features/admissions/uploads/kinds'
 import { anonymiseApplication } from './anonymise'
 
-/** Ids of the files among `ids` that an application still points at. */
+/** Ids of the files among `ids` that an application or a re-registration still points at. */
 async function attachedFiles(
   payload: Payload,
   ids: (number | string)[],
@@ -19,9 +20,15 @@ async function attachedFiles(
     overrideAccess: true,
     req,
   })
-  return new Set(
-    docs.flatMap((app) => [app.paymentProof, ...Object.values(app.documents ?? {})].map(String)),
+  const heldByReregistrations = await reregistrationFileIds(
+    payload,
+    { [REREGISTRATION_FILE_FIELD]: { in: ids } },
+    req,
   )
+  return new Set([
+    ...docs.flatMap((app) => [app.paymentProof, ...Object.values(app.documents ?? {})].map(String)),
+    ...heldByReregistrations,
+  ])
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   uploadLockedMessage,
 } from '@/features/admissions/uploads/rules'
 import { isImageOnlyKind } from '@/features/admissions/uploads/kinds'
+import { reregistrationFileIds } from '@/features/admissions/uploads/holders'
 import { isUploadRefused, MAX_UPLOAD_BYTES, REFUSALS } from '@/features/admissions/uploads/refusals'
 import { sanitizeUpload } from '@/features/admissions/uploads/sanitize'
 
@@ -27,8 +28,8 @@ type Incoming = { kind?: unknown } | undefined
 /**
  * An applicant's upload, from any entry point (the upload route, REST, GraphQL, the Local API):
  * at most 40 per 10 minutes (every file is decoded and re-encoded), only the kinds the
- * application's status still takes, and at most MAX_UNATTACHED_FILES files the application does
- * not use. Runs before sanitizeIncomingFile, so a refused upload costs no image work.
+ * application's status still takes, and at most MAX_UNATTACHED_FILES files neither the
+ * application nor its re-registration uses. Runs before sanitizeIncomingFile, so a refused upload costs no image work.
  */
 export const applicantUploadRules: CollectionBeforeOperationHook = async ({
   args,
@@ -54,7 +55,10 @@ export const applicantUploadRules: CollectionBeforeOperationHook = async ({
   const locked = uploadLockedMessage((args as { data?: Incoming }).data?.kind, application.status)
   if (locked) throw refuse(locked, req)
 
-  const attached = attachedFileIds(application)
+  const attached = [
+    ...attachedFileIds(application),
+    ...(await reregistrationFileIds(req.payload, { application: { equals: application.id } }, req)),
+  ]
   const where: Where = attached.length
     ? { and: [{ owner: { equals: user!.id } }, { id: { not_in: attached } }] }
     : { owner: { equals: user!.id } }

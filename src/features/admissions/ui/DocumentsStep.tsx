@@ -1,4 +1,3 @@
-import { describeFileType } from '@/features/admissions/uploads/display'
 import {
   DOCUMENT_KINDS,
   DOCUMENT_SLOTS,
@@ -7,6 +6,7 @@ import {
 } from '@/features/admissions/uploads/kinds'
 import type { StoredFile } from '@/features/admissions/uploads/store'
 import { FileUpload } from './FileUpload.client'
+import { StoredFileLink } from './StoredFileLink'
 
 type Props = {
   /** The file in each document slot, if any. */
@@ -34,14 +34,7 @@ export function DocumentsStep({ files, editable, requiresSkck }: Props) {
             <li key={slot} className="rounded-xl border border-gray-300 p-4">
               <p className="font-semibold text-brand-900">{label}</p>
               {file ? (
-                <a
-                  href={file.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-sm font-medium text-brand-700 underline underline-offset-2"
-                >
-                  Lihat {label.toLowerCase()} ({describeFileType(file.mimeType, file.filesize)})
-                </a>
+                <StoredFileLink file={file} label={label} className="text-sm" />
               ) : (
                 <p className="text-sm text-muted">Tidak diunggah.</p>
               )}

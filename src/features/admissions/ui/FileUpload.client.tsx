@@ -4,13 +4,14 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useRouter } from 'next/navigation'
 // Types and small pure helpers only: the checks themselves run on the server.
 import type { StoredFile } from '@/features/admissions/uploads/store'
-import { describeFileType, uploadFormats } from '@/features/admissions/uploads/display'
+import { uploadFormats } from '@/features/admissions/uploads/display'
 import {
   isImageOnlyKind,
   UPLOAD_KIND_LABELS,
   type UploadKind,
 } from '@/features/admissions/uploads/kinds'
 import { MAX_UPLOAD_BYTES, REFUSALS } from '@/features/admissions/uploads/refusals'
+import { StoredFileLink } from './StoredFileLink'
 
 type Props = {
   kind: UploadKind
@@ -116,14 +117,7 @@ export function FileUpload({ kind, current }: Props) {
       {current ? (
         <p id={`${id}-current`} className="text-sm" data-testid="current-file">
           Berkas saat ini:{' '}
-          <a
-            href={current.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            Lihat {label.toLowerCase()} ({describeFileType(current.mimeType, current.filesize)})
-          </a>
+          <StoredFileLink file={current} label={label} className="hover:text-brand-900" />
         </p>
       ) : null}
       <input

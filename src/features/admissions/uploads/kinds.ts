@@ -4,7 +4,14 @@
  * application each fills. The ApplicantFiles and Applications collections, the upload service
  * and the upload components all read these, so a kind, a slot or a label is named once.
  */
-export const UPLOAD_KINDS = ['payment_proof', 'photo', 'id_card', 'diploma', 'skck'] as const
+export const UPLOAD_KINDS = [
+  'payment_proof',
+  'photo',
+  'id_card',
+  'diploma',
+  'skck',
+  'final_diploma',
+] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
 
 export const UPLOAD_KIND_LABELS: Record<UploadKind, string> = {
@@ -13,6 +20,7 @@ export const UPLOAD_KIND_LABELS: Record<UploadKind, string> = {
   id_card: 'KTP / Kartu Keluarga',
   diploma: 'Ijazah / Surat Keterangan Lulus',
   skck: 'SKCK',
+  final_diploma: 'Ijazah akhir',
 }
 
 /** The select options of the applicant-files `kind` field. */
@@ -30,10 +38,23 @@ export const DOCUMENT_KINDS = {
   idCard: 'id_card',
   diploma: 'diploma',
   skck: 'skck',
-} as const satisfies Record<string, Exclude<UploadKind, 'payment_proof'>>
+} as const satisfies Record<string, Exclude<UploadKind, 'payment_proof' | LaterKind>>
 export type DocumentSlot = keyof typeof DOCUMENT_KINDS
 export type DocumentKind = (typeof DOCUMENT_KINDS)[DocumentSlot]
 export const DOCUMENT_SLOTS = Object.keys(DOCUMENT_KINDS) as DocumentSlot[]
+export const isDocumentKind = (kind: UploadKind): kind is DocumentKind =>
+  (Object.values(DOCUMENT_KINDS) as UploadKind[]).includes(kind)
+
+/**
+ * Kinds uploaded after the application, once it is accepted, and held by another record: the
+ * final diploma (often issued after the graduation letter sent with the form) by the
+ * re-registration's `finalDiploma` field. Admissions names that collection and field here but
+ * does not import re-registration (which imports admissions): the upload route passes
+ * re-registration's attach function in, and the purge and the upload cap read the field by name.
+ */
+export const LATER_KINDS = ['final_diploma'] as const
+export type LaterKind = (typeof LATER_KINDS)[number]
+export const REREGISTRATION_FILE_FIELD = 'finalDiploma'
 
 /** The slot a document of this kind fills. */
 export const slotOfKind = (kind: DocumentKind): DocumentSlot =>

@@ -3,14 +3,14 @@ import { z } from 'zod'
 import { BodyTooLarge, readCappedBytes } from '@/lib/capped-body'
 import { getPayloadClient } from '@/lib/payload'
 import { UPLOAD_KINDS, type UploadKind } from './kinds'
-import { storeApplicantFile, type StoreResult } from './store'
+import { storeApplicantFile, UNKNOWN_KIND, type LaterKindHolders, type StoreResult } from './store'
 import { MAX_UPLOAD_BYTES, REFUSALS } from './refusals'
 
 /** Room for the multipart envelope around a file of the largest accepted size. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 
 const fields = z.object({
-  kind: z.enum(UPLOAD_KINDS, { message: 'Jenis berkas tidak dikenal.' }),
+  kind: z.enum(UPLOAD_KINDS, { message: UNKNOWN_KIND }),
   file: z
     .instanceof(File, { message: 'Pilih berkas yang akan diunggah.' })
     .refine((f) => f.size > 0, { message: 'Pilih berkas yang akan diunggah.' }),
@@ -19,12 +19,16 @@ const fields = z.object({
 /**
  * An applicant's multipart upload (fields `file` and `kind`, or only the file under one of
  * `fileFields` when the route fixes the kind): body capped, fields checked, then stored by
- * storeApplicantFile for the logged-in applicant. Every refusal has a status and an Indonesian message.
+ * storeApplicantFile for the logged-in applicant, with `holders` for the kinds the application does
+ * not hold. Every refusal has a status and an Indonesian message.
  */
 export async function uploadFromRequest(
   request: Request,
-  fixedKind?: UploadKind,
-  fileFields = ['file'],
+  {
+    fixedKind,
+    fileFields = ['file'],
+    holders,
+  }: { fixedKind?: UploadKind; fileFields?: string[]; holders?: LaterKindHolders } = {},
 ): Promise<StoreResult> {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
@@ -56,6 +60,7 @@ export async function uploadFromRequest(
     payload,
     user: { id: user.id, collection: 'applicants' },
     kind,
+    holders,
     file: {
       data: Buffer.from(await upload.arrayBuffer()),
       name: upload.name,

@@ -6,7 +6,7 @@ import {
   EDITABLE_BY_APPLICANT,
   type ApplicationStatus,
 } from '@/features/admissions/application/status'
-import { DOCUMENT_SLOTS } from './kinds'
+import { DOCUMENT_SLOTS, LATER_KINDS } from './kinds'
 
 /**
  * What an applicant may upload and how much, whichever way the file arrives (the upload route,
@@ -20,6 +20,7 @@ export const UPLOAD_MESSAGES = {
   noApplication: NO_APPLICATION,
   proofLocked: 'Pembayaran Anda sudah diverifikasi; bukti pembayaran tidak dapat diganti lagi.',
   formLocked: 'Formulir sudah dikirim; berkas tidak dapat diubah lagi.',
+  acceptedOnly: 'Ijazah akhir diunggah saat daftar ulang, setelah Anda dinyatakan diterima.',
   tooManyUnattached:
     `Anda sudah mengunggah ${MAX_UNATTACHED_FILES} berkas yang belum dipakai di formulir. ` +
     `Berkas yang tidak dipakai dihapus otomatis (umumnya setelah 1 hari); silakan coba lagi nanti.`,
@@ -31,6 +32,9 @@ export const tooManyUploadsMessage = (retryAfterSeconds: number) =>
 /** Why a file of `kind` cannot be taken in this application status, or null. */
 export function uploadLockedMessage(kind: unknown, status: ApplicationStatus): string | null {
   if (kind === 'payment_proof') return canUploadProof(status) ? null : UPLOAD_MESSAGES.proofLocked
+  // Whether the re-registration still takes it is the re-registration's to say, when it attaches.
+  if ((LATER_KINDS as readonly unknown[]).includes(kind))
+    return status === 'accepted' ? null : UPLOAD_MESSAGES.acceptedOnly
   return EDITABLE_BY_APPLICANT.includes(status) ? null : UPLOAD_MESSAGES.formLocked
 }
 

@@ -6,7 +6,7 @@ import {
   attachPaymentProof,
   type ApplicantRef,
 } from '@/features/admissions/application/service'
-import { slotOfKind, type UploadKind } from './kinds'
+import { isDocumentKind, slotOfKind, type LaterKind, type UploadKind } from './kinds'
 import { statusForMessage } from './refusals'
 
 export type StoredFile = {
@@ -19,6 +19,22 @@ export type StoredFile = {
 export type StoreResult =
   { ok: true; file: StoredFile } | { ok: false; status: number; message: string }
 export type UploadedFile = { data: Buffer; name: string; mimetype: string; size: number }
+
+/** Attaches a stored file to the record that holds a later kind (the applicant's own, checked there). */
+export type AttachFile = (
+  payload: Payload,
+  user: ApplicantRef,
+  fileId: number,
+  now?: Date,
+) => Promise<{ ok: true } | { ok: false; message: string }>
+/**
+ * Who holds the kinds the application does not (the final diploma: the re-registration). The
+ * route passes them in, so admissions does not import the features that import it.
+ */
+export type LaterKindHolders = Partial<Record<LaterKind, AttachFile>>
+
+/** The refusal of a kind nobody takes on this route. */
+export const UNKNOWN_KIND = 'Jenis berkas tidak dikenal.'
 
 /** Applicant files are only ever served by Payload's access-checked file route. */
 export const applicantFileUrl = (filename: string) =>
@@ -42,19 +58,29 @@ const REJECTED =
 /**
  * Stores an applicant's upload (limited, checked and re-encoded by the collection's hooks) and attaches
  * it: a payment proof moves the application to "proof uploaded", a document fills its slot of
- * the form. Acts as the applicant through the Local API (overrideAccess: false).
+ * the form, a later kind goes to its holder (`holders`). Acts as the applicant through the Local
+ * API (overrideAccess: false).
  */
 export async function storeApplicantFile({
   payload,
   user,
   kind,
   file,
+  holders = {},
 }: {
   payload: Payload
   user: ApplicantRef
   kind: UploadKind
   file: UploadedFile
+  holders?: LaterKindHolders
 }): Promise<StoreResult> {
+  const attach: AttachFile | undefined =
+    kind === 'payment_proof'
+      ? (p, u, id) => attachPaymentProof(p, u, id)
+      : isDocumentKind(kind)
+        ? (p, u, id) => attachDocument(p, u, slotOfKind(kind), id)
+        : holders[kind]
+  if (!attach) return { ok: false, status: 400, message: UNKNOWN_KIND }
   let doc: ApplicantFile
   try {
     doc = await payload.create({
@@ -78,12 +104,9 @@ export async function storeApplicantFile({
     throw error
   }
 
-  const attached =
-    kind === 'payment_proof'
-      ? await attachPaymentProof(payload, user, doc.id)
-      : await attachDocument(payload, user, slotOfKind(kind), doc.id)
+  const attached = await attach(payload, user, doc.id)
   if (!attached.ok) {
-    // The application changed in between (e.g. staff verified the payment): the new file is
+    // The record changed in between (e.g. staff verified the payment): the new file is
     // attached to nothing, so the system removes it rather than keep personal data for no use.
     await payload.delete({ collection: 'applicant-files', id: doc.id, overrideAccess: true })
     return { ok: false, status: 400, message: attached.message }

@@ -1,12 +1,16 @@
 import Link from 'next/link'
 import { DownloadLink } from '@/components/DownloadLink'
 import { birthDayOf } from '@/features/admissions/form/field-rules'
+import { resolveApplicantFiles } from '@/features/admissions/uploads/files.load'
+import { UPLOAD_KIND_LABELS } from '@/features/admissions/uploads/kinds'
 import type { FormValues } from '@/features/admissions/form/fields'
 import { formatDate, formatDateTime, formatRupiah } from '@/lib/format'
 import type { Reregistration } from '@/payload-types'
 import type { ReregistrationView as View } from '../applicant'
 import type { TuitionPaymentSlot } from '../types'
+import { isComplete } from '../rules'
 import { REREGISTRATION_STATUS_LABELS } from '../vocabulary'
+import { FinalDiploma } from './FinalDiploma'
 import { ReregistrationForm } from './ReregistrationForm.client'
 import { SendForm } from './SendForm.client'
 
@@ -78,6 +82,7 @@ export async function ReregistrationView({
         ? `Lunas sekaligus${total ? ` — ${formatRupiah(total)}` : ''}`
         : `${n} kali cicilan${total ? ` — mulai ${formatRupiah(Math.floor(total / n / 1000) * 1000)}` : ''}`,
   }))
+  const { diploma } = await resolveApplicantFiles({ diploma: record.finalDiploma })
   const payment = await tuitionPayment({
     applicantId,
     reregistrationId: record.id,
@@ -155,12 +160,13 @@ export async function ReregistrationView({
             <Check done={missing.firstInstalmentPaid}>
               Cicilan pertama biaya semester pertama lunas
             </Check>
+            <Check done={!missing.finalDiploma}>{UPLOAD_KIND_LABELS.final_diploma} diunggah</Check>
           </ul>
-          <SendForm
-            ready={missing.data.length === 0 && !missing.statement && missing.firstInstalmentPaid}
-          />
+          <SendForm ready={isComplete(missing)} />
         </section>
       ) : null}
+
+      <FinalDiploma file={diploma} editable={editable && !lapsed} />
 
       {editable && !lapsed ? (
         <section aria-labelledby="data-daftar-ulang">

@@ -7,7 +7,10 @@ import { sameOriginOnly } from '@/lib/same-origin'
 export const dynamic = 'force-dynamic'
 
 export const POST = sameOriginOnly(async (request: Request) => {
-  const result = await uploadFromRequest(request, 'photo', ['file', 'profile', 'photo', 'image'])
+  const result = await uploadFromRequest(request, {
+    fixedKind: 'photo',
+    fileFields: ['file', 'profile', 'photo', 'image'],
+  })
   return result.ok
     ? apiJson({ status: 200, message: 'Foto profil tersimpan', data: { data: result.file } })
     : apiJson({ status: result.status, message: result.message })
