@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { openPage, severeA11yViolations, signInWithToken } from './helpers'
+import { openPage, png, severeA11yViolations, signInWithToken } from './helpers'
 import {
   adminGet,
   adminSend,
@@ -106,6 +106,21 @@ test('an accepted applicant re-registers, pays the first instalment and gets a N
   ).toHaveAttribute('data-paid', 'true', { timeout: 30_000 })
   await openPage(page, '/daftar/daftar-ulang')
   await expect(page.getByTestId('reregistration-checklist')).toContainText('Sudah: Cicilan pertama')
+
+  // The final diploma, issued after the application, uploaded now.
+  const diploma = page.getByTestId('upload-final_diploma')
+  await diploma.getByLabel('Ijazah akhir').setInputFiles({
+    name: 'ijazah-akhir.png',
+    mimeType: 'image/png',
+    buffer: await png('#f4f1e8', 600, 420),
+  })
+  await expect(diploma.getByTestId('upload-status')).toHaveText(
+    'ijazah-akhir.png berhasil diunggah.',
+  )
+  await expect(diploma.getByTestId('current-file')).toContainText('Lihat ijazah akhir')
+  await expect(page.getByTestId('reregistration-checklist')).toContainText(
+    'Sudah: Ijazah akhir diunggah',
+  )
   await page.getByRole('button', { name: 'Kirim daftar ulang' }).click()
   await expect(page.getByTestId('reregistration-status')).toHaveText('Menunggu verifikasi')
 
