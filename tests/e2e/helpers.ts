@@ -1,5 +1,12 @@
+import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Download,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import sharp from 'sharp'
 import { adminSend, createApplicantViaApi, type ApiApplicant } from './admin-api'
 
@@ -239,4 +246,16 @@ export async function addVirtualAuthenticator(page: Page) {
       automaticPresenceSimulation: true,
     },
   })
+}
+
+/** Clicks a link that downloads a file and checks the file is a PDF; the download, for its name. */
+export async function downloadPdf(page: Page, link: Locator): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  expect(
+    fs
+      .readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-')
+  return download
 }
